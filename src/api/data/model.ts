@@ -1,0 +1,16 @@
+/** A property as the backend keeps it: the shape the generator writes and the resolvers read. */
+export interface PropertyRecord {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  images: string[];
+  city: string;
+  university: string;
+  address: string;
+  amenities: string[];
+  landlord: { name: string; email: string; phone: string; avatar: string };
+  coordinates: { lat: number; lng: number };
+}

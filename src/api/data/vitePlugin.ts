@@ -1,0 +1,44 @@
+/**
+ * Build-time sample data. `virtual:campusnest/properties` resolves to the generated listings as
+ * JSON, so the browser gets the data but never faker; `/media/*.svg` is served in dev and
+ * written into the build.
+ */
+import type { Plugin } from 'vite';
+import { generateProperties, SAMPLE_COUNT, SAMPLE_SEED } from './generate.ts';
+import { allMedia } from './media.ts';
+
+const VIRTUAL_ID = 'virtual:campusnest/properties';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export function sampleData(options: { count?: number; seed?: number } = {}): Plugin {
+  const media = new Map(allMedia().map(([path, body]) => [`/${path}`, body]));
+  return {
+    name: 'campusnest-sample-data',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const properties = generateProperties(options.count ?? SAMPLE_COUNT, options.seed ?? SAMPLE_SEED);
+      // JSON.parse of a string literal parses faster than the same data as an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(properties))});`;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const body = req.url ? media.get(req.url.split('?')[0] ?? '') : undefined;
+        if (body === undefined) {
+          next();
+          return;
+        }
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.setHeader('Cache-Control', 'public, max-age=86400');
+        res.end(body);
+      });
+    },
+    generateBundle() {
+      for (const [path, body] of media) {
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: body });
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { ErrorCode, UserError } from './generated/resolvers';
+
+/** The exact texts of SPEC §8 and DESIGN's departures. */
+export const errorMessages = {
+  OTP_EXPIRED: 'OTP expired',
+  INVALID_OTP: 'Invalid OTP',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please request a new code.',
+  USER_NOT_FOUND: 'User not found',
+  VERIFICATION_REQUIRED: 'Please verify your contact with a one-time code first.',
+  PROPERTY_NOT_FOUND: 'This property is no longer available.',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {
+  return type === 'EMAIL'
+    ? 'An account with this email already exists. Please log in instead.'
+    : 'An account with this phone number already exists. Please log in instead.';
+}
+
+type Err = Omit<UserError, '__typename'>;
+
+export function userError(code: keyof typeof errorMessages, field?: string): Err {
+  return { code, message: errorMessages[code], field: field ?? null };
+}
+
+export function invalidInput(field: string, message: string): Err {
+  return { code: 'INVALID_INPUT', message, field };
+}

@@ -1,0 +1,565 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { PropertyRecord } from '../data/model';
+import type { StoredUser } from '../store/shapes';
+import type { ApiContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  errors: Array<UserError>;
+  /** The signed-in user, when it worked. */
+  user: Maybe<User>;
+};
+
+export type ContactFormInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  propertyId: Scalars['ID']['input'];
+};
+
+export type ContactFormPayload = {
+  __typename?: 'ContactFormPayload';
+  errors: Array<UserError>;
+  /** True when the message was sent. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** How a user is reached. */
+export type ContactType =
+  | 'EMAIL'
+  | 'PHONE';
+
+/** A point on the map, in decimal degrees. */
+export type Coordinates = {
+  __typename?: 'Coordinates';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+/** A stable code for every expected failure. */
+export type ErrorCode =
+  /** An account already has this email or phone. */
+  | 'CONTACT_ALREADY_REGISTERED'
+  /** An input field is missing or malformed; `field` names it. */
+  | 'INVALID_INPUT'
+  /** The code or the contact does not match. Message: 'Invalid OTP'. */
+  | 'INVALID_OTP'
+  /** No code is pending for this contact, or it has expired. Message: 'OTP expired'. */
+  | 'OTP_EXPIRED'
+  /** No property has this id. */
+  | 'PROPERTY_NOT_FOUND'
+  /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No account has this email or phone. Message: 'User not found'. */
+  | 'USER_NOT_FOUND'
+  /** signup or login was called without a valid verification token for the contact. */
+  | 'VERIFICATION_REQUIRED';
+
+/** The owner of a property, as a student can contact them. */
+export type Landlord = {
+  __typename?: 'Landlord';
+  /** URL of the landlord's avatar image. */
+  avatar: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** An international phone number, such as '+31 6 1234 5678'. */
+  phone: Scalars['String']['output'];
+};
+
+export type LoginInput = {
+  contact: Scalars['String']['input'];
+  type: ContactType;
+  /** From verifyOtp for this contact. */
+  verificationToken: Scalars['String']['input'];
+};
+
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Signs in the account of a verified contact. */
+  login: AuthPayload;
+  /** Ends the session. Always succeeds. */
+  logout: LogoutPayload;
+  /**
+   * Sends a 6-digit one-time code to a contact. The code lasts 300 seconds and replaces any code sent
+   * before. With intent LOGIN the contact must have an account; with SIGNUP it must not.
+   */
+  sendOtp: SendOtpPayload;
+  /** Creates an account for a verified contact and signs it in. */
+  signup: AuthPayload;
+  /** Sends a message to a property's landlord. */
+  submitContactForm: ContactFormPayload;
+  /**
+   * Checks a one-time code. On success the code is deleted and a single-use verification token is
+   * returned, which `signup` or `login` require. After 5 wrong tries the code is discarded.
+   */
+  verifyOtp: VerifyOtpPayload;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationSendOtpArgs = {
+  input: SendOtpInput;
+};
+
+
+export type MutationSignupArgs = {
+  input: SignupInput;
+};
+
+
+export type MutationSubmitContactFormArgs = {
+  input: ContactFormInput;
+};
+
+
+export type MutationVerifyOtpArgs = {
+  input: VerifyOtpInput;
+};
+
+/** Why a code is being sent. */
+export type OtpIntent =
+  /** The contact must have an account. */
+  | 'LOGIN'
+  /** The contact must not have an account yet. */
+  | 'SIGNUP';
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last edge; null on an empty page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A rental listing. */
+export type Property = {
+  __typename?: 'Property';
+  /** Street address, including the city. */
+  address: Scalars['String']['output'];
+  /** What the property offers, 4 to 10 of: WiFi, Washing Machine, Air Conditioning, Heating, Parking, Bike Storage, Study Room, Gym, Garden, Balcony, Kitchen, Dishwasher, Microwave, Refrigerator, TV, Furnished. */
+  amenities: Array<Scalars['String']['output']>;
+  /** Number of bathrooms (1 to 3). */
+  bathrooms: Scalars['Int']['output'];
+  /** Number of bedrooms (1 to 5). */
+  bedrooms: Scalars['Int']['output'];
+  /** The city the property is in. */
+  city: Scalars['String']['output'];
+  /** Where the property is. */
+  coordinates: Coordinates;
+  /** A multi-paragraph description; paragraphs are separated by a blank line. */
+  description: Scalars['String']['output'];
+  /** A stable UUID: the same property keeps its id across builds and browsers. */
+  id: Scalars['ID']['output'];
+  /** Photo URLs, 3 to 8, the first one being the cover. */
+  images: Array<Scalars['String']['output']>;
+  /** Who rents the property out. */
+  landlord: Landlord;
+  /** The listing's name, '{company} Residence'. */
+  name: Scalars['String']['output'];
+  /** Monthly rent in whole euros (300 to 1500). */
+  price: Scalars['Int']['output'];
+  /** The university the property is near. */
+  university: Scalars['String']['output'];
+};
+
+/** A page of properties (a Relay-style connection). */
+export type PropertyConnection = {
+  __typename?: 'PropertyConnection';
+  edges: Array<PropertyEdge>;
+  pageInfo: PageInfo;
+  /** How many properties match the filter in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PropertyEdge = {
+  __typename?: 'PropertyEdge';
+  /** Pass as `after` to continue after this property. */
+  cursor: Scalars['String']['output'];
+  node: Property;
+};
+
+/**
+ * What to match. Every field is optional and they combine with AND. Prices are inclusive;
+ * `city` and `university` match case-insensitive substrings.
+ */
+export type PropertyFilter = {
+  /** Exactly this many bedrooms (1 or more). */
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive part of the city's name, such as 'ber' for Berlin. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Highest monthly rent in euros, inclusive; not below minPrice. */
+  maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** At least this many bedrooms (1 or more); the search page's '4+' is minBedrooms: 4. */
+  minBedrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest monthly rent in euros, inclusive; 0 or more. */
+  minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive part of the university's name. */
+  university?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user, or null for a visitor. */
+  me: Maybe<User>;
+  /**
+   * A page of properties matching `filter`, in a stable order, with the total number of matches.
+   * Pass a page's `pageInfo.endCursor` as `after` to get the next page.
+   */
+  properties: PropertyConnection;
+  /** One property by its id, or null when no property has that id. */
+  property: Maybe<Property>;
+};
+
+
+export type QueryPropertiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PropertyFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type SendOtpInput = {
+  /** An email address, or a phone number with 7 to 15 digits (spaces, dashes, dots and brackets are ignored). */
+  contact: Scalars['String']['input'];
+  intent: OtpIntent;
+  type: ContactType;
+};
+
+export type SendOtpPayload = {
+  __typename?: 'SendOtpPayload';
+  /** The contact as it was normalised (lower-case email, phone digits). */
+  contact: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  /** Seconds until the code expires (300). */
+  expiresInSeconds: Maybe<Scalars['Int']['output']>;
+  /** True when a code was sent. */
+  sent: Scalars['Boolean']['output'];
+};
+
+export type SignupInput = {
+  contact: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  type: ContactType;
+  /** From verifyOtp for this contact. */
+  verificationToken: Scalars['String']['input'];
+};
+
+/** A CampusNest account. It holds an email or a phone number, whichever it signed up with. */
+export type User = {
+  __typename?: 'User';
+  /** The account's email, when it signed up with one. */
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  /** A random id. */
+  id: Scalars['ID']['output'];
+  /** True once the contact was verified with a code; every account is verified at sign-up. */
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** The account's phone number (digits with an optional leading +), when it signed up with one. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** An expected failure, meant to be shown to the user. */
+export type UserError = {
+  __typename?: 'UserError';
+  code: ErrorCode;
+  /** The input field at fault, when there is one (for example 'contact' or 'firstName'). */
+  field: Maybe<Scalars['String']['output']>;
+  /** A sentence for the user. */
+  message: Scalars['String']['output'];
+};
+
+export type VerifyOtpInput = {
+  /** The 6-digit code. */
+  code: Scalars['String']['input'];
+  contact: Scalars['String']['input'];
+  type: ContactType;
+};
+
+export type VerifyOtpPayload = {
+  __typename?: 'VerifyOtpPayload';
+  errors: Array<UserError>;
+  /** A single-use token proving the contact was verified; pass it to signup or login within 10 minutes. */
+  verificationToken: Maybe<Scalars['String']['output']>;
+  /** True when the code was right. */
+  verified: Scalars['Boolean']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactFormInput: ContactFormInput;
+  ContactFormPayload: ResolverTypeWrapper<ContactFormPayload>;
+  ContactType: ContactType;
+  Coordinates: ResolverTypeWrapper<Coordinates>;
+  ErrorCode: ErrorCode;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Landlord: ResolverTypeWrapper<Landlord>;
+  LoginInput: LoginInput;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OtpIntent: OtpIntent;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Property: ResolverTypeWrapper<PropertyRecord>;
+  PropertyConnection: ResolverTypeWrapper<Omit<PropertyConnection, 'edges'> & { edges: Array<ResolversTypes['PropertyEdge']> }>;
+  PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
+  PropertyFilter: PropertyFilter;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SendOtpInput: SendOtpInput;
+  SendOtpPayload: ResolverTypeWrapper<SendOtpPayload>;
+  SignupInput: SignupInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  User: ResolverTypeWrapper<StoredUser>;
+  UserError: ResolverTypeWrapper<UserError>;
+  VerifyOtpInput: VerifyOtpInput;
+  VerifyOtpPayload: ResolverTypeWrapper<VerifyOtpPayload>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Boolean: Scalars['Boolean']['output'];
+  ContactFormInput: ContactFormInput;
+  ContactFormPayload: ContactFormPayload;
+  Coordinates: Coordinates;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Landlord: Landlord;
+  LoginInput: LoginInput;
+  LogoutPayload: LogoutPayload;
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Property: PropertyRecord;
+  PropertyConnection: Omit<PropertyConnection, 'edges'> & { edges: Array<ResolversParentTypes['PropertyEdge']> };
+  PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
+  PropertyFilter: PropertyFilter;
+  Query: Record<PropertyKey, never>;
+  SendOtpInput: SendOtpInput;
+  SendOtpPayload: SendOtpPayload;
+  SignupInput: SignupInput;
+  String: Scalars['String']['output'];
+  User: StoredUser;
+  UserError: UserError;
+  VerifyOtpInput: VerifyOtpInput;
+  VerifyOtpPayload: VerifyOtpPayload;
+};
+
+export type AuthPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ContactFormPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactFormPayload'] = ResolversParentTypes['ContactFormPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CoordinatesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LandlordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Landlord'] = ResolversParentTypes['Landlord']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  sendOtp?: Resolver<ResolversTypes['SendOtpPayload'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'input'>>;
+  signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  submitContactForm?: Resolver<ResolversTypes['ContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  verifyOtp?: Resolver<ResolversTypes['VerifyOtpPayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
+};
+
+export type PageInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PropertyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bathrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  landlord?: Resolver<ResolversTypes['Landlord'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PropertyConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PropertyConnection'] = ResolversParentTypes['PropertyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PropertyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PropertyEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PropertyEdge'] = ResolversParentTypes['PropertyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'first'>>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+};
+
+export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SendOtpPayload'] = ResolversParentTypes['SendOtpPayload']> = {
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  expiresInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyOtpPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VerifyOtpPayload'] = ResolversParentTypes['VerifyOtpPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  verificationToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ApiContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  ContactFormPayload?: ContactFormPayloadResolvers<ContextType>;
+  Coordinates?: CoordinatesResolvers<ContextType>;
+  Landlord?: LandlordResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Property?: PropertyResolvers<ContextType>;
+  PropertyConnection?: PropertyConnectionResolvers<ContextType>;
+  PropertyEdge?: PropertyEdgeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SendOtpPayload?: SendOtpPayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  VerifyOtpPayload?: VerifyOtpPayloadResolvers<ContextType>;
+};

@@ -1,0 +1,148 @@
+/**
+ * Sign-up and log-in with one-time codes. The invariant: no session or account is created
+ * unless verifyOtp accepted a fresh code for that very contact, which it proves with a
+ * single-use token that signup and login consume.
+ */
+import { contactProblem, normalizeContact } from '../../lib/contact';
+import { alreadyRegisteredMessage, invalidInput, userError } from '../errors';
+import type { ContactType, MutationResolvers, QueryResolvers, UserError } from '../generated/resolvers';
+import { simulateLatency } from '../latency';
+import { issueCode, isCodeShaped, OTP_TTL_MS, verifyCode } from '../rules/otp';
+import type { ApiContext } from '../context';
+import type { StoredUser } from '../store/store';
+
+type Err = Omit<UserError, '__typename'>;
+
+export const NAME_MAX_LENGTH = 50;
+export const VERIFICATION_TTL_MS = 600_000;
+
+function contactError(type: ContactType, contact: string): Err | null {
+  const problem = contactProblem(type, contact);
+  return problem ? invalidInput('contact', problem) : null;
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function randomId(): string {
+  return crypto.randomUUID();
+}
+
+function nameErrors(firstName: string, lastName: string): Err[] {
+  const errors: Err[] = [];
+  const check = (field: string, label: string, value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === '') errors.push(invalidInput(field, `${label} is required.`));
+    else if (trimmed.length > NAME_MAX_LENGTH) {
+      errors.push(invalidInput(field, `${label} must be at most ${NAME_MAX_LENGTH} characters.`));
+    }
+  };
+  check('firstName', 'First name', firstName);
+  check('lastName', 'Last name', lastName);
+  return errors;
+}
+
+/** Consumes a verification token if it was issued for this contact and is still fresh. */
+function consumeVerification(context: ApiContext, token: string, type: ContactType, contact: string): boolean {
+  const verification = context.store.verifications.get(token);
+  if (!verification || verification.expires < context.now()) {
+    context.store.verifications.delete(token);
+    return false;
+  }
+  if (verification.type !== type || verification.contact !== contact) return false;
+  context.store.verifications.delete(token);
+  return true;
+}
+
+function signIn(context: ApiContext, user: StoredUser) {
+  context.store.setCurrentUser(user);
+  return { user, errors: [] };
+}
+
+export const authQueries: Pick<QueryResolvers, 'me'> = {
+  me: (_parent, _args, { store }) => store.currentUser(),
+};
+
+export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 'signup' | 'login' | 'logout'> = {
+  async sendOtp(_parent, { input }, context) {
+    const failed = (error: Err) => ({ sent: false, contact: null, expiresInSeconds: null, errors: [error] });
+    const problem = contactError(input.type, input.contact);
+    if (problem) return failed(problem);
+    const contact = normalizeContact(input.type, input.contact);
+    const existing = context.store.findUser(input.type, contact);
+    if (input.intent === 'LOGIN' && !existing) return failed(userError('USER_NOT_FOUND', 'contact'));
+    if (input.intent === 'SIGNUP' && existing) {
+      return failed({ code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(input.type), field: 'contact' });
+    }
+
+    await simulateLatency('sendOtp');
+    const pending = issueCode(contact, input.type, context.now(), context.random);
+    context.store.setPendingCode(pending);
+    context.log(`[CampusNest] Verification code for ${contact}: ${pending.code}`);
+    return { sent: true, contact, expiresInSeconds: OTP_TTL_MS / 1000, errors: [] };
+  },
+
+  async verifyOtp(_parent, { input }, context) {
+    const failed = (error: Err) => ({ verified: false, verificationToken: null, errors: [error] });
+    const problem = contactError(input.type, input.contact);
+    if (problem) return failed(problem);
+    if (!isCodeShaped(input.code)) return failed(invalidInput('code', 'Please enter the 6-digit code.'));
+
+    await simulateLatency('verifyOtp');
+    const contact = normalizeContact(input.type, input.contact);
+    const attempt = { contact, type: input.type, code: input.code };
+    const { outcome, next } = verifyCode(context.store.pendingCode(), attempt, context.now());
+    if (next) context.store.setPendingCode(next);
+    else context.store.clearPendingCode();
+    if (outcome !== 'VERIFIED') return failed(userError(outcome, 'code'));
+
+    const token = randomToken();
+    context.store.verifications.set(token, { contact, type: input.type, expires: context.now() + VERIFICATION_TTL_MS });
+    return { verified: true, verificationToken: token, errors: [] };
+  },
+
+  signup(_parent, { input }, context) {
+    const failed = (errors: Err[]) => ({ user: null, errors });
+    const errors = nameErrors(input.firstName, input.lastName);
+    const problem = contactError(input.type, input.contact);
+    if (problem) errors.push(problem);
+    if (errors.length > 0) return failed(errors);
+    const contact = normalizeContact(input.type, input.contact);
+    if (context.store.findUser(input.type, contact)) {
+      return failed([{ code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(input.type), field: 'contact' }]);
+    }
+    if (!consumeVerification(context, input.verificationToken, input.type, contact)) {
+      return failed([userError('VERIFICATION_REQUIRED', 'verificationToken')]);
+    }
+    const user: StoredUser = {
+      id: randomId(),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.type === 'EMAIL' ? contact : null,
+      phone: input.type === 'PHONE' ? contact : null,
+      isVerified: true,
+    };
+    context.store.addUser(user);
+    return signIn(context, user);
+  },
+
+  login(_parent, { input }, context) {
+    const failed = (error: Err) => ({ user: null, errors: [error] });
+    const problem = contactError(input.type, input.contact);
+    if (problem) return failed(problem);
+    const contact = normalizeContact(input.type, input.contact);
+    const user = context.store.findUser(input.type, contact);
+    if (!user) return failed(userError('USER_NOT_FOUND', 'contact'));
+    if (!consumeVerification(context, input.verificationToken, input.type, contact)) {
+      return failed(userError('VERIFICATION_REQUIRED', 'verificationToken'));
+    }
+    return signIn(context, user);
+  },
+
+  logout(_parent, _args, { store }) {
+    store.clearCurrentUser();
+    return { ok: true };
+  },
+};

@@ -1,0 +1,72 @@
+/** The search rules of SPEC §5, with DESIGN departure 2 (minBedrooms for '4+'). */
+import type { PropertyFilter } from '../generated/resolvers';
+
+export interface FilterableProperty {
+  city: string;
+  university: string;
+  price: number;
+  bedrooms: number;
+}
+
+/** A filter with its text lower-cased and blanks dropped, ready to apply many times. */
+export interface NormalizedFilter {
+  city: string | null;
+  university: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: number | null;
+  minBedrooms: number | null;
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+export function normalizeFilter(filter: PropertyFilter | null | undefined): NormalizedFilter {
+  return {
+    city: text(filter?.city),
+    university: text(filter?.university),
+    minPrice: filter?.minPrice ?? null,
+    maxPrice: filter?.maxPrice ?? null,
+    bedrooms: filter?.bedrooms ?? null,
+    minBedrooms: filter?.minBedrooms ?? null,
+  };
+}
+
+/** Problems with a filter as [field, message] pairs; empty when it is valid. */
+export function filterProblems(filter: NormalizedFilter): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  if (filter.minPrice !== null && filter.minPrice < 0) problems.push(['minPrice', 'Min price cannot be negative.']);
+  if (filter.maxPrice !== null && filter.maxPrice < 0) problems.push(['maxPrice', 'Max price cannot be negative.']);
+  if (filter.minPrice !== null && filter.maxPrice !== null && filter.minPrice > filter.maxPrice) {
+    problems.push(['maxPrice', 'Max price cannot be below min price.']);
+  }
+  if (filter.bedrooms !== null && filter.bedrooms < 1) problems.push(['bedrooms', 'Bedrooms must be 1 or more.']);
+  if (filter.minBedrooms !== null && filter.minBedrooms < 1) {
+    problems.push(['minBedrooms', 'Bedrooms must be 1 or more.']);
+  }
+  for (const field of ['city', 'university'] as const) {
+    const value = filter[field];
+    if (value !== null && value.length > 200) problems.push([field, 'Search text is too long.']);
+  }
+  return problems;
+}
+
+/** Everything but the text fields, which the catalogue's indexes answer. */
+export function matchesNumbers(property: FilterableProperty, filter: NormalizedFilter): boolean {
+  return (
+    (filter.minPrice === null || property.price >= filter.minPrice) &&
+    (filter.maxPrice === null || property.price <= filter.maxPrice) &&
+    (filter.bedrooms === null || property.bedrooms === filter.bedrooms) &&
+    (filter.minBedrooms === null || property.bedrooms >= filter.minBedrooms)
+  );
+}
+
+export function matchesFilter(property: FilterableProperty, filter: NormalizedFilter): boolean {
+  return (
+    (filter.city === null || property.city.toLowerCase().includes(filter.city)) &&
+    (filter.university === null || property.university.toLowerCase().includes(filter.university)) &&
+    matchesNumbers(property, filter)
+  );
+}

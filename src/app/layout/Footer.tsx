@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.footer};
+  color: ${({ theme }) => theme.colors.footerText};
+  margin-top: 4rem;
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 2.5rem ${({ theme }) => theme.layout.gutter} 1.5rem;
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 2fr 1fr 1fr;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Heading = styled.h2`
+  color: #fff;
+  font-size: 1rem;
+  margin: 0 0 0.75rem;
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.4rem;
+  a { color: ${({ theme }) => theme.colors.footerText}; text-decoration: none; }
+  a:hover { color: #fff; text-decoration: underline; }
+`;
+
+const Copyright = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 1rem ${({ theme }) => theme.layout.gutter} 2rem;
+  border-top: 1px solid #374151;
+  font-size: 0.9rem;
+`;
+
+const quickLinks = ['About Us', 'How It Works', 'For Landlords', 'Support'];
+const legalLinks = ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'GDPR'];
+
+function LinkGroup({ title, links }: { title: string; links: string[] }) {
+  return (
+    <nav aria-label={title}>
+      <Heading>{title}</Heading>
+      <Links>
+        {links.map((label) => (
+          <li key={label}>
+            {/* Placeholder pages (SPEC §2): the links exist, their pages do not yet. */}
+            <a href="#">{label}</a>
+          </li>
+        ))}
+      </Links>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <Wrapper>
+      <Inner>
+        <div>
+          <Heading>CampusNest</Heading>
+          <p>
+            Verified student accommodation in Europe&apos;s university cities. Search by city or university, compare
+            prices and message landlords directly.
+          </p>
+        </div>
+        <LinkGroup title="Quick Links" links={quickLinks} />
+        <LinkGroup title="Legal" links={legalLinks} />
+      </Inner>
+      <Copyright>© {new Date().getFullYear()} CampusNest. All rights reserved.</Copyright>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { HomePage } from '../pages/home/HomePage';
+import { Layout } from './layout/Layout';
+
+// Every route but the home page loads on demand, so `/` carries only its own code.
+const SearchPage = lazy(() => import('../pages/search/SearchPage'));
+const PropertyPage = lazy(() => import('../pages/property/PropertyPage'));
+const SignupPage = lazy(() => import('../pages/signup/SignupPage'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const GraphiQLPage = lazy(() => import('../pages/graphiql/GraphiQLPage'));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/search', element: <SearchPage /> },
+      { path: '/property/:id', element: <PropertyPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // GraphiQL is a full-screen developer tool without the site's chrome.
+  { path: '/graphiql', element: <GraphiQLPage /> },
+];

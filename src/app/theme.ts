@@ -1,0 +1,32 @@
+export const theme = {
+  colors: {
+    primary: '#3730a3',
+    primaryHover: '#312e81',
+    primarySoft: '#eef2ff',
+    accent: '#f59e0b',
+    text: '#111827',
+    muted: '#4b5563',
+    border: '#d1d5db',
+    surface: '#ffffff',
+    background: '#f8fafc',
+    danger: '#b91c1c',
+    dangerSoft: '#fef2f2',
+    success: '#047857',
+    successSoft: '#ecfdf5',
+    focus: '#f59e0b',
+    footer: '#111827',
+    footerText: '#d1d5db',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgb(15 23 42 / 6%), 0 4px 12px rgb(15 23 42 / 6%)',
+    raised: '0 10px 30px rgb(15 23 42 / 14%)',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  layout: { maxWidth: '1200px', gutter: '1rem' },
+  breakpoints: { sm: '640px', md: '900px' },
+} as const;
+
+export type Theme = typeof theme;

@@ -1,0 +1,182 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ContactFormInput = {
+  email: string;
+  message: string;
+  name: string;
+  phone: string;
+  propertyId: string | number;
+};
+
+/** How a user is reached. */
+export type ContactType =
+  | 'EMAIL'
+  | 'PHONE';
+
+/** A stable code for every expected failure. */
+export type ErrorCode =
+  /** An account already has this email or phone. */
+  | 'CONTACT_ALREADY_REGISTERED'
+  /** An input field is missing or malformed; `field` names it. */
+  | 'INVALID_INPUT'
+  /** The code or the contact does not match. Message: 'Invalid OTP'. */
+  | 'INVALID_OTP'
+  /** No code is pending for this contact, or it has expired. Message: 'OTP expired'. */
+  | 'OTP_EXPIRED'
+  /** No property has this id. */
+  | 'PROPERTY_NOT_FOUND'
+  /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No account has this email or phone. Message: 'User not found'. */
+  | 'USER_NOT_FOUND'
+  /** signup or login was called without a valid verification token for the contact. */
+  | 'VERIFICATION_REQUIRED';
+
+export type LoginInput = {
+  contact: string;
+  type: ContactType;
+  /** From verifyOtp for this contact. */
+  verificationToken: string;
+};
+
+/** Why a code is being sent. */
+export type OtpIntent =
+  /** The contact must have an account. */
+  | 'LOGIN'
+  /** The contact must not have an account yet. */
+  | 'SIGNUP';
+
+/**
+ * What to match. Every field is optional and they combine with AND. Prices are inclusive;
+ * `city` and `university` match case-insensitive substrings.
+ */
+export type PropertyFilter = {
+  /** Exactly this many bedrooms (1 or more). */
+  bedrooms?: number | null | undefined;
+  /** Case-insensitive part of the city's name, such as 'ber' for Berlin. */
+  city?: string | null | undefined;
+  /** Highest monthly rent in euros, inclusive; not below minPrice. */
+  maxPrice?: number | null | undefined;
+  /** At least this many bedrooms (1 or more); the search page's '4+' is minBedrooms: 4. */
+  minBedrooms?: number | null | undefined;
+  /** Lowest monthly rent in euros, inclusive; 0 or more. */
+  minPrice?: number | null | undefined;
+  /** Case-insensitive part of the university's name. */
+  university?: string | null | undefined;
+};
+
+export type SendOtpInput = {
+  /** An email address, or a phone number with 7 to 15 digits (spaces, dashes, dots and brackets are ignored). */
+  contact: string;
+  intent: OtpIntent;
+  type: ContactType;
+};
+
+export type SignupInput = {
+  contact: string;
+  firstName: string;
+  lastName: string;
+  type: ContactType;
+  /** From verifyOtp for this contact. */
+  verificationToken: string;
+};
+
+export type VerifyOtpInput = {
+  /** The 6-digit code. */
+  code: string;
+  contact: string;
+  type: ContactType;
+};
+
+export type Header_UserFragment = { __typename: 'User', id: string, firstName: string } & { ' $fragmentName'?: 'Header_UserFragment' };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { __typename: 'LogoutPayload', ok: boolean } };
+
+export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionQuery = { me: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'Header_UserFragment': Header_UserFragment } }
+  ) | null };
+
+export type TestSendOtpMutationVariables = Exact<{
+  input: SendOtpInput;
+}>;
+
+
+export type TestSendOtpMutation = { sendOtp: { __typename: 'SendOtpPayload', sent: boolean, contact: string | null, expiresInSeconds: number | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null }> } };
+
+export type TestVerifyOtpMutationVariables = Exact<{
+  input: VerifyOtpInput;
+}>;
+
+
+export type TestVerifyOtpMutation = { verifyOtp: { __typename: 'VerifyOtpPayload', verified: boolean, verificationToken: string | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null }> } };
+
+export type TestSignupMutationVariables = Exact<{
+  input: SignupInput;
+}>;
+
+
+export type TestSignupMutation = { signup: { __typename: 'AuthPayload', user: { __typename: 'User', id: string, firstName: string, lastName: string, email: string | null, phone: string | null, isVerified: boolean } | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null }> } };
+
+export type TestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type TestLoginMutation = { login: { __typename: 'AuthPayload', user: { __typename: 'User', id: string, firstName: string, email: string | null, phone: string | null } | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null }> } };
+
+export type TestLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestLogoutMutation = { logout: { __typename: 'LogoutPayload', ok: boolean } };
+
+export type TestMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestMeQuery = { me: { __typename: 'User', id: string, firstName: string, lastName: string, email: string | null, phone: string | null, isVerified: boolean } | null };
+
+export type TestPropertiesQueryVariables = Exact<{
+  filter?: PropertyFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TestPropertiesQuery = { properties: { __typename: 'PropertyConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'PropertyEdge', cursor: string, node: { __typename: 'Property', id: string, name: string, price: number, bedrooms: number, bathrooms: number, city: string, university: string, images: Array<string>, amenities: Array<string> } }> } };
+
+export type TestPropertyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestPropertyQuery = { property: { __typename: 'Property', id: string, name: string, description: string, address: string, landlord: { __typename: 'Landlord', name: string, email: string, phone: string, avatar: string }, coordinates: { __typename: 'Coordinates', lat: number, lng: number } } | null };
+
+export type TestSubmitContactMutationVariables = Exact<{
+  input: ContactFormInput;
+}>;
+
+
+export type TestSubmitContactMutation = { submitContactForm: { __typename: 'ContactFormPayload', ok: boolean, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null }> } };
+
+export const Header_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Header_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}}]} as unknown as DocumentNode<Header_UserFragment, unknown>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Header_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Header_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
+export const TestSendOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSendOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<TestSendOtpMutation, TestSendOtpMutationVariables>;
+export const TestVerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestVerifyOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"verificationToken"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<TestVerifyOtpMutation, TestVerifyOtpMutationVariables>;
+export const TestSignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSignup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<TestSignupMutation, TestSignupMutationVariables>;
+export const TestLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<TestLoginMutation, TestLoginMutationVariables>;
+export const TestLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<TestLogoutMutation, TestLogoutMutationVariables>;
+export const TestMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]}}]} as unknown as DocumentNode<TestMeQuery, TestMeQueryVariables>;
+export const TestPropertiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestProperties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PropertyFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"bedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"bathrooms"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"university"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"amenities"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestPropertiesQuery, TestPropertiesQueryVariables>;
+export const TestPropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"landlord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coordinates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}}]}}]}}]} as unknown as DocumentNode<TestPropertyQuery, TestPropertyQueryVariables>;
+export const TestSubmitContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSubmitContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<TestSubmitContactMutation, TestSubmitContactMutationVariables>;

@@ -1,0 +1,7 @@
+export default function SearchPage() {
+  return (
+    <section>
+      <h1>All Properties</h1>
+    </section>
+  );
+}

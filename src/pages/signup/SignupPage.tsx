@@ -1,0 +1,7 @@
+export default function SignupPage() {
+  return (
+    <section>
+      <h1>Sign up</h1>
+    </section>
+  );
+}

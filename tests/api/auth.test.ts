@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../src/api/store/keys';
+import { createTestApi, type TestApi } from './harness';
+import { Login, Logout, Me, SendOtp, Signup, VerifyOtp } from './operations';
+
+const email = 'ana@uni.eu';
+
+async function verified(api: TestApi, type: 'EMAIL' | 'PHONE', contact: string, intent: 'SIGNUP' | 'LOGIN') {
+  const sent = await api.data(SendOtp, { input: { type, contact, intent } });
+  expect(sent.sendOtp.errors).toEqual([]);
+  const result = await api.data(VerifyOtp, { input: { type, contact, code: api.lastCode() } });
+  expect(result.verifyOtp.verified).toBe(true);
+  return result.verifyOtp.verificationToken!;
+}
+
+async function signUp(api: TestApi, contact = email, type: 'EMAIL' | 'PHONE' = 'EMAIL') {
+  const token = await verified(api, type, contact, 'SIGNUP');
+  return api.data(Signup, { input: { firstName: 'Ana', lastName: 'Silva', type, contact, verificationToken: token } });
+}
+
+describe('one-time codes through the schema', () => {
+  let api: TestApi;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    api = createTestApi();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a code, logs it once in the agreed format and stores it for 300 s', async () => {
+    const { sendOtp } = await api.data(SendOtp, { input: { type: 'EMAIL', contact: ' Ana@Uni.EU ', intent: 'SIGNUP' } });
+    expect(sendOtp).toMatchObject({ sent: true, contact: email, expiresInSeconds: 300, errors: [] });
+    expect(api.logs).toHaveLength(1);
+    expect(api.logs[0]).toMatch(/^\[CampusNest\] Verification code for ana@uni\.eu: \d{6}$/);
+    const stored = JSON.parse(api.storage.getItem(storageKeys.pendingCode)!) as Record<string, unknown>;
+    expect(stored).toMatchObject({ contact: email, code: api.lastCode(), type: 'EMAIL', attempts: 0 });
+    expect(stored.expires).toBe(Date.now() + 300_000);
+  });
+
+  it("says 'OTP expired' when no code is stored", async () => {
+    const { verifyOtp } = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: '123456' } });
+    expect(verifyOtp.verified).toBe(false);
+    expect(verifyOtp.errors).toEqual([{ code: 'OTP_EXPIRED', message: 'OTP expired', field: 'code' }]);
+  });
+
+  it("says 'OTP expired' once the 300 s have passed, and drops the code", async () => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    const code = api.lastCode();
+    vi.advanceTimersByTime(300_001);
+    const { verifyOtp } = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code } });
+    expect(verifyOtp.errors[0]?.message).toBe('OTP expired');
+    expect(api.storage.getItem(storageKeys.pendingCode)).toBeNull();
+  });
+
+  it('still accepts the code at exactly 300 s', async () => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    vi.advanceTimersByTime(300_000);
+    const { verifyOtp } = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: api.lastCode() } });
+    expect(verifyOtp.verified).toBe(true);
+  });
+
+  it("says 'Invalid OTP' for a wrong code and for another contact", async () => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    const code = api.lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const wrongCode = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: wrong } });
+    expect(wrongCode.verifyOtp.errors[0]).toMatchObject({ code: 'INVALID_OTP', message: 'Invalid OTP' });
+    const otherContact = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: 'bob@uni.eu', code } });
+    expect(otherContact.verifyOtp.errors[0]).toMatchObject({ code: 'INVALID_OTP', message: 'Invalid OTP' });
+  });
+
+  it('replaces an earlier code with a new send', async () => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    const first = api.lastCode();
+    let second = first;
+    // Codes are random: send again until a different one comes, as a user pressing Resend would.
+    while (second === first) {
+      await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+      second = api.lastCode();
+    }
+    const old = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: first } });
+    expect(old.verifyOtp.errors[0]?.code).toBe('INVALID_OTP');
+    const fresh = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: second } });
+    expect(fresh.verifyOtp.verified).toBe(true);
+  });
+
+  it('deletes the code on success, so it verifies only once', async () => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    const code = api.lastCode();
+    const first = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code } });
+    expect(first.verifyOtp.verificationToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.storage.getItem(storageKeys.pendingCode)).toBeNull();
+    const again = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code } });
+    expect(again.verifyOtp.errors[0]?.message).toBe('OTP expired');
+  });
+
+  it('discards the code after 5 wrong tries, even if the right one follows', async () => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    const code = api.lastCode();
+    const wrong = code === '999999' ? '888888' : '999999';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { verifyOtp } = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: wrong } });
+      messages.push(verifyOtp.errors[0]!.message);
+    }
+    expect(messages).toEqual([...Array<string>(4).fill('Invalid OTP'), 'Too many attempts. Please request a new code.']);
+    const right = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code } });
+    expect(right.verifyOtp.verified).toBe(false);
+  });
+
+  it('rejects malformed codes and contacts as invalid input without touching the pending code', async () => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    const before = api.storage.getItem(storageKeys.pendingCode);
+    const badCode = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: '12a456' } });
+    expect(badCode.verifyOtp.errors[0]).toMatchObject({ code: 'INVALID_INPUT', field: 'code' });
+    const badEmail = await api.data(SendOtp, { input: { type: 'EMAIL', contact: 'not-an-email', intent: 'SIGNUP' } });
+    expect(badEmail.sendOtp.errors[0]).toMatchObject({ code: 'INVALID_INPUT', field: 'contact' });
+    const badPhone = await api.data(SendOtp, { input: { type: 'PHONE', contact: '12-34', intent: 'SIGNUP' } });
+    expect(badPhone.sendOtp.errors[0]?.message).toMatch(/7 to 15 digits/);
+    expect(api.storage.getItem(storageKeys.pendingCode)).toBe(before);
+  });
+});
+
+describe('sign-up, log-in and sessions', () => {
+  let api: TestApi;
+  beforeEach(() => {
+    api = createTestApi();
+  });
+
+  it('creates an account with the entered names and signs it in', async () => {
+    const { signup } = await signUp(api);
+    expect(signup.errors).toEqual([]);
+    expect(signup.user).toMatchObject({ firstName: 'Ana', lastName: 'Silva', email, phone: null, isVerified: true });
+    const { me } = await api.data(Me);
+    expect(me?.id).toBe(signup.user?.id);
+  });
+
+  it('signs up with a phone number, normalised', async () => {
+    const { signup } = await signUp(api, '+31 (6) 1234-5678', 'PHONE');
+    expect(signup.user).toMatchObject({ phone: '+31612345678', email: null });
+  });
+
+  it('refuses sign-up and log-in without a verified code (the security invariant)', async () => {
+    const signup = await api.data(Signup, {
+      input: { firstName: 'Eve', lastName: 'X', type: 'EMAIL', contact: 'eve@x.eu', verificationToken: 'made-up' },
+    });
+    expect(signup.signup.errors[0]?.code).toBe('VERIFICATION_REQUIRED');
+    await signUp(api);
+    await api.data(Logout);
+    const login = await api.data(Login, { input: { type: 'EMAIL', contact: email, verificationToken: 'made-up' } });
+    expect(login.login.errors[0]?.code).toBe('VERIFICATION_REQUIRED');
+    expect((await api.data(Me)).me).toBeNull();
+  });
+
+  it("does not accept one contact's token for another", async () => {
+    const token = await verified(api, 'EMAIL', 'eve@x.eu', 'SIGNUP');
+    const { signup } = await api.data(Signup, {
+      input: { firstName: 'Eve', lastName: 'X', type: 'EMAIL', contact: email, verificationToken: token },
+    });
+    expect(signup.errors[0]?.code).toBe('VERIFICATION_REQUIRED');
+  });
+
+  it('uses a verification token once', async () => {
+    const token = await verified(api, 'EMAIL', email, 'SIGNUP');
+    const input = { firstName: 'Ana', lastName: 'Silva', type: 'EMAIL' as const, contact: email, verificationToken: token };
+    expect((await api.data(Signup, { input })).signup.user).not.toBeNull();
+    await api.data(Logout);
+    const token2 = await verified(api, 'EMAIL', email, 'LOGIN');
+    expect((await api.data(Login, { input: { type: 'EMAIL', contact: email, verificationToken: token2 } })).login.user).not.toBeNull();
+    const replay = await api.data(Login, { input: { type: 'EMAIL', contact: email, verificationToken: token2 } });
+    expect(replay.login.errors[0]?.code).toBe('VERIFICATION_REQUIRED');
+  });
+
+  it('refuses a duplicate sign-up, before and after the code', async () => {
+    await signUp(api);
+    const again = await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP' } });
+    expect(again.sendOtp).toMatchObject({ sent: false });
+    expect(again.sendOtp.errors[0]).toMatchObject({
+      code: 'CONTACT_ALREADY_REGISTERED',
+      message: 'An account with this email already exists. Please log in instead.',
+    });
+  });
+
+  it("says 'User not found' for an unknown contact, at send and at log-in, and sends nothing", async () => {
+    const send = await api.data(SendOtp, { input: { type: 'EMAIL', contact: 'nobody@uni.eu', intent: 'LOGIN' } });
+    expect(send.sendOtp.errors).toEqual([{ code: 'USER_NOT_FOUND', message: 'User not found', field: 'contact' }]);
+    expect(api.logs).toEqual([]);
+    const login = await api.data(Login, { input: { type: 'EMAIL', contact: 'nobody@uni.eu', verificationToken: 'x' } });
+    expect(login.login.errors[0]?.message).toBe('User not found');
+  });
+
+  it('logs in an existing user by email and by phone, and logs out', async () => {
+    await signUp(api);
+    await api.data(Logout);
+    expect((await api.data(Me)).me).toBeNull();
+    const token = await verified(api, 'EMAIL', 'ANA@uni.eu', 'LOGIN');
+    const { login } = await api.data(Login, { input: { type: 'EMAIL', contact: 'ANA@uni.eu', verificationToken: token } });
+    expect(login.user?.firstName).toBe('Ana');
+    expect((await api.data(Me)).me?.email).toBe(email);
+
+    await signUp(api, '0612345678', 'PHONE');
+    await api.data(Logout);
+    const phoneToken = await verified(api, 'PHONE', '06 12 34 56 78', 'LOGIN');
+    const byPhone = await api.data(Login, { input: { type: 'PHONE', contact: '06-12-34-56-78', verificationToken: phoneToken } });
+    expect(byPhone.login.user?.phone).toBe('0612345678');
+  });
+
+  it('validates names', async () => {
+    const token = await verified(api, 'EMAIL', email, 'SIGNUP');
+    const { signup } = await api.data(Signup, {
+      input: { firstName: '  ', lastName: 'x'.repeat(51), type: 'EMAIL', contact: email, verificationToken: token },
+    });
+    expect(signup.errors.map((error) => error.field)).toEqual(['firstName', 'lastName']);
+    expect(signup.user).toBeNull();
+  });
+});

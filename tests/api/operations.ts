@@ -1,0 +1,88 @@
+/** The operations the API tests exercise, typed by codegen like any page's. */
+import { graphql } from '../../src/gql';
+
+export const SendOtp = graphql(`
+  mutation TestSendOtp($input: SendOtpInput!) {
+    sendOtp(input: $input) {
+      sent
+      contact
+      expiresInSeconds
+      errors { code message field }
+    }
+  }
+`);
+
+export const VerifyOtp = graphql(`
+  mutation TestVerifyOtp($input: VerifyOtpInput!) {
+    verifyOtp(input: $input) {
+      verified
+      verificationToken
+      errors { code message field }
+    }
+  }
+`);
+
+export const Signup = graphql(`
+  mutation TestSignup($input: SignupInput!) {
+    signup(input: $input) {
+      user { id firstName lastName email phone isVerified }
+      errors { code message field }
+    }
+  }
+`);
+
+export const Login = graphql(`
+  mutation TestLogin($input: LoginInput!) {
+    login(input: $input) {
+      user { id firstName email phone }
+      errors { code message field }
+    }
+  }
+`);
+
+export const Logout = graphql(`
+  mutation TestLogout {
+    logout { ok }
+  }
+`);
+
+export const Me = graphql(`
+  query TestMe {
+    me { id firstName lastName email phone isVerified }
+  }
+`);
+
+export const Properties = graphql(`
+  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {
+    properties(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node { id name price bedrooms bathrooms city university images amenities }
+      }
+    }
+  }
+`);
+
+export const PropertyDetail = graphql(`
+  query TestProperty($id: ID!) {
+    property(id: $id) {
+      id
+      name
+      description
+      address
+      landlord { name email phone avatar }
+      coordinates { lat lng }
+    }
+  }
+`);
+
+export const SubmitContact = graphql(`
+  mutation TestSubmitContact($input: ContactFormInput!) {
+    submitContactForm(input: $input) {
+      ok
+      errors { code message field }
+    }
+  }
+`);

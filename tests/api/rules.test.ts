@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor } from '../../src/api/rules/cursor';
+import { matchesFilter, normalizeFilter } from '../../src/api/rules/filters';
+import { generateCode, issueCode, OTP_TTL_MS, verifyCode } from '../../src/api/rules/otp';
+import { contactProblem, normalizePhone } from '../../src/lib/contact';
+
+describe('code rules', () => {
+  it('makes 6-digit codes, keeping leading zeros and rejecting biased values', () => {
+    const values = [0xffff_ffff, 42];
+    const fill = (buffer: Uint32Array) => {
+      buffer[0] = values.shift()!;
+      return buffer;
+    };
+    expect(generateCode(fill)).toBe('000042');
+    for (let i = 0; i < 200; i += 1) expect(generateCode()).toMatch(/^\d{6}$/);
+  });
+
+  it('moves through its lifecycle', () => {
+    const pending = issueCode('a@b.eu', 'EMAIL', 1000, (b) => ((b[0] = 123456), b));
+    expect(pending).toEqual({ contact: 'a@b.eu', type: 'EMAIL', code: '123456', expires: 1000 + OTP_TTL_MS, attempts: 0 });
+    const attempt = { contact: 'a@b.eu', type: 'EMAIL' as const, code: '123456' };
+    expect(verifyCode(pending, attempt, 1000 + OTP_TTL_MS)).toEqual({ outcome: 'VERIFIED', next: null });
+    expect(verifyCode(pending, attempt, 1001 + OTP_TTL_MS)).toEqual({ outcome: 'OTP_EXPIRED', next: null });
+    expect(verifyCode(null, attempt, 0).outcome).toBe('OTP_EXPIRED');
+    expect(verifyCode(pending, { ...attempt, type: 'PHONE' }, 1000).outcome).toBe('INVALID_OTP');
+    const wrong = verifyCode(pending, { ...attempt, code: '654321' }, 1000);
+    expect(wrong).toEqual({ outcome: 'INVALID_OTP', next: { ...pending, attempts: 1 } });
+    expect(verifyCode({ ...pending, attempts: 4 }, { ...attempt, code: '0' }, 1000)).toEqual({ outcome: 'TOO_MANY_ATTEMPTS', next: null });
+  });
+});
+
+describe('filter rules', () => {
+  const flat = { city: 'Berlin', university: 'Free University of Berlin', price: 700, bedrooms: 4 };
+  it('normalises blanks away and matches case-insensitively', () => {
+    expect(normalizeFilter({ city: '  ', university: null })).toMatchObject({ city: null, university: null });
+    expect(matchesFilter(flat, normalizeFilter({ city: ' LIN ', university: 'free' }))).toBe(true);
+    expect(matchesFilter(flat, normalizeFilter({ minPrice: 700, maxPrice: 700 }))).toBe(true);
+    expect(matchesFilter(flat, normalizeFilter({ minPrice: 701 }))).toBe(false);
+    expect(matchesFilter(flat, normalizeFilter({ bedrooms: 5 }))).toBe(false);
+    expect(matchesFilter(flat, normalizeFilter({ minBedrooms: 4 }))).toBe(true);
+  });
+});
+
+describe('cursors', () => {
+  it('round-trip and reject foreign strings', () => {
+    expect(decodeCursor(encodeCursor(23))).toBe(23);
+    expect(decodeCursor('%%%')).toBeNull();
+    expect(decodeCursor(btoa('offset:-1'))).toBeNull();
+    expect(decodeCursor(btoa('something'))).toBeNull();
+  });
+});
+
+describe('contact rules', () => {
+  it('normalises phones and checks 7 to 15 digits', () => {
+    expect(normalizePhone(' +44 (20) 7946-0958 ')).toBe('+442079460958');
+    expect(contactProblem('PHONE', '+44 20 7946 0958')).toBeNull();
+    expect(contactProblem('PHONE', '123456')).toMatch(/7 to 15/);
+    expect(contactProblem('PHONE', '1234567890123456')).toMatch(/7 to 15/);
+    expect(contactProblem('PHONE', '+12+3456789')).toMatch(/7 to 15/);
+    expect(contactProblem('PHONE', '')).toBe('Please enter your phone number.');
+  });
+  it('checks emails loosely', () => {
+    expect(contactProblem('EMAIL', 'Ana.Silva+rent@uni.example.eu')).toBeNull();
+    for (const bad of ['ana', 'ana@', '@uni.eu', 'ana@uni', 'a b@uni.eu', `${'a'.repeat(250)}@x.eu`]) {
+      expect(contactProblem('EMAIL', bad), bad).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Every journey: latency 0 unless a test opts into the real delays, and a failure if the page
+ * throws or logs an error or warning (the one-time-code line is info, so it does not count).
+ */
+import { test as base, expect } from '@playwright/test';
+
+interface Options {
+  /** 1 for the spec's delays; 0 (the default) for none. */
+  latency: number;
+}
+
+interface Fixtures {
+  consoleProblems: string[];
+}
+
+export const test = base.extend<Options & Fixtures>({
+  latency: [0, { option: true }],
+  consoleProblems: [
+    async ({ page, latency }, use) => {
+      const problems: string[] = [];
+      await page.addInitScript((scale) => {
+        (globalThis as { __CAMPUSNEST_LATENCY_SCALE__?: number }).__CAMPUSNEST_LATENCY_SCALE__ = scale;
+      }, latency);
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../../src/api/store/keys';
+import { renderApp } from './renderApp';
+
+describe('the shared layout', () => {
+  it('shows Login and Sign Up to a visitor, after the start-up check', async () => {
+    renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading CampusNest');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(within(header).getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/search');
+  });
+
+  it("shows the signed-in user's first name, and Logout ends the session", async () => {
+    const user = { id: 'u1', firstName: 'Ana', lastName: 'Silva', email: 'ana@uni.eu', phone: null, isVerified: true };
+    localStorage.setItem(storageKeys.users, JSON.stringify([user]));
+    localStorage.setItem(storageKeys.currentUser, JSON.stringify(user));
+    const view = renderApp('/search');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Ana')).toBeInTheDocument();
+    await view.user.click(within(header).getByRole('button', { name: 'Logout' }));
+    expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.currentUser)).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/');
+  });
+
+  it('has the footer link groups and the copyright line', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['About Us', 'How It Works', 'For Landlords', 'Support', 'Privacy Policy', 'Terms of Service', 'Cookie Policy', 'GDPR']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} CampusNest`);
+  });
+});

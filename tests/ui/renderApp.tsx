@@ -1,0 +1,22 @@
+/**
+ * Renders the whole app (router, layout, Apollo over the real schema) at a URL, the way a user
+ * arrives at it. Storage is jsdom's localStorage; latency is 0.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../src/app/App';
+import { routes } from '../../src/app/routes';
+import { createApolloClient } from '../../src/apollo/client';
+import { createApiContext } from '../../src/api/createContext';
+import type { ApiContext } from '../../src/api/context';
+
+export function renderApp(url = '/', options: { context?: Partial<ApiContext>; logs?: string[] } = {}) {
+  const logs = options.logs ?? [];
+  const context = createApiContext({ log: (message) => logs.push(message), ...options.context });
+  const client = createApolloClient(context);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(<App client={client} router={router} />);
+  return { ...view, user, router, client, context, logs };
+}
