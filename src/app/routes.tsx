@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/search', element: <SearchPage /> },
       { path: '/property/:id', element: <PropertyPage /> },
+      // A property link without an id is a missing listing, not an unknown page.
+      { path: '/property', element: <PropertyPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '*', element: <NotFoundPage /> },

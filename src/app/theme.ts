@@ -16,10 +16,15 @@ export const theme = {
     focus: '#f59e0b',
     footer: '#111827',
     footerText: '#d1d5db',
+    skeleton: '#e5e7eb',
+    heroFrom: '#312e81',
+    heroTo: '#4f46e5',
+    price: '#111827',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
     card: '0 1px 2px rgb(15 23 42 / 6%), 0 4px 12px rgb(15 23 42 / 6%)',
+    hover: '0 2px 4px rgb(15 23 42 / 8%), 0 12px 28px rgb(15 23 42 / 12%)',
     raised: '0 10px 30px rgb(15 23 42 / 14%)',
   },
   font: {

@@ -17,6 +17,17 @@ type Documents = {
     "\n  fragment Header_user on User {\n    id\n    firstName\n  }\n": typeof types.Header_UserFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SubmitContactFormDocument,
+    "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": typeof types.OwnerCard_PropertyFragmentDoc,
+    "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": typeof types.PropertyAmenities_PropertyFragmentDoc,
+    "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": typeof types.PropertyDescription_PropertyFragmentDoc,
+    "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": typeof types.PropertyGallery_PropertyFragmentDoc,
+    "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.PropertyLocation_PropertyFragmentDoc,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": typeof types.PropertyPageDocument,
+    "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
+    "\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": typeof types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": typeof types.TestVerifyOtpDocument,
     "\n  mutation TestSignup($input: SignupInput!) {\n    signup(input: $input) {\n      user { id firstName lastName email phone isVerified }\n      errors { code message field }\n    }\n  }\n": typeof types.TestSignupDocument,
@@ -31,6 +42,17 @@ const documents: Documents = {
     "\n  fragment Header_user on User {\n    id\n    firstName\n  }\n": types.Header_UserFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": types.SessionDocument,
+    "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SubmitContactFormDocument,
+    "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": types.OwnerCard_PropertyFragmentDoc,
+    "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": types.PropertyAmenities_PropertyFragmentDoc,
+    "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": types.PropertyDescription_PropertyFragmentDoc,
+    "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": types.PropertyGallery_PropertyFragmentDoc,
+    "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.PropertyLocation_PropertyFragmentDoc,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": types.PropertyPageDocument,
+    "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n": types.PropertySummary_PropertyFragmentDoc,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": types.PropertyCard_PropertyFragmentDoc,
+    "\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": types.TestVerifyOtpDocument,
     "\n  mutation TestSignup($input: SignupInput!) {\n    signup(input: $input) {\n      user { id firstName lastName email phone isVerified }\n      errors { code message field }\n    }\n  }\n": types.TestSignupDocument,
@@ -68,6 +90,50 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      ok\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n"): (typeof documents)["\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n"): (typeof documents)["\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n"): (typeof documents)["\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n"): (typeof documents)["\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n"): (typeof documents)["\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

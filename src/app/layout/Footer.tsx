@@ -13,8 +13,10 @@ const Inner = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: 2fr 1fr 1fr;
+  p { margin: 0; max-width: 46ch; line-height: 1.6; }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: 1fr 1fr;
+    & > :first-child { grid-column: 1 / -1; }
   }
 `;
 
@@ -30,7 +32,7 @@ const Links = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.4rem;
-  a { color: ${({ theme }) => theme.colors.footerText}; text-decoration: none; }
+  a { color: ${({ theme }) => theme.colors.footerText}; text-decoration: none; display: inline-block; padding: 0.15rem 0; }
   a:hover { color: #fff; text-decoration: underline; }
 `;
 

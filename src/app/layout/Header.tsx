@@ -32,35 +32,70 @@ const Bar = styled.header`
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0.5rem ${({ theme }) => theme.layout.gutter};
+  padding: 0.6rem ${({ theme }) => theme.layout.gutter};
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.5rem 1rem;
   flex-wrap: wrap;
 `;
 
 const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
+  min-height: 44px;
   font-weight: 800;
   font-size: 1.35rem;
+  letter-spacing: -0.02em;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
+  @media (max-width: 400px) { font-size: 1.15rem; }
+`;
+
+const Mark = styled.span`
+  display: grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border-radius: 10px;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  color: #fff;
 `;
 
 const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  flex-wrap: wrap;
+  /* On a phone the links take their own row under the logo and account links. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    order: 3;
+    width: 100%;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: 0.35rem;
+  }
+`;
+
+const UserName = styled.span`
+  font-weight: 600;
+  max-width: 12ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const NavItem = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  white-space: nowrap;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: 500;
   &.active { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  @media (max-width: 400px) { padding: 0.5rem 0.6rem; }
   &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
 `;
 
@@ -98,6 +133,11 @@ export function Header({ user }: HeaderProps) {
     <Bar>
       <Inner>
         <Logo to="/" aria-label="CampusNest home">
+          <Mark aria-hidden="true">
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-5h4v5" />
+            </svg>
+          </Mark>
           CampusNest
         </Logo>
         <Nav aria-label="Main">
@@ -109,7 +149,7 @@ export function Header({ user }: HeaderProps) {
         <Account>
           {user && data.firstName ? (
             <>
-              <span>{data.firstName}</span>
+              <UserName>{data.firstName}</UserName>
               <Button $variant="secondary" onClick={() => void onLogout()} disabled={loading}>
                 Logout
               </Button>

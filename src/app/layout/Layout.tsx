@@ -15,6 +15,20 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  z-index: 20;
+  padding: 0.6rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  &:focus { top: 0.5rem; }
 `;
 
 export function Layout() {
@@ -25,8 +39,9 @@ export function Layout() {
   if (!session) return <Spinner label="Loading CampusNest" />;
   return (
     <Shell>
+      <SkipLink href="#main">Skip to main content</SkipLink>
       <Header user={session.me} />
-      <Main id="main">
+      <Main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,86 @@
+import styled from 'styled-components';
+import { Container } from '../../components/Container';
+import { Features } from './Features';
+import { PopularCities } from './PopularCities';
+import { SearchBox } from './SearchBox';
+
+const Hero = styled.section`
+  background:
+    radial-gradient(circle at 85% 20%, rgb(255 255 255 / 12%), transparent 40%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  color: #fff;
+  padding: 4.5rem 0 5rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 2.5rem 0 3rem; }
+`;
+
+const HeroInner = styled(Container)`
+  display: grid;
+  gap: 1.5rem;
+  justify-items: start;
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 5vw, 3.25rem);
+    line-height: 1.1;
+    max-width: 18ch;
+    letter-spacing: -0.02em;
+  }
+  p { margin: 0; font-size: 1.15rem; max-width: 52ch; color: #e0e7ff; }
+`;
+
+const Section = styled.section`
+  padding: 4rem 0 0;
+  h2 { margin: 0 0 0.4rem; font-size: 1.8rem; letter-spacing: -0.01em; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding-top: 2.75rem; }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 1.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Cta = styled.section`
+  margin-top: 4rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  color: #fff;
+  padding: 3rem 2rem;
+  display: grid;
+  justify-items: center;
+  text-align: center;
+  gap: 1.25rem;
+  h2 { margin: 0; font-size: 1.8rem; }
+  p { margin: 0; color: #e0e7ff; max-width: 50ch; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 2rem 1rem; }
+`;
+
 export function HomePage() {
   return (
-    <section>
-      <h1>Find your student home</h1>
-      <p>The home page: search by city or university, popular cities and features.</p>
-    </section>
+    <>
+      <title>CampusNest · Student housing in Europe</title>
+      <Hero aria-labelledby="hero-title">
+        <HeroInner>
+          <h1 id="hero-title">Find your student home near campus</h1>
+          <p>Verified rooms and apartments in Europe&apos;s university cities. Search by city or by university and message landlords directly.</p>
+          <SearchBox label="Find a property" />
+        </HeroInner>
+      </Hero>
+      <Container>
+        <Section aria-labelledby="why-title">
+          <h2 id="why-title">Why students choose CampusNest</h2>
+          <Lead>Housing abroad is stressful enough. We make the search simple and safe.</Lead>
+          <Features />
+        </Section>
+        <Section aria-labelledby="cities-title">
+          <h2 id="cities-title">Popular cities</h2>
+          <Lead>Where students are looking right now.</Lead>
+          <PopularCities />
+        </Section>
+        <Cta aria-labelledby="cta-title">
+          <h2 id="cta-title">Ready to find your new home?</h2>
+          <p>Thousands of students have found a place to live through CampusNest. Start your search today.</p>
+          <SearchBox label="Start your search" />
+        </Cta>
+      </Container>
+    </>
   );
 }

@@ -1,7 +1,113 @@
+import { NetworkStatus } from '@apollo/client';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../components/Container';
+import { ErrorState } from '../../components/ErrorState';
+import { ChevronLeftIcon } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
+import { ContactForm } from './ContactForm';
+import { OwnerCard } from './OwnerCard';
+import { PropertyAmenities } from './PropertyAmenities';
+import { PropertyDescription } from './PropertyDescription';
+import { PropertyGallery } from './PropertyGallery';
+import { PropertyLocation } from './PropertyLocation';
+import { PropertyNotFound } from './PropertyNotFound';
+import { PropertyPageQuery } from './PropertyPageQuery';
+import { PropertySummary } from './PropertySummary';
+import { Panel } from './sectionStyles';
+
+const Page = styled(Container)`
+  padding-top: 1.25rem;
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-height: 44px;
+  margin-bottom: 0.75rem;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: 1.5rem;
+  margin-top: 1.5rem;
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Aside = styled(Stack)`
+  position: sticky;
+  top: 5rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { position: static; }
+`;
+
+/** Where "Back to search" leads: the search the user came from (with its filters) when known. */
+function backTarget(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'backTo' in state) {
+    const { backTo } = state;
+    if (typeof backTo === 'string' && backTo.startsWith('/search')) return backTo;
+  }
+  return '/search';
+}
+
 export default function PropertyPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const valid = id.trim() !== '';
+  const { data, loading, error, refetch, networkStatus } = useQuery(
+    PropertyPageQuery,
+    valid ? { variables: { id }, notifyOnNetworkStatusChange: true } : skipToken,
+  );
+
+  if (!valid) return <PropertyNotFound />;
+  if (error && !data) {
+    return (
+      <Page>
+        <ErrorState
+          title="We couldn't load this property."
+          onRetry={() => void refetch().catch(() => undefined)}
+          retrying={networkStatus === NetworkStatus.refetch}
+        />
+      </Page>
+    );
+  }
+  if (loading && !data) return <Spinner label="Loading property" />;
+  const property = data?.property;
+  if (!property) return <PropertyNotFound />;
+
   return (
-    <section>
-      <h1>Property details</h1>
-    </section>
+    <Page>
+      <title>{`${property.name} · CampusNest`}</title>
+      <BackLink to={backTarget(location.state)}>
+        <ChevronLeftIcon size={18} />
+        Back to search
+      </BackLink>
+      <PropertyGallery property={property} />
+      <Columns>
+        <Stack>
+          <Panel aria-label="Overview">
+            <PropertySummary property={property} />
+          </Panel>
+          <PropertyDescription property={property} />
+          <PropertyAmenities property={property} />
+          <PropertyLocation property={property} />
+        </Stack>
+        <Aside>
+          <OwnerCard property={property} />
+          <ContactForm key={property.id} property={property} />
+        </Aside>
+      </Columns>
+    </Page>
   );
 }

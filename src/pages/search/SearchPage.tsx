@@ -1,7 +1,178 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { Container } from '../../components/Container';
+import { ErrorState } from '../../components/ErrorState';
+import { SearchIcon } from '../../components/icons';
+import { graphql } from '../../gql';
+import { CardGrid } from './cardStyles';
+import { FilterPanel, type FilterChange } from './FilterPanel';
+import { PropertyCard } from './PropertyCard';
+import { PropertyCardSkeleton } from './PropertyCardSkeleton';
+import { readFilters, searchTitle, toPropertyFilter } from './searchFilters';
+
+export const PAGE_SIZE = 24;
+export const SKELETON_COUNT = 6;
+/** Cards in the first row at desktop width get their photo without lazy loading. */
+const EAGER_IMAGES = 3;
+
+export const SearchPropertiesQuery = graphql(`
+  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {
+    properties(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...PropertyCard_property
+        }
+      }
+    }
+  }
+`);
+
+const Page = styled(Container)`
+  padding-top: 2rem;
+  padding-bottom: 1rem;
+`;
+
+const Heading = styled.div`
+  margin-bottom: 1.5rem;
+  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); letter-spacing: -0.01em; overflow-wrap: anywhere; }
+  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.muted}; font-weight: 500; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 250px minmax(0, 1fr);
+  gap: 2rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  text-align: center;
+  gap: 0.5rem;
+  padding: 3.5rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.colors.muted};
+  h2 { margin: 0.5rem 0 0; color: ${({ theme }) => theme.colors.text}; font-size: 1.3rem; }
+  p { margin: 0; }
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  margin-top: 2rem;
+`;
+
 export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const filter = useMemo(() => toPropertyFilter(filters), [filters]);
+  const [resetKey, setResetKey] = useState(0);
+  const { data, loading, error, networkStatus, fetchMore, refetch } = useQuery(SearchPropertiesQuery, {
+    variables: { filter, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const retrying = networkStatus === NetworkStatus.refetch;
+  const connection = data?.properties;
+  const showSkeletons = loading && !loadingMore && !connection;
+  const title = searchTitle(filters);
+
+  const onChange = ({ key, value, replace }: FilterChange) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  const onClear = () => {
+    setResetKey((key) => key + 1);
+    setParams(new URLSearchParams());
+  };
+
+  const loadMore = () => {
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    fetchMore({ variables: { after } }).catch(() => {
+      // The query's error state shows the failure and offers Retry.
+    });
+  };
+
+  let results;
+  if (error && !connection) {
+    results = <ErrorState title="We couldn't load the properties." onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} />;
+  } else if (showSkeletons || !connection) {
+    results = (
+      <CardGrid aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <PropertyCardSkeleton />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  } else if (connection.edges.length === 0) {
+    results = (
+      <Empty>
+        <SearchIcon size={40} />
+        <h2>No properties found</h2>
+        <p>Try adjusting your filters or search criteria</p>
+      </Empty>
+    );
+  } else {
+    results = (
+      <>
+        <CardGrid>
+          {connection.edges.map((edge, index) => (
+            <li key={edge.node.id}>
+              <PropertyCard property={edge.node} eager={index < EAGER_IMAGES} />
+            </li>
+          ))}
+        </CardGrid>
+        {error ? <ErrorState title="We couldn't load more properties." onRetry={loadMore} /> : null}
+        {connection.pageInfo.hasNextPage && !error ? (
+          <More>
+            <Button type="button" $variant="secondary" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more properties'}
+            </Button>
+          </More>
+        ) : null}
+      </>
+    );
+  }
+
+  const count = connection && !showSkeletons ? connection.totalCount : null;
+
   return (
-    <section>
-      <h1>All Properties</h1>
-    </section>
+    <Page>
+      <title>{`${title} · CampusNest`}</title>
+      <Heading>
+        <h1>{title}</h1>
+        <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} ${count === 1 ? 'property' : 'properties'} found`}</p>
+      </Heading>
+      <Columns>
+        <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
+        <section aria-label="Results">{results}</section>
+      </Columns>
+    </Page>
   );
 }

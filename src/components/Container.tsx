@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+
+/** The page's centred column, shared by every route so edges line up with the header. */
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.layout.gutter};
+`;

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+// SPEC §2 fixes these counts; they are marketing figures, not the sample data's totals.
+export const popularCities = [
+  { name: 'Amsterdam', count: 156, photo: 3 },
+  { name: 'Berlin', count: 234, photo: 8 },
+  { name: 'Barcelona', count: 189, photo: 13 },
+  { name: 'Paris', count: 298, photo: 22 },
+  { name: 'London', count: 412, photo: 29 },
+  { name: 'Rome', count: 167, photo: 36 },
+] as const;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(3, 1fr);
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
+  @media (max-width: 480px) { grid-template-columns: 1fr; }
+`;
+
+const Card = styled(Link)`
+  position: relative;
+  display: block;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: #fff;
+  text-decoration: none;
+  img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
+  &:hover img, &:focus-visible img { transform: scale(1.04); }
+  @media (max-width: 480px) { aspect-ratio: 16 / 9; }
+`;
+
+const Caption = styled.span`
+  position: absolute;
+  inset: auto 0 0 0;
+  padding: 2.5rem 1.25rem 1.1rem;
+  background: linear-gradient(to top, rgb(17 24 39 / 88%), rgb(17 24 39 / 0%));
+  display: grid;
+  strong { font-size: 1.45rem; line-height: 1.2; }
+  span { font-size: 0.95rem; }
+`;
+
+export function PopularCities() {
+  return (
+    <Grid>
+      {popularCities.map((city) => (
+        <li key={city.name}>
+          <Card to={`/search?${new URLSearchParams({ city: city.name }).toString()}`}>
+            <img src={`/media/photo-${city.photo}.svg`} alt="" width={800} height={600} loading="lazy" />
+            <Caption>
+              <strong>{city.name}</strong>
+              <span>{city.count} properties</span>
+            </Caption>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { inputStyles } from '../../components/Field';
+import { SearchIcon } from '../../components/icons';
+import { VisuallyHiddenText } from '../../components/Spinner';
+
+type SearchBy = 'city' | 'university';
+
+const options: Array<{ value: SearchBy; label: string; placeholder: string; inputLabel: string }> = [
+  { value: 'city', label: 'Search by City', placeholder: 'e.g. Berlin, Paris, Rome', inputLabel: 'City' },
+  { value: 'university', label: 'Search by University', placeholder: 'e.g. Sorbonne, Humboldt', inputLabel: 'University' },
+];
+
+const Form = styled.form`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: 1rem;
+  display: grid;
+  gap: 0.85rem;
+  width: 100%;
+  max-width: 680px;
+`;
+
+const Toggle = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0.25rem;
+  display: inline-flex;
+  gap: 0.25rem;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  justify-self: start;
+  max-width: 100%;
+`;
+
+const Option = styled.label`
+  position: relative;
+  cursor: pointer;
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  span {
+    display: block;
+    padding: 0.45rem 0.95rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-weight: 600;
+    font-size: 0.92rem;
+    color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
+  }
+  input:checked + span { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  @media (max-width: 400px) { span { padding: 0.45rem 0.7rem; font-size: 0.85rem; } }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.6rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { flex-direction: column; }
+`;
+
+const Input = styled.input`
+  ${inputStyles}
+  flex: 1;
+  font-size: 1.05rem;
+  min-height: 50px;
+`;
+
+const SearchButton = styled(Button)`
+  min-height: 50px;
+  padding-inline: 1.6rem;
+`;
+
+/**
+ * The home page's search (SPEC §2): city or university, trimmed, empty ignored. Used in the hero
+ * and again in the closing call to action, so each instance gets its own ids.
+ */
+export function SearchBox({ label }: { label: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [by, setBy] = useState<SearchBy>('city');
+  const [term, setTerm] = useState('');
+  const current = options.find((option) => option.value === by) ?? options[0]!;
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const value = term.trim();
+    if (value === '') return;
+    void navigate(`/search?${new URLSearchParams({ [by]: value }).toString()}`);
+  };
+
+  return (
+    <Form role="search" aria-label={label} onSubmit={onSubmit}>
+      <Toggle>
+        <VisuallyHiddenText as="legend">Search by</VisuallyHiddenText>
+        {options.map((option) => (
+          <Option key={option.value}>
+            <input type="radio" name={`${id}-by`} value={option.value} checked={by === option.value} onChange={() => { setBy(option.value); }} />
+            <span>{option.label}</span>
+          </Option>
+        ))}
+      </Toggle>
+      <Row>
+        <VisuallyHiddenText as="label" htmlFor={`${id}-term`}>
+          {current.inputLabel}
+        </VisuallyHiddenText>
+        <Input
+          id={`${id}-term`}
+          type="search"
+          value={term}
+          placeholder={current.placeholder}
+          autoComplete="off"
+          onChange={(event) => { setTerm(event.target.value); }}
+        />
+        <SearchButton type="submit">
+          <SearchIcon />
+          Search
+        </SearchButton>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import type { PropertyGallery_PropertyFragment } from '../../gql/graphql';
+import { ImageViewer } from './ImageViewer';
+
+export const PropertyGalleryFragment = graphql(`
+  fragment PropertyGallery_property on Property {
+    id
+    name
+    images
+  }
+`);
+
+/** The large photo and two thumbnails; the rest are behind '+N more'. */
+const SHOWN = 3;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  grid-template-rows: 1fr 1fr;
+  gap: 0.6rem;
+  aspect-ratio: 2 / 1;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+    grid-template-rows: auto auto;
+    aspect-ratio: auto;
+    gap: 0.4rem;
+  }
+`;
+
+const Tile = styled.button<{ $main?: boolean }>`
+  position: relative;
+  padding: 0;
+  border: 0;
+  cursor: zoom-in;
+  background: ${({ theme }) => theme.colors.skeleton};
+  overflow: hidden;
+  min-height: 0;
+  grid-row: ${({ $main }) => ($main ? 'span 2' : 'auto')};
+  img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
+  &:hover img { transform: scale(1.03); }
+  &:focus-visible { outline-offset: -4px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-row: auto;
+    grid-column: ${({ $main }) => ($main ? 'span 2' : 'auto')};
+    aspect-ratio: 4 / 3;
+  }
+`;
+
+const MoreOverlay = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: rgb(17 24 39 / 60%);
+  color: #fff;
+  font-size: 1.4rem;
+  font-weight: 700;
+`;
+
+export function PropertyGallery({ property }: { property: FragmentType<PropertyGallery_PropertyFragment> }) {
+  const { data, complete } = useFragment({ fragment: PropertyGalleryFragment, from: property });
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  if (!complete) return null;
+  const { images, name } = data;
+  const hidden = images.length - SHOWN;
+
+  return (
+    <>
+      <Grid>
+        {images.slice(0, SHOWN).map((image, index) => {
+          const overlay = index === SHOWN - 1 && hidden > 0;
+          return (
+            <Tile
+              key={`${image}-${index}`}
+              type="button"
+              $main={index === 0}
+              aria-label={`Open photo ${index + 1} of ${images.length} full screen${overlay ? `, ${hidden} more` : ''}`}
+              onClick={() => { setOpenAt(index); }}
+            >
+              <img src={image} alt={`${name}, photo ${index + 1}`} width={800} height={600} />
+              {overlay ? <MoreOverlay aria-hidden="true">+{hidden} more</MoreOverlay> : null}
+            </Tile>
+          );
+        })}
+      </Grid>
+      {openAt !== null ? <ImageViewer images={images} name={name} startIndex={openAt} onClose={() => { setOpenAt(null); }} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+
+/** A white panel on the property page; every section and side card uses it. */
+export const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 1.5rem;
+  h2 { margin: 0 0 1rem; font-size: 1.25rem; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 1.15rem; }
+`;

@@ -1,0 +1,224 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { FilterIcon } from '../../components/icons';
+import { VisuallyHiddenText } from '../../components/Spinner';
+import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type SearchFilters } from './searchFilters';
+import { useDebouncedDraft } from './useDebouncedDraft';
+
+export interface FilterChange {
+  key: 'city' | 'university' | 'minPrice' | 'maxPrice' | 'bedrooms';
+  value: string;
+  /** Typing replaces the history entry; a click (bedrooms) adds one that Back can return to. */
+  replace: boolean;
+}
+
+interface FilterPanelProps {
+  filters: SearchFilters;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+  /** Changes on Clear All, so half-typed or invalid boxes are emptied too. */
+  resetKey: number;
+}
+
+const Panel = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 1.25rem;
+  align-self: start;
+  position: sticky;
+  top: 5rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { position: static; padding: 0.75rem 1rem; }
+`;
+
+const PanelHeading = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.1rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+const Disclosure = styled.button`
+  display: none;
+  width: 100%;
+  min-height: 44px;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  border: 0;
+  background: none;
+  font-weight: 700;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  padding: 0;
+  span { display: inline-flex; align-items: center; gap: 0.5rem; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: flex; }
+`;
+
+const Badge = styled.span`
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.8rem;
+  padding: 0 0.5rem;
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-block;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform 0.2s ease;
+`;
+
+const Body = styled.div<{ $open: boolean }>`
+  display: grid;
+  gap: 1.1rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: ${({ $open }) => ($open ? 'grid' : 'none')};
+    padding-top: 1rem;
+  }
+`;
+
+const PriceRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.75rem;
+`;
+
+const Segmented = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend { font-weight: 600; font-size: 0.95rem; padding: 0; margin-bottom: 0.35rem; }
+  div { display: grid; grid-template-columns: repeat(5, 1fr); gap: 0.35rem; }
+  label { position: relative; }
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  span {
+    display: grid;
+    place-items: center;
+    min-height: 44px;
+    border: 1px solid #9ca3af;
+    border-radius: 8px;
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+const priceCanonical = (draft: string) => parsePrice(draft)?.toString() ?? '';
+const textCanonical = (draft: string) => draft.trim();
+const priceError = (draft: string) =>
+  draft.trim() !== '' && parsePrice(draft) === null ? 'Enter a whole amount in euros, 0 or more.' : null;
+
+export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPanelProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+
+  return (
+    <Panel aria-labelledby={`${id}-heading`}>
+      <PanelHeading id={`${id}-heading`}>Filters</PanelHeading>
+      <Disclosure type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => { setOpen(!open); }}>
+        <span>
+          <FilterIcon />
+          Filters
+          {active > 0 ? (
+            <Badge>
+              {active}
+              <VisuallyHiddenText> active</VisuallyHiddenText>
+            </Badge>
+          ) : null}
+        </span>
+        <Chevron $open={open} aria-hidden="true">
+          ▾
+        </Chevron>
+      </Disclosure>
+      <Body id={`${id}-body`} $open={open}>
+        <FilterFields key={resetKey} filters={filters} onChange={onChange} />
+        <Button type="button" $variant="secondary" $block onClick={onClear}>
+          Clear All Filters
+        </Button>
+      </Body>
+    </Panel>
+  );
+}
+
+function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 'onChange'>) {
+  const id = useId();
+  const commit = (key: FilterChange['key']) => (value: string) => {
+    onChange({ key, value, replace: true });
+  };
+  const [minPrice, setMinPrice] = useDebouncedDraft(filters.minPrice?.toString() ?? '', priceCanonical, commit('minPrice'));
+  const [maxPrice, setMaxPrice] = useDebouncedDraft(filters.maxPrice?.toString() ?? '', priceCanonical, commit('maxPrice'));
+  const [city, setCity] = useDebouncedDraft(filters.city, textCanonical, commit('city'));
+  const [university, setUniversity] = useDebouncedDraft(filters.university, textCanonical, commit('university'));
+
+  return (
+    <>
+      <PriceRow>
+        <Field
+          label="Min price (€/month)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={50}
+          placeholder="0"
+          value={minPrice}
+          error={priceError(minPrice)}
+          onChange={(event) => { setMinPrice(event.target.value); }}
+        />
+        <Field
+          label="Max price (€/month)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={50}
+          placeholder="Any"
+          value={maxPrice}
+          error={priceError(maxPrice)}
+          onChange={(event) => { setMaxPrice(event.target.value); }}
+        />
+      </PriceRow>
+      {pricesConflict(filters) ? (
+        <Warning role="alert">Min price is above max price, so prices are not filtered. Lower the min or raise the max.</Warning>
+      ) : null}
+      <Segmented>
+        <legend>Bedrooms</legend>
+        <div>
+          {[null, ...bedroomChoices].map((choice: BedroomChoice | null) => (
+            <label key={choice ?? 'any'}>
+              <input
+                type="radio"
+                name={`${id}-bedrooms`}
+                value={choice ?? ''}
+                checked={filters.bedrooms === choice}
+                onChange={() => { onChange({ key: 'bedrooms', value: choice ?? '', replace: false }); }}
+              />
+              <span>{choice ?? 'Any'}</span>
+            </label>
+          ))}
+        </div>
+      </Segmented>
+      <Field label="City" type="text" placeholder="e.g. Berlin" value={city} onChange={(event) => { setCity(event.target.value); }} />
+      <Field
+        label="University"
+        type="text"
+        placeholder="e.g. Sorbonne"
+        value={university}
+        onChange={(event) => { setUniversity(event.target.value); }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import type { FragmentType } from '@apollo/client';
+import { useApolloClient, useFragment } from '@apollo/client/react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { BathIcon, BedIcon, ParkingIcon, SchoolIcon, WifiIcon } from '../../components/icons';
+import { graphql } from '../../gql';
+import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
+import { PropertyPageQuery } from '../property/PropertyPageQuery';
+import { CardBody, CardFrame, CardMedia } from './cardStyles';
+
+export const PropertyCardFragment = graphql(`
+  fragment PropertyCard_property on Property {
+    id
+    name
+    price
+    address
+    bedrooms
+    bathrooms
+    university
+    amenities
+    images
+  }
+`);
+
+const CardLink = styled(Link)`
+  display: block;
+  height: 100%;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  transition: transform 0.2s ease;
+  article { transition: box-shadow 0.2s ease; }
+  &:hover { transform: translateY(-3px); }
+  &:hover article { box-shadow: ${({ theme }) => theme.shadow.hover}; }
+  &:hover img { transform: scale(1.03); }
+  img { transition: transform 0.3s ease; }
+  ${CardMedia} { overflow: hidden; }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 1.3rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.price};
+  span { font-size: 0.9rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const oneLine = `
+  margin: 0;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Name = styled.h3`
+  ${oneLine}
+  font-size: 1.08rem;
+`;
+
+const Address = styled.p`
+  ${oneLine}
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.92rem;
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: 0.8rem;
+  align-items: center;
+  font-size: 0.92rem;
+  white-space: nowrap;
+  overflow: hidden;
+  li { display: inline-flex; align-items: center; gap: 0.3rem; }
+  svg { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const More = styled.p`
+  ${oneLine}
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Near = styled.p`
+  ${oneLine}
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  display: flex;
+  align-items: center;
+  gap: 0.35rem;
+  span { overflow: hidden; text-overflow: ellipsis; }
+  svg { flex: none; }
+`;
+
+interface PropertyCardProps {
+  property: FragmentType<PropertyCard_PropertyFragment>;
+  /** Cards in the first row load their photo at once; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+export function PropertyCard({ property, eager = false }: PropertyCardProps) {
+  const { data, complete } = useFragment({ fragment: PropertyCardFragment, from: property });
+  const client = useApolloClient();
+  const location = useLocation();
+  if (!complete) return null;
+
+  // Hover or focus means a click is likely: start the details query now so the page opens at once.
+  const prefetch = () => {
+    client.query({ query: PropertyPageQuery, variables: { id: data.id }, fetchPolicy: 'cache-first' }).catch(() => {
+      // A failed prefetch is harmless: the property page fetches again and shows its own error.
+    });
+  };
+
+  const hasWifi = data.amenities.includes('WiFi');
+  const hasParking = data.amenities.includes('Parking');
+  const moreAmenities = data.amenities.length - 2;
+
+  return (
+    <CardLink
+      to={`/property/${data.id}`}
+      state={{ backTo: `${location.pathname}${location.search}` }}
+      onMouseEnter={prefetch} onFocus={prefetch}>
+      <CardFrame>
+        <CardMedia>
+          <img
+            src={data.images[0]}
+            alt={`Photo of ${data.name}`}
+            width={800}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </CardMedia>
+        <CardBody>
+          <Price>
+            €{data.price}
+            <span>/month</span>
+          </Price>
+          <Name>{data.name}</Name>
+          <Address>{data.address}</Address>
+          <Facts>
+            <li>
+              <BedIcon size={18} />
+              {data.bedrooms} {data.bedrooms === 1 ? 'bed' : 'beds'}
+            </li>
+            <li>
+              <BathIcon size={18} />
+              {data.bathrooms} {data.bathrooms === 1 ? 'bath' : 'baths'}
+            </li>
+            {hasWifi ? (
+              <li>
+                <WifiIcon size={18} label="WiFi" />
+              </li>
+            ) : null}
+            {hasParking ? (
+              <li>
+                <ParkingIcon size={18} label="Parking" />
+              </li>
+            ) : null}
+          </Facts>
+          <More>{moreAmenities > 0 ? `+${moreAmenities} more amenities` : ''}</More>
+          <Near>
+            <SchoolIcon size={16} />
+            <span>Near {data.university}</span>
+          </Near>
+        </CardBody>
+      </CardFrame>
+    </CardLink>
+  );
+}

@@ -1,0 +1,19 @@
+import { Skeleton } from '../../components/Skeleton';
+import { CardBody, CardFrame, CardMedia } from './cardStyles';
+
+/** A card's shape while the list loads; hidden from screen readers, which hear 'Loading...'. */
+export function PropertyCardSkeleton() {
+  return (
+    <CardFrame aria-hidden="true" data-testid="property-card-skeleton">
+      <CardMedia />
+      <CardBody>
+        <Skeleton $width="40%" $height="1.4rem" />
+        <Skeleton $width="75%" $height="1.15rem" />
+        <Skeleton $width="90%" $height="0.95rem" />
+        <Skeleton $width="55%" $height="1rem" />
+        <Skeleton $width="45%" $height="0.9rem" />
+        <Skeleton $width="65%" $height="0.9rem" />
+      </CardBody>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+/**
+ * The box a property card and its skeleton share: fixed line heights and single-line text, so
+ * swapping skeletons for cards moves nothing on the page (no layout shift).
+ */
+export const CardFrame = styled.article`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+`;
+
+export const CardMedia = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.skeleton};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export const CardBody = styled.div`
+  padding: 1rem 1.1rem 1.15rem;
+  display: grid;
+  gap: 0.35rem;
+  grid-template-rows: 1.75rem 1.5rem 1.4rem 1.6rem 1.4rem 1.4rem;
+`;
+
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: minmax(0, 1fr); }
+`;

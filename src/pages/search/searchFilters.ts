@@ -1,0 +1,74 @@
+/**
+ * The search page's filters live in the URL (so a search can be shared, reloaded and restored with
+ * Back). This module reads them defensively and turns them into the API's PropertyFilter.
+ */
+import type { PropertyFilter } from '../../gql/graphql';
+
+export const bedroomChoices = ['1', '2', '3', '4+'] as const;
+export type BedroomChoice = (typeof bedroomChoices)[number];
+
+export interface SearchFilters {
+  city: string;
+  university: string;
+  /** Whole euros, or null when absent or not a usable number. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: BedroomChoice | null;
+}
+
+export const filterKeys = ['city', 'university', 'minPrice', 'maxPrice', 'bedrooms'] as const;
+export type FilterKey = (typeof filterKeys)[number];
+
+/** A whole, non-negative number of euros, or null for anything else (letters, negatives, decimals). */
+export function parsePrice(raw: string | null): number | null {
+  const value = raw?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+export function parseBedrooms(raw: string | null): BedroomChoice | null {
+  return bedroomChoices.find((choice) => choice === raw) ?? null;
+}
+
+export function readFilters(params: URLSearchParams): SearchFilters {
+  return {
+    city: params.get('city')?.trim() ?? '',
+    university: params.get('university')?.trim() ?? '',
+    minPrice: parsePrice(params.get('minPrice')),
+    maxPrice: parsePrice(params.get('maxPrice')),
+    bedrooms: parseBedrooms(params.get('bedrooms')),
+  };
+}
+
+export function pricesConflict(filters: SearchFilters): boolean {
+  return filters.minPrice !== null && filters.maxPrice !== null && filters.minPrice > filters.maxPrice;
+}
+
+/**
+ * The API filter, with empty fields left out so equal searches share one cache entry. A min above
+ * the max is not sent (the page explains it instead); '4+' means four or more (DESIGN departure 2).
+ */
+export function toPropertyFilter(filters: SearchFilters): PropertyFilter {
+  const filter: PropertyFilter = {};
+  if (filters.city) filter.city = filters.city;
+  if (filters.university) filter.university = filters.university;
+  if (!pricesConflict(filters)) {
+    if (filters.minPrice !== null) filter.minPrice = filters.minPrice;
+    if (filters.maxPrice !== null) filter.maxPrice = filters.maxPrice;
+  }
+  if (filters.bedrooms === '4+') filter.minBedrooms = 4;
+  else if (filters.bedrooms !== null) filter.bedrooms = Number(filters.bedrooms);
+  return filter;
+}
+
+export function searchTitle(filters: SearchFilters): string {
+  if (filters.city) return `Properties in ${filters.city}`;
+  if (filters.university) return `Properties near ${filters.university}`;
+  return 'All Properties';
+}
+
+export function activeFilterCount(filters: SearchFilters): number {
+  return [filters.city, filters.university, filters.minPrice, filters.maxPrice, filters.bedrooms].filter(
+    (value) => value !== null && value !== '',
+  ).length;
+}
