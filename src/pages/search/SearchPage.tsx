@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
@@ -92,21 +92,25 @@ export default function SearchPage() {
   const showSkeletons = loading && !loadingMore && !connection;
   const title = searchTitle(filters);
 
+  // Router navigations render in a transition, so two boxes committing close together could each
+  // start from a stale copy of the URL and drop the other's value; this always holds the newest.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+
   const onChange = ({ key, value, replace }: FilterChange) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace },
-    );
+    const next = new URLSearchParams(latestParams.current);
+    if (value === '') next.delete(key);
+    else next.set(key, value);
+    latestParams.current = next;
+    setParams(next, { replace });
   };
 
   const onClear = () => {
     setResetKey((key) => key + 1);
-    setParams(new URLSearchParams());
+    latestParams.current = new URLSearchParams();
+    setParams(latestParams.current);
   };
 
   const loadMore = () => {

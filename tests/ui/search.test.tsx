@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleCatalog } from '../../src/api/data/catalog';
+import { allProperties, warmUp } from './browse';
+import { renderApp } from './renderApp';
+
+beforeAll(warmUp);
+
+const cards = () => within(screen.getByRole('region', { name: 'Results' })).queryAllByRole('article');
+const price = (card: HTMLElement) => Number(/€(\d+)\/month/.exec(card.textContent)?.[1]);
+const bedrooms = (card: HTMLElement) => Number(/(\d+) beds?/.exec(card.textContent)?.[1]);
+// The count line under the title (the start-up spinner is a status too, so find it by place).
+const count = () => {
+  const line = screen.getByRole('heading', { level: 1 }).nextElementSibling;
+  if (!(line instanceof HTMLElement)) throw new Error('no count line under the title');
+  return line;
+};
+
+async function loaded(text: string | RegExp = /propert(y|ies) found/) {
+  await waitFor(() => {
+    expect(count()).toHaveTextContent(text);
+  });
+}
+
+describe('the search page', () => {
+  it('lists all properties with the count, 24 at a time, and loads more', async () => {
+    const view = renderApp('/search');
+    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeInTheDocument();
+    await loaded('50 properties found');
+    expect(cards()).toHaveLength(24);
+    await view.user.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => {
+      expect(cards()).toHaveLength(48);
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => {
+      expect(cards()).toHaveLength(50);
+    });
+    expect(screen.queryByRole('button', { name: 'Load more properties' })).not.toBeInTheDocument();
+    expect(new Set(cards().map((card) => card.textContent)).size).toBe(50);
+  });
+
+  it('shows six skeleton cards and Loading... until the list arrives', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderApp('/search', { context: { catalog: async () => { await gate; return loadSampleCatalog(); } } });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.getAllByTestId('property-card-skeleton')).toHaveLength(6);
+    release();
+    await loaded('50 properties found');
+    expect(screen.queryAllByTestId('property-card-skeleton')).toHaveLength(0);
+  });
+
+  it('titles the page after the city or university in the URL', async () => {
+    renderApp('/search?city=Berlin');
+    expect(await screen.findByRole('heading', { name: 'Properties in Berlin' })).toBeInTheDocument();
+    await loaded();
+    const berlin = (await allProperties()).filter((property) => property.city === 'Berlin');
+    expect(count()).toHaveTextContent(`${berlin.length} properties found`);
+    for (const card of cards()) expect(card).toHaveTextContent('Berlin');
+  });
+
+  it('titles a university search and fills the filter boxes from the URL', async () => {
+    renderApp('/search?university=humboldt');
+    expect(await screen.findByRole('heading', { name: 'Properties near humboldt' })).toBeInTheDocument();
+    expect(screen.getByLabelText('University')).toHaveValue('humboldt');
+    await loaded();
+    expect(cards().length).toBeGreaterThan(0);
+    for (const card of cards()) expect(card).toHaveTextContent(/Near Humboldt University of Berlin/);
+  });
+
+  it('filters by price range, keeps it in the URL and waits for typing to pause', async () => {
+    let searches = 0;
+    const view = renderApp('/search', {
+      context: {
+        catalog: () => {
+          searches += 1;
+          return loadSampleCatalog();
+        },
+      },
+    });
+    await loaded('50 properties found');
+    const before = searches;
+    await view.user.type(screen.getByLabelText('Min price (€/month)'), '500');
+    await view.user.type(screen.getByLabelText('Max price (€/month)'), '900');
+    await waitFor(() => {
+      expect(view.router.state.location.search).toBe('?minPrice=500&maxPrice=900');
+    });
+    const expected = (await allProperties()).filter((property) => property.price >= 500 && property.price <= 900);
+    await loaded(`${expected.length} properties found`);
+    // Six keystrokes, at most one search per box: no load per keystroke.
+    expect(searches - before).toBeLessThanOrEqual(2);
+    expect(cards().length).toBe(Math.min(24, expected.length));
+    for (const card of cards()) {
+      expect(price(card)).toBeGreaterThanOrEqual(500);
+      expect(price(card)).toBeLessThanOrEqual(900);
+    }
+  });
+
+  it('4+ bedrooms shows only homes with four or more', async () => {
+    const view = renderApp('/search');
+    await loaded('50 properties found');
+    await view.user.click(screen.getByRole('radio', { name: '4+' }));
+    expect(view.router.state.location.search).toBe('?bedrooms=4%2B');
+    const expected = (await allProperties()).filter((property) => property.bedrooms >= 4);
+    await loaded(`${expected.length} properties found`);
+    for (const card of cards()) expect(bedrooms(card)).toBeGreaterThanOrEqual(4);
+    expect(cards().some((card) => bedrooms(card) === 5)).toBe(true);
+  });
+
+  it('an exact bedroom count shows only that count', async () => {
+    const view = renderApp('/search');
+    await loaded('50 properties found');
+    await view.user.click(screen.getByRole('radio', { name: '2' }));
+    const expected = (await allProperties()).filter((property) => property.bedrooms === 2);
+    await loaded(`${expected.length} properties found`);
+    for (const card of cards()) expect(bedrooms(card)).toBe(2);
+  });
+
+  it('filters by the city box and updates the title', async () => {
+    const view = renderApp('/search');
+    await loaded('50 properties found');
+    await view.user.type(screen.getByLabelText('City'), 'paris');
+    expect(await screen.findByRole('heading', { name: 'Properties in paris' })).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?city=paris');
+    await loaded();
+    for (const card of cards()) expect(card).toHaveTextContent('Paris');
+  });
+
+  it('Clear All Filters empties every filter and the URL', async () => {
+    const view = renderApp('/search?city=Berlin&minPrice=400&maxPrice=1200&bedrooms=2');
+    await loaded();
+    expect(screen.getByLabelText('Min price (€/month)')).toHaveValue(400);
+    expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+    await view.user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(view.router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'All Properties' })).toBeInTheDocument();
+    await loaded('50 properties found');
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.getByLabelText('Min price (€/month)')).toHaveValue(null);
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+  });
+
+  it('ignores bad numbers in the URL and explains a min above the max', async () => {
+    renderApp('/search?minPrice=abc&maxPrice=-5&bedrooms=7');
+    await loaded('50 properties found');
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+
+    renderApp('/search?minPrice=900&maxPrice=500');
+    expect(await screen.findByText(/Min price is above max price/)).toBeInTheDocument();
+  });
+
+  it('restores the filters with Back', async () => {
+    const view = renderApp('/search');
+    await loaded('50 properties found');
+    await view.user.click(screen.getByRole('radio', { name: '3' }));
+    await view.user.click(screen.getByRole('radio', { name: '1' }));
+    expect(view.router.state.location.search).toBe('?bedrooms=1');
+    await view.router.navigate(-1);
+    await waitFor(() => {
+      expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
+    });
+  });
+
+  it('shows the no-results message', async () => {
+    renderApp('/search?city=Atlantis');
+    expect(await screen.findByRole('heading', { name: 'No properties found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or search criteria')).toBeInTheDocument();
+    expect(count()).toHaveTextContent('0 properties found');
+  });
+
+  it('shows an error with Retry when the list cannot load', async () => {
+    let fail = true;
+    const view = renderApp('/search', {
+      context: {
+        catalog: () => (fail ? Promise.reject(new Error('storage unavailable')) : loadSampleCatalog()),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the properties.");
+    fail = false;
+    await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await loaded('50 properties found');
+  });
+
+  it('renders each card as the spec lists it, linking to the property', async () => {
+    const [first] = await allProperties();
+    if (!first) throw new Error('no sample data');
+    renderApp('/search');
+    await loaded('50 properties found');
+    const card = cards()[0]!;
+    expect(card).toHaveTextContent(`€${first.price}/month`);
+    expect(within(card).getByRole('heading', { name: first.name })).toBeInTheDocument();
+    expect(card).toHaveTextContent(first.address);
+    expect(card).toHaveTextContent(`${first.bedrooms} bed`);
+    expect(card).toHaveTextContent(`${first.bathrooms} bath`);
+    expect(card).toHaveTextContent(`+${first.amenities.length - 2} more amenities`);
+    expect(card).toHaveTextContent(`Near ${first.university}`);
+    const image = within(card).getByRole('img', { name: `Photo of ${first.name}` });
+    expect(image).toHaveAttribute('src', first.images[0]);
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    expect(within(card).queryByRole('img', { name: 'WiFi' }) !== null).toBe(first.amenities.includes('WiFi'));
+    expect(within(card).queryByRole('img', { name: 'Parking' }) !== null).toBe(first.amenities.includes('Parking'));
+    expect(card.closest('a')).toHaveAttribute('href', `/property/${first.id}`);
+  });
+
+  it('shows the WiFi and Parking icons only for listings that have them', async () => {
+    renderApp('/search');
+    await loaded('50 properties found');
+    const properties = (await allProperties()).slice(0, 24);
+    cards().forEach((card, index) => {
+      const property = properties[index]!;
+      expect(within(card).queryAllByRole('img', { name: 'WiFi' })).toHaveLength(property.amenities.includes('WiFi') ? 1 : 0);
+      expect(within(card).queryAllByRole('img', { name: 'Parking' })).toHaveLength(property.amenities.includes('Parking') ? 1 : 0);
+    });
+  });
+
+  it('prefetches the property on hover so the page opens from the cache', async () => {
+    const [first] = await allProperties();
+    const view = renderApp('/search');
+    await loaded('50 properties found');
+    await view.user.hover(cards()[0]!);
+    await waitFor(() => {
+      expect(view.client.cache.extract()).toHaveProperty([`Property:${first!.id}`, 'description']);
+    });
+  });
+
+  it('collapses the filters behind a disclosure button on small screens', async () => {
+    const view = renderApp('/search');
+    await screen.findByRole('heading', { name: 'All Properties' });
+    // jsdom ignores media queries, so it sees the desktop rule that hides this button (and its name).
+    const toggle = document.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    expect(toggle).toHaveTextContent('Filters');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await view.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('City'));
+  });
+});
