@@ -34,4 +34,13 @@ describe('the shared layout', () => {
     }
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} CampusNest`);
   });
+
+  it('links the logo home and offers a skip link to the main content', async () => {
+    const view = renderApp('/search');
+    const header = await screen.findByRole('banner');
+    const logo = within(header).getByRole('link', { name: 'CampusNest home' });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    await view.user.click(logo);
+    expect(view.router.state.location.pathname).toBe('/');
+  });
 });
