@@ -10,4 +10,6 @@ test('the home page renders with the header and footer', async ({ page }) => {
 test('the schema serves all 50 properties to the browser build', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'All Properties' })).toBeVisible();
+  await expect(page.getByText('50 properties found')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(24);
 });

@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+const cards = (page: Page) => results(page).getByRole('article');
+
+async function numbers(locator: Locator, pattern: RegExp): Promise<number[]> {
+  const texts = await locator.allTextContents();
+  return texts.map((text) => Number(pattern.exec(text)?.[1]));
+}
+
+test.describe('search page', () => {
+  test("'All Properties' finds 50 and loading more shows all 50 cards", async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { name: 'All Properties' })).toBeVisible();
+    await expect(page.getByText('50 properties found')).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more properties' }).click();
+    await expect(cards(page)).toHaveCount(48);
+    await page.getByRole('button', { name: 'Load more properties' }).click();
+    await expect(cards(page)).toHaveCount(50);
+    await expect(page.getByRole('button', { name: 'Load more properties' })).toHaveCount(0);
+  });
+
+  test('the price filters keep every card within the range, in the URL and after a reload', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText('50 properties found')).toBeVisible();
+    await page.getByLabel('Min price (€/month)').fill('600');
+    await page.getByLabel('Max price (€/month)').fill('1000');
+    await expect(page).toHaveURL(/minPrice=600/);
+    await expect(page).toHaveURL(/maxPrice=1000/);
+    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).not.toHaveText('50 properties found');
+    await page.reload();
+    await expect(page.getByLabel('Min price (€/month)')).toHaveValue('600');
+    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).toBeVisible();
+    const prices = await numbers(cards(page), /€(\d+)\/month/);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(600);
+      expect(price).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  test('4+ bedrooms gives only homes with four or more', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText('50 properties found')).toBeVisible();
+    await page.getByRole('radio', { name: '4+' }).click();
+    await expect(page).toHaveURL(/bedrooms=4%2B/);
+    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).not.toHaveText('50 properties found');
+    const beds = await numbers(cards(page), /(\d+) beds?/);
+    expect(beds.length).toBeGreaterThan(0);
+    for (const count of beds) expect(count).toBeGreaterThanOrEqual(4);
+    expect(beds).toContain(5);
+  });
+
+  test('the city and university boxes filter the list', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByLabel('City').fill('rome');
+    await expect(page.getByRole('heading', { name: 'Properties in rome' })).toBeVisible();
+    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).toBeVisible();
+    for (const text of await cards(page).allTextContents()) expect(text).toContain('Rome');
+    await page.getByLabel('City').fill('');
+    await page.getByLabel('University').fill('sapienza');
+    await expect(page.getByRole('heading', { name: 'Properties near sapienza' })).toBeVisible();
+    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).toBeVisible();
+    for (const text of await cards(page).allTextContents()) expect(text).toContain('Near Sapienza');
+  });
+
+  test('Clear All Filters returns to all properties', async ({ page }) => {
+    await page.goto('/search?city=Paris&minPrice=400&bedrooms=2');
+    await expect(page.getByRole('heading', { name: 'Properties in Paris' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { name: 'All Properties' })).toBeVisible();
+    await expect(page.getByText('50 properties found')).toBeVisible();
+    await expect(page.getByLabel('City')).toHaveValue('');
+  });
+
+  test('shows the no-results message', async ({ page }) => {
+    await page.goto('/search?city=Atlantis');
+    await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search criteria')).toBeVisible();
+  });
+
+  test('Back restores the previous filters', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('radio', { name: '3' }).click();
+    await expect(page).toHaveURL(/bedrooms=3/);
+    await cards(page).first().click();
+    await expect(page.getByRole('heading', { name: 'Interested in this property?' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/bedrooms=3/);
+    await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
+  });
+
+  test('on a phone the filters fold behind a button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search');
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('City')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('City')).toBeVisible();
+    await expect(page.getByText('50 properties found')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('has no axe violations with results and with none', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText('50 properties found')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/search?city=Atlantis');
+    await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('with the real latency', () => {
+  test.use({ latency: 1 });
+
+  test('shows six skeletons on /search and a spinner on a property page', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByTestId('property-card-skeleton')).toHaveCount(6);
+    await expect(page.getByText('50 properties found')).toBeVisible();
+    await expect(page.getByTestId('property-card-skeleton')).toHaveCount(0);
+    const href = await cards(page).first().locator('xpath=ancestor::a').getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading property' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Interested in this property?' })).toBeVisible();
+  });
+});
