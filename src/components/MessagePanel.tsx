@@ -4,7 +4,8 @@ import styled from 'styled-components';
 /** A centred card for pages that only have a message and a way on (not found, missing listing). */
 export const NotFoundBox = styled.div`
   max-width: 560px;
-  margin: 4rem auto;
+  width: calc(100% - 2 * ${({ theme }) => theme.layout.gutter});
+  margin: 3rem auto;
   padding: 2.5rem 1.5rem;
   text-align: center;
   display: grid;

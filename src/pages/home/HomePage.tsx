@@ -15,6 +15,7 @@ const Hero = styled.section`
 
 const HeroInner = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   justify-items: start;
   h1 {
@@ -45,12 +46,13 @@ const Cta = styled.section`
   color: #fff;
   padding: 3rem 2rem;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   text-align: center;
   gap: 1.25rem;
   h2 { margin: 0; font-size: 1.8rem; }
   p { margin: 0; color: #e0e7ff; max-width: 50ch; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 2rem 1rem; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 2rem 0.75rem; h2 { font-size: 1.5rem; } }
 `;
 
 export function HomePage() {

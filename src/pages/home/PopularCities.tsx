@@ -19,7 +19,7 @@ const Grid = styled.ul`
   gap: 1.25rem;
   grid-template-columns: repeat(3, 1fr);
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
-  @media (max-width: 480px) { grid-template-columns: 1fr; }
+  @media (max-width: 480px) { grid-template-columns: 1fr 1fr; gap: 0.75rem; }
 `;
 
 const Card = styled(Link)`
@@ -31,9 +31,11 @@ const Card = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadow.card};
   color: #fff;
   text-decoration: none;
+  /* Shown until the lazy photo arrives, so the white caption is always readable. */
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
   img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
   &:hover img, &:focus-visible img { transform: scale(1.04); }
-  @media (max-width: 480px) { aspect-ratio: 16 / 9; }
+  @media (max-width: 480px) { aspect-ratio: 1 / 1; }
 `;
 
 const Caption = styled.span`
@@ -44,6 +46,11 @@ const Caption = styled.span`
   display: grid;
   strong { font-size: 1.45rem; line-height: 1.2; }
   span { font-size: 0.95rem; }
+  @media (max-width: 480px) {
+    padding: 2rem 0.85rem 0.8rem;
+    strong { font-size: 1.15rem; }
+    span { font-size: 0.85rem; }
+  }
 `;
 
 export function PopularCities() {

@@ -23,6 +23,8 @@ const Form = styled.form`
   gap: 0.85rem;
   width: 100%;
   max-width: 680px;
+  text-align: left;
+  @media (max-width: 400px) { padding: 0.75rem; }
 `;
 
 const Toggle = styled.fieldset`
@@ -52,7 +54,7 @@ const Option = styled.label`
   }
   input:checked + span { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
   input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  @media (max-width: 400px) { span { padding: 0.45rem 0.7rem; font-size: 0.85rem; } }
+  @media (max-width: 400px) { flex: 1 1 0; span { padding: 0.45rem 0.5rem; font-size: 0.82rem; white-space: normal; text-align: center; } }
 `;
 
 const Row = styled.div`
