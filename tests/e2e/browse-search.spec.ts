@@ -45,7 +45,7 @@ test.describe('search page', () => {
   test('4+ bedrooms gives only homes with four or more', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText('50 properties found')).toBeVisible();
-    await page.getByRole('radio', { name: '4+' }).click();
+    await page.getByRole('radio', { name: '4+' }).check();
     await expect(page).toHaveURL(/bedrooms=4%2B/);
     await expect(page.getByText(/^\d+ propert(y|ies) found$/)).not.toHaveText('50 properties found');
     const beds = await numbers(cards(page), /(\d+) beds?/);
@@ -85,7 +85,7 @@ test.describe('search page', () => {
 
   test('Back restores the previous filters', async ({ page }) => {
     await page.goto('/search');
-    await page.getByRole('radio', { name: '3' }).click();
+    await page.getByRole('radio', { name: '3' }).check();
     await expect(page).toHaveURL(/bedrooms=3/);
     await cards(page).first().click();
     await expect(page.getByRole('heading', { name: 'Interested in this property?' })).toBeVisible();

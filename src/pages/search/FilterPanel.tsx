@@ -164,6 +164,13 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   const [maxPrice, setMaxPrice] = useDebouncedDraft(filters.maxPrice?.toString() ?? '', priceCanonical, commit('maxPrice'));
   const [city, setCity] = useDebouncedDraft(filters.city, textCanonical, commit('city'));
   const [university, setUniversity] = useDebouncedDraft(filters.university, textCanonical, commit('university'));
+  // The URL changes inside a router transition; the choice shows at once instead of after it.
+  const [bedrooms, setBedrooms] = useState(filters.bedrooms);
+  const [seenBedrooms, setSeenBedrooms] = useState(filters.bedrooms);
+  if (filters.bedrooms !== seenBedrooms) {
+    setSeenBedrooms(filters.bedrooms);
+    setBedrooms(filters.bedrooms);
+  }
 
   return (
     <>
@@ -203,8 +210,11 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
                 type="radio"
                 name={`${id}-bedrooms`}
                 value={choice ?? ''}
-                checked={filters.bedrooms === choice}
-                onChange={() => { onChange({ key: 'bedrooms', value: choice ?? '', replace: false }); }}
+                checked={bedrooms === choice}
+                onChange={() => {
+                  setBedrooms(choice);
+                  onChange({ key: 'bedrooms', value: choice ?? '', replace: false });
+                }}
               />
               <span>{choice ?? 'Any'}</span>
             </label>
