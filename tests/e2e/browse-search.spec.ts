@@ -126,9 +126,28 @@ test.describe('with the real latency', () => {
     await expect(page.getByTestId('property-card-skeleton')).toHaveCount(6);
     await expect(page.getByText('50 properties found')).toBeVisible();
     await expect(page.getByTestId('property-card-skeleton')).toHaveCount(0);
+    // Cards land in the skeletons' boxes and the footer stays put: no layout shift (Lighthouse CLS).
+    expect(await layoutShift(page)).toBeLessThan(0.1);
     const href = await cards(page).first().locator('xpath=ancestor::a').getAttribute('href');
     await page.goto(href!);
     await expect(page.getByRole('status').filter({ hasText: 'Loading property' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Interested in this property?' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 });
+
+/** The page's cumulative layout shift so far. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          resolve(total);
+        }, 300);
+      }),
+  );
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageSpinner } from '../../components/PageSpinner';
 import { Spinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -42,7 +43,7 @@ export function Layout() {
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header user={session.me} />
       <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Main>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
 import { ChevronLeftIcon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
+import { PageSpinner } from '../../components/PageSpinner';
 import { ContactForm } from './ContactForm';
 import { OwnerCard } from './OwnerCard';
 import { PropertyAmenities } from './PropertyAmenities';
@@ -82,7 +82,7 @@ export default function PropertyPage() {
       </Page>
     );
   }
-  if (loading && !data) return <Spinner label="Loading property" />;
+  if (loading && !data) return <PageSpinner label="Loading property" />;
   const property = data?.property;
   if (!property) return <PropertyNotFound />;
 
