@@ -185,6 +185,27 @@ describe('the search page', () => {
     await loaded('50 properties found');
   });
 
+  it('keeps the list and offers to try again when loading more fails', async () => {
+    let calls = 0;
+    const view = renderApp('/search', {
+      context: {
+        catalog: () => {
+          calls += 1;
+          return calls === 2 ? Promise.reject(new Error('storage unavailable')) : loadSampleCatalog();
+        },
+      },
+    });
+    await loaded('50 properties found');
+    await view.user.click(screen.getByRole('button', { name: 'Load more properties' }));
+    expect(await screen.findByText("We couldn't load more properties. Please try again.")).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    await view.user.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => {
+      expect(cards()).toHaveLength(48);
+    });
+    expect(screen.queryByText(/couldn't load more/)).not.toBeInTheDocument();
+  });
+
   it('renders each card as the spec lists it, linking to the property', async () => {
     const [first] = await allProperties();
     if (!first) throw new Error('no sample data');

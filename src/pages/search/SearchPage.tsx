@@ -73,7 +73,13 @@ const Empty = styled.div`
 const More = styled.div`
   display: grid;
   justify-items: center;
+  gap: 0.75rem;
   margin-top: 2rem;
+`;
+
+const MoreError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export default function SearchPage() {
@@ -81,6 +87,7 @@ export default function SearchPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const filter = useMemo(() => toPropertyFilter(filters), [filters]);
   const [resetKey, setResetKey] = useState(0);
+  const [moreFailed, setMoreFailed] = useState(false);
   const { data, loading, error, networkStatus, fetchMore, refetch } = useQuery(SearchPropertiesQuery, {
     variables: { filter, first: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
@@ -116,8 +123,10 @@ export default function SearchPage() {
   const loadMore = () => {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
+    setMoreFailed(false);
     fetchMore({ variables: { after } }).catch(() => {
-      // The query's error state shows the failure and offers Retry.
+      // The list so far stays; the button below says what happened and tries again.
+      setMoreFailed(true);
     });
   };
 
@@ -152,9 +161,9 @@ export default function SearchPage() {
             </li>
           ))}
         </CardGrid>
-        {error ? <ErrorState title="We couldn't load more properties." onRetry={loadMore} /> : null}
-        {connection.pageInfo.hasNextPage && !error ? (
+        {connection.pageInfo.hasNextPage ? (
           <More>
+            {moreFailed ? <MoreError role="alert">We couldn&apos;t load more properties. Please try again.</MoreError> : null}
             <Button type="button" $variant="secondary" onClick={loadMore} disabled={loadingMore}>
               {loadingMore ? 'Loading...' : 'Load more properties'}
             </Button>
