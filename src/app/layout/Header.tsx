@@ -50,7 +50,7 @@ const Logo = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
-  @media (max-width: 400px) { font-size: 1.15rem; }
+  @media (max-width: 400px) { font-size: 1.1rem; gap: 0.35rem; }
 `;
 
 const Mark = styled.span`
@@ -76,9 +76,14 @@ const Nav = styled.nav`
   }
 `;
 
+const LogoutButton = styled(Button)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 0.4rem 0.6rem; }
+`;
+
 const UserName = styled.span`
   font-weight: 600;
   max-width: 12ch;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { max-width: 6.5ch; }
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -103,6 +108,7 @@ const Account = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  @media (max-width: 400px) { gap: 0.35rem; }
 `;
 
 const SignUpLink = styled(NavItem)`
@@ -150,9 +156,9 @@ export function Header({ user }: HeaderProps) {
           {user && data.firstName ? (
             <>
               <UserName>{data.firstName}</UserName>
-              <Button $variant="secondary" onClick={() => void onLogout()} disabled={loading}>
+              <LogoutButton $variant="secondary" onClick={() => void onLogout()} disabled={loading}>
                 Logout
-              </Button>
+              </LogoutButton>
             </>
           ) : (
             <>

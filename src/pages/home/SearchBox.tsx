@@ -54,7 +54,7 @@ const Option = styled.label`
   }
   input:checked + span { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
   input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  @media (max-width: 400px) { flex: 1 1 0; span { padding: 0.45rem 0.5rem; font-size: 0.82rem; white-space: normal; text-align: center; } }
+  @media (max-width: 400px) { span { padding: 0.45rem 0.6rem; font-size: 0.82rem; } }
 `;
 
 const Row = styled.div`
