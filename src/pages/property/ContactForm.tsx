@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import type { ContactForm_PropertyFragment } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
 import { Panel } from './sectionStyles';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../components/TextAreaField';
 
 export const ContactFormFragment = graphql(`
   fragment ContactForm_property on Property {

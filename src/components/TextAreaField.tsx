@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { inputStyles } from '../../components/Field';
+import { inputStyles } from './Field';
 
 const Wrapper = styled.div`
   display: grid;
