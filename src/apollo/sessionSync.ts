@@ -6,6 +6,16 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { SessionQuery } from '../app/layout/session';
+import { graphql } from '../gql';
+
+/** Who is signed in according to the backend, bypassing the cache: only the id matters here. */
+const SessionCheckQuery = graphql(`
+  query SessionCheck {
+    me {
+      id
+    }
+  }
+`);
 
 export function startSessionSync(client: ApolloClient, target: Window = window): () => void {
   // One check at a time: a sign-up writes several keys at once, and one reset is enough.
@@ -13,7 +23,7 @@ export function startSessionSync(client: ApolloClient, target: Window = window):
 
   const check = async () => {
     const known = client.readQuery({ query: SessionQuery });
-    const { data } = await client.query({ query: SessionQuery, fetchPolicy: 'no-cache' });
+    const { data } = await client.query({ query: SessionCheckQuery, fetchPolicy: 'no-cache' });
     if (!known || !data) return;
     if ((known.me?.id ?? null) === (data.me?.id ?? null)) return;
     await client.resetStore();

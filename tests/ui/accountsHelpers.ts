@@ -1,8 +1,12 @@
 /** Shared steps for the sign-up, log-in, code-screen and session tests. */
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
+
+// The pages are lazy routes: the first one a cold worker imports can take over a second to
+// transform on a busy machine, longer than Testing Library's default wait.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface SeedUser {
   id: string;
@@ -35,7 +39,7 @@ export function wrongCode(logs: string[]): string {
 }
 
 /** Fake timers that still let userEvent and Testing Library's waits run. */
-export function useCountdownClock() {
+export function installFakeClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLatencyScale } from '../../src/api/latency';
 import { storageKeys } from '../../src/api/store/keys';
 import { createStore, type Store } from '../../src/api/store/store';
-import { ana, ben, codeInput, lastCode, seedUsers, useCountdownClock, verifyButton } from './accountsHelpers';
+import { ana, ben, codeInput, lastCode, seedUsers, installFakeClock, verifyButton } from './accountsHelpers';
 import { renderApp } from './renderApp';
 
 afterEach(() => {
@@ -76,7 +76,7 @@ describe('/login', () => {
 
   it("reads 'Sending OTP...' while the code is on its way", async () => {
     seedUsers([ana]);
-    const user = useCountdownClock();
+    const user = installFakeClock();
     setLatencyScale(1);
     renderApp('/login');
     await user.type(await screen.findByLabelText('Email address'), ana.email!);

@@ -35,12 +35,14 @@ export function SignupWelcome() {
     };
   }, [navigate]);
   return (
-    <div role="status">
+    <>
       <Tick aria-hidden="true">✓</Tick>
-      <AuthTitle ref={heading} tabIndex={-1}>
-        Welcome to CampusNest!
-      </AuthTitle>
-      <Message>Your account has been created successfully. Redirecting you to the homepage...</Message>
-    </div>
+      <div role="status">
+        <AuthTitle ref={heading} tabIndex={-1}>
+          Welcome to CampusNest!
+        </AuthTitle>
+        <Message>Your account has been created successfully. Redirecting you to the homepage...</Message>
+      </div>
+    </>
   );
 }
