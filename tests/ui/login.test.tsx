@@ -27,6 +27,10 @@ describe('/login', () => {
     expect(await within(header).findByText('Ana')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/');
     expect(JSON.parse(localStorage.getItem(storageKeys.currentUser)!)).toMatchObject({ id: ana.id });
+    // Neither the code nor the verification token is kept in Apollo's cache.
+    const cached = JSON.stringify(view.client.cache.extract());
+    expect(cached).not.toContain(lastCode(logs));
+    expect(cached).not.toMatch(/verificationToken|verifyOtp|sendOtp/);
   });
 
   it('logs in with a phone number typed with spaces and brackets', async () => {

@@ -13,6 +13,8 @@ const Input = styled.input`
   ${inputStyles}
   font-size: 1.5rem;
   letter-spacing: 0.4em;
+  /* Letter spacing trails the last digit too; matching it on the left keeps the code centred. */
+  padding-left: calc(0.75rem + 0.4em);
   text-align: center;
   font-variant-numeric: tabular-nums;
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }

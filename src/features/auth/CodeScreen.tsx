@@ -78,7 +78,8 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
   const [resent, setResent] = useState<string | null>(null);
   const secondsLeft = useCountdown(expiresAt);
   const { send, sending } = useSendOtp();
-  const [verifyOtp] = useMutation(verifyOtpDocument);
+  // Never written to Apollo's store, not even for a moment: the code is an argument, the token a secret.
+  const [verifyOtp] = useMutation(verifyOtpDocument, { fetchPolicy: 'no-cache' });
 
   const showProblem = (message: string) => {
     setProblem((previous) => ({ message, key: (previous?.key ?? 0) + 1 }));

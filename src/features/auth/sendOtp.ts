@@ -35,7 +35,8 @@ export type SendOutcome = { sent: true; code: SentCode } | { sent: false; errors
  * the backend itself failed, which callers show as a generic failure.
  */
 export function useSendOtp() {
-  const [mutate, { loading }] = useMutation(sendOtpDocument);
+  // Nothing here belongs in the cache; keeping contacts out of it also keeps them out of devtools.
+  const [mutate, { loading }] = useMutation(sendOtpDocument, { fetchPolicy: 'no-cache' });
   const send = useCallback(
     async (type: ContactType, contact: string, intent: OtpIntent): Promise<SendOutcome> => {
       const { data } = await mutate({ variables: { input: { type, contact, intent } } });
