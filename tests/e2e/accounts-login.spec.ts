@@ -45,6 +45,31 @@ test('Back from the code screen keeps what was typed', async ({ page }) => {
   await expect(page.getByLabel('Email address')).toBeFocused();
 });
 
+test('the code box takes a pasted code with spaces or dashes, and Verify Code waits for 6 digits', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Jan');
+  await page.getByLabel('Last name').fill('Novak');
+  await page.getByLabel('Email address').fill('jan@uni.eu');
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  const box = page.getByLabel('Verification code');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(box).toHaveAttribute('inputmode', 'numeric');
+  const verify = page.getByRole('button', { name: 'Verify Code' });
+  await expect(verify).toBeDisabled();
+  await page.keyboard.type('12a3-45');
+  await expect(box).toHaveValue('12345');
+  await expect(verify).toBeDisabled();
+  for (const pasted of ['123 456', '123-456']) {
+    await box.fill('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await box.press('ControlOrMeta+V');
+    await expect(box).toHaveValue('123456');
+    await expect(verify).toBeEnabled();
+  }
+});
+
 test.describe('with the clock under control', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();

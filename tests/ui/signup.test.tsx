@@ -112,7 +112,7 @@ describe('/signup', () => {
   it("reads 'Sending OTP...' while busy", async () => {
     const user = installFakeClock();
     setLatencyScale(1);
-    renderApp('/signup');
+    const { logs } = renderApp('/signup');
     await fillDetails(user, 'Maria', 'Rossi', 'maria@uni.eu');
     await user.click(sendButton());
     expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toHaveAttribute('aria-disabled', 'true');
@@ -120,6 +120,7 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Sending OTP...' }));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(logs).toHaveLength(1);
   });
 
   it("shows 'Failed to send OTP. Please try again.' when sending throws", async () => {
