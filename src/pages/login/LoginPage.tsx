@@ -1,7 +1,61 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard, AuthFootnote, AuthLead, AuthTitle } from '../../features/auth/AuthCard';
+import { CodeScreen } from '../../features/auth/CodeScreen';
+import { emptyContacts, type ContactValues } from '../../features/auth/contactMethod';
+import type { SentCode } from '../../features/auth/sendOtp';
+import type { ContactType } from '../../gql/graphql';
+import { LoginForm } from './LoginForm';
+import { useLogin } from './loginMutation';
+
+/** /login (SPEC §2): contact, then the code screen, then home signed in. */
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<ContactType>('EMAIL');
+  const [contacts, setContacts] = useState<ContactValues>(emptyContacts);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [returning, setReturning] = useState(false);
+  const [login] = useLogin();
+
+  if (sent) {
+    const finish = async (verificationToken: string) => {
+      const { data } = await login({ variables: { input: { type: method, contact: sent.contact, verificationToken } } });
+      if (!data) throw new Error('login answered without data');
+      if (!data.login.user) return data.login.errors;
+      void navigate('/', { replace: true });
+      return [];
+    };
+    return (
+      <AuthCard>
+        <CodeScreen
+          type={method}
+          intent="LOGIN"
+          sent={sent}
+          onVerified={finish}
+          onBack={() => {
+            setReturning(true);
+            setSent(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
-    <section>
-      <h1>Log in</h1>
-    </section>
+    <AuthCard>
+      <AuthTitle>Log In</AuthTitle>
+      <AuthLead>Welcome back. We will send a one-time code to your email or phone.</AuthLead>
+      <LoginForm
+        method={method}
+        onMethodChange={setMethod}
+        contacts={contacts}
+        onContactsChange={setContacts}
+        onSent={setSent}
+        returning={returning}
+      />
+      <AuthFootnote>
+        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+      </AuthFootnote>
+    </AuthCard>
   );
 }

@@ -1,0 +1,192 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { VisuallyHiddenText } from '../../components/Spinner';
+import type { ContactType, OtpIntent } from '../../gql/graphql';
+import { AuthForm, AuthLead, AuthTitle } from './AuthCard';
+import { CODE_LENGTH, CodeInput } from './CodeInput';
+import { contactMethods } from './contactMethod';
+import { authMessages } from './messages';
+import { useSendOtp, type AuthError, type SentCode } from './sendOtp';
+import { formatCountdown, useCountdown } from './useCountdown';
+import { verifyOtpDocument } from './verifyOtp';
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+
+const CodeField = styled.div`
+  display: grid;
+  gap: 0.35rem;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.95rem;
+  font-weight: 500;
+`;
+
+const Expiry = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Secondary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: space-between;
+`;
+
+/** Codes the backend has thrown away: the only way on is a new one. */
+const voidingCodes = new Set<AuthError['code']>(['TOO_MANY_ATTEMPTS', 'OTP_EXPIRED']);
+
+export interface CodeScreenProps {
+  type: ContactType;
+  intent: OtpIntent;
+  /** Where the first code went and when it expires. */
+  sent: SentCode;
+  /**
+   * Finishes signing up or logging in with the verified token. Resolves with the errors to show,
+   * or none once the page has moved on; a rejection shows the generic verification failure.
+   */
+  onVerified: (verificationToken: string) => Promise<readonly AuthError[]>;
+  onBack: () => void;
+}
+
+/** Step 2 of sign-up and log-in (SPEC §2): enter the 6-digit code before it expires. */
+export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScreenProps) {
+  const ids = useId();
+  const leadId = `${ids}-lead`;
+  const errorId = `${ids}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [expiresAt, setExpiresAt] = useState(sent.expiresAt);
+  // Keyed so that the same message twice in a row is announced twice.
+  const [problem, setProblem] = useState<{ message: string; key: number } | null>(null);
+  const [voided, setVoided] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+  const secondsLeft = useCountdown(expiresAt);
+  const { send, sending } = useSendOtp();
+  // Never written to Apollo's store, not even for a moment: the code is an argument, the token a secret.
+  const [verifyOtp] = useMutation(verifyOtpDocument, { fetchPolicy: 'no-cache' });
+
+  const showProblem = (message: string) => {
+    setProblem((previous) => ({ message, key: (previous?.key ?? 0) + 1 }));
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  const verify = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (code.length !== CODE_LENGTH || verifying) return;
+    setVerifying(true);
+    setProblem(null);
+    try {
+      const { data } = await verifyOtp({ variables: { input: { type, contact: sent.contact, code } } });
+      if (!data) throw new Error('verifyOtp answered without data');
+      const { verified, verificationToken, errors } = data.verifyOtp;
+      if (verified && verificationToken !== null) {
+        const finishErrors = await onVerified(verificationToken);
+        // Success: the page has moved on and this screen is going away.
+        if (finishErrors.length === 0) return;
+        showProblem(finishErrors[0]!.message);
+      } else {
+        const error = errors[0];
+        showProblem(error?.message ?? authMessages.verifyFailed);
+        if (error && voidingCodes.has(error.code)) setVoided(true);
+      }
+    } catch {
+      showProblem(authMessages.verifyFailed);
+    }
+    setVerifying(false);
+  };
+
+  const resend = async () => {
+    setResent(null);
+    try {
+      const outcome = await send(type, sent.contact, intent);
+      if (!outcome.sent) {
+        showProblem(outcome.errors[0]?.message ?? authMessages.resendFailed);
+        return;
+      }
+      setExpiresAt(outcome.code.expiresAt);
+      setVoided(false);
+      setCode('');
+      setProblem(null);
+      setResent(`A new code was sent to ${outcome.code.contact}.`);
+      inputRef.current?.focus();
+    } catch {
+      showProblem(authMessages.resendFailed);
+    }
+  };
+
+  const expired = secondsLeft === 0;
+  // The countdown itself is not a live region: a screen reader would read it every second.
+  // This polite region speaks only when something changes for the user.
+  const announcement = voided
+    ? null
+    : expired
+      ? 'The code has expired. Use Resend Code to get a new one.'
+      : secondsLeft <= 60
+        ? 'One minute left to enter the code.'
+        : resent;
+
+  return (
+    <>
+      <AuthTitle>Verify your {contactMethods[type].noun}</AuthTitle>
+      <AuthLead id={leadId}>
+        We sent a 6-digit code to <strong>{sent.contact}</strong>
+      </AuthLead>
+      <AuthForm noValidate onSubmit={(event) => void verify(event)}>
+        <CodeField>
+          <Label htmlFor={`${ids}-code`}>Verification code</Label>
+          <CodeInput
+            ref={inputRef}
+            id={`${ids}-code`}
+            name="code"
+            autoFocus
+            value={code}
+            onChange={setCode}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${errorId} ${leadId}` : leadId}
+          />
+          <div id={errorId}>
+            {problem ? (
+              <ErrorText key={problem.key} role="alert">
+                {problem.message}
+              </ErrorText>
+            ) : null}
+          </div>
+        </CodeField>
+        {voided ? null : <Expiry>Code expires in {formatCountdown(secondsLeft)}</Expiry>}
+        <Actions>
+          <Button type="submit" $block disabled={code.length !== CODE_LENGTH || verifying}>
+            {verifying ? 'Verifying...' : 'Verify Code'}
+          </Button>
+          <Secondary>
+            <Button type="button" $variant="ghost" onClick={onBack}>
+              Back
+            </Button>
+            {expired || voided ? (
+              <Button type="button" $variant="secondary" onClick={() => void resend()} disabled={sending}>
+                {sending ? 'Sending OTP...' : 'Resend Code'}
+              </Button>
+            ) : null}
+          </Secondary>
+        </Actions>
+      </AuthForm>
+      <VisuallyHiddenText role="status">{announcement}</VisuallyHiddenText>
+    </>
+  );
+}

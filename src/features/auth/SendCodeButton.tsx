@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+
+// aria-disabled rather than disabled: a disabled button drops keyboard focus mid-send.
+const BusyButton = styled(Button)`
+  &[aria-disabled='true'] { opacity: 0.55; cursor: progress; }
+`;
+
+/** Step 1's submit button, which says what it is doing while the code goes out. */
+export function SendCodeButton({ sending }: { sending: boolean }) {
+  return (
+    <BusyButton type="submit" $block aria-disabled={sending}>
+      {sending ? 'Sending OTP...' : 'Send Verification Code'}
+    </BusyButton>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ContactType } from '../../gql/graphql';
+
+/** How each contact method is asked for: the input follows the choice (SPEC §5). */
+export const contactMethods = {
+  EMAIL: {
+    choice: 'Email',
+    label: 'Email address',
+    noun: 'email',
+    inputType: 'email',
+    autoComplete: 'email',
+    placeholder: 'name@example.com',
+  },
+  PHONE: {
+    choice: 'Phone',
+    label: 'Phone number',
+    noun: 'phone',
+    inputType: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+31 6 1234 5678',
+  },
+} as const satisfies Record<ContactType, object>;
+
+export const contactTypes: readonly ContactType[] = ['EMAIL', 'PHONE'];
+
+/** What the user typed for each method, so switching back and forth loses nothing. */
+export type ContactValues = Record<ContactType, string>;
+
+export const emptyContacts: ContactValues = { EMAIL: '', PHONE: '' };

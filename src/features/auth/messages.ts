@@ -1,0 +1,6 @@
+/** The code screen's and forms' own failure texts (SPEC §8), for failures the backend did not describe. */
+export const authMessages = {
+  sendFailed: 'Failed to send OTP. Please try again.',
+  resendFailed: 'Failed to resend OTP',
+  verifyFailed: 'Verification failed. Please try again.',
+} as const;

@@ -1,0 +1,53 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../gql';
+import type { ContactType, OtpIntent, SendOtpMutation } from '../../gql/graphql';
+
+export const sendOtpDocument = graphql(`
+  mutation SendOtp($input: SendOtpInput!) {
+    sendOtp(input: $input) {
+      sent
+      contact
+      expiresInSeconds
+      errors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+/** An expected failure from any auth mutation: the same UserError selection everywhere. */
+export type AuthError = SendOtpMutation['sendOtp']['errors'][number];
+
+export interface SentCode {
+  /** The contact as the backend normalised it, to show on the code screen. */
+  contact: string;
+  /** Epoch milliseconds when the code stops working. */
+  expiresAt: number;
+}
+
+export type SendOutcome = { sent: true; code: SentCode } | { sent: false; errors: AuthError[] };
+
+/**
+ * Asks for a one-time code. Resolves with the backend's answer (sent, or why not); rejects when
+ * the backend itself failed, which callers show as a generic failure.
+ */
+export function useSendOtp() {
+  // Nothing here belongs in the cache; keeping contacts out of it also keeps them out of devtools.
+  const [mutate, { loading }] = useMutation(sendOtpDocument, { fetchPolicy: 'no-cache' });
+  const send = useCallback(
+    async (type: ContactType, contact: string, intent: OtpIntent): Promise<SendOutcome> => {
+      const { data } = await mutate({ variables: { input: { type, contact, intent } } });
+      if (!data) throw new Error('sendOtp answered without data');
+      const { sent, contact: normalised, expiresInSeconds, errors } = data.sendOtp;
+      if (sent && normalised !== null && expiresInSeconds !== null) {
+        return { sent: true, code: { contact: normalised, expiresAt: Date.now() + expiresInSeconds * 1000 } };
+      }
+      return { sent: false, errors };
+    },
+    [mutate],
+  );
+  return { send, sending: loading };
+}

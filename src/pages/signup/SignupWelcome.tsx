@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AuthTitle } from '../../features/auth/AuthCard';
+
+export const REDIRECT_DELAY_MS = 2000;
+
+const Message = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Tick = styled.div`
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: 1rem;
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: 1.75rem;
+  font-weight: 700;
+`;
+
+/** Sign-up step 3: the welcome, then home after 2 s (SPEC §9), already signed in. */
+export function SignupWelcome() {
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+  return (
+    <>
+      <Tick aria-hidden="true">✓</Tick>
+      <div role="status">
+        <AuthTitle ref={heading} tabIndex={-1}>
+          Welcome to CampusNest!
+        </AuthTitle>
+        <Message>Your account has been created successfully. Redirecting you to the homepage...</Message>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { expectNoAxeViolations } from './axe';
+import { enterCode, fillSignup, header, openInbox, requestLoginCode } from './accounts-helpers';
+import { expect, test } from './fixtures';
+
+test('sign up with an email, log out, and log in again with it', async ({ page }) => {
+  const inbox = openInbox(page);
+  await page.goto('/signup');
+  await expectNoAxeViolations(page);
+  await fillSignup(page, { first: 'Maria', last: 'Rossi', email: 'maria.rossi@uni.eu' });
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText('We sent a 6-digit code to')).toHaveText('We sent a 6-digit code to maria.rossi@uni.eu');
+  await expect(page.getByText('Code expires in 5:00')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await enterCode(page, await inbox.next('maria.rossi@uni.eu'));
+
+  await expect(page.getByRole('heading', { name: 'Welcome to CampusNest!' })).toBeVisible();
+  await expect(page.getByText('Your account has been created successfully. Redirecting you to the homepage...')).toBeVisible();
+  await expect(header(page).getByText('Maria')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByText('Maria')).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header(page).getByText('Maria')).toHaveCount(0);
+
+  await requestLoginCode(page, { email: 'Maria.Rossi@uni.eu' });
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await enterCode(page, await inbox.next('maria.rossi@uni.eu'));
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByText('Maria')).toBeVisible();
+});
+
+test('sign up and log in with a phone number', async ({ page }) => {
+  const inbox = openInbox(page);
+  await page.goto('/signup');
+  await fillSignup(page, { first: 'Jan', last: 'Novak', phone: '+420 601 234 567' });
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('type', 'tel');
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible();
+  await enterCode(page, await inbox.next('+420601234567'));
+  await expect(page.getByRole('heading', { name: 'Welcome to CampusNest!' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await requestLoginCode(page, { phone: '+420-601-234-567' });
+  await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible();
+  await enterCode(page, await inbox.next('+420601234567'));
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByText('Jan')).toBeVisible();
+});
+
+test('a contact that already has an account is refused, with a link to log in', async ({ page }) => {
+  const inbox = openInbox(page);
+  await page.goto('/signup');
+  await fillSignup(page, { first: 'Maria', last: 'Rossi', email: 'maria@uni.eu' });
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await enterCode(page, await inbox.next('maria@uni.eu'));
+  await expect(page).toHaveURL('/');
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/signup');
+  await fillSignup(page, { first: 'Maria', last: 'Again', email: 'maria@uni.eu' });
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('An account with this email already exists. Please log in instead.');
+  await alert.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(inbox.count).toBe(1);
+});
+
+test.describe('at the real speed', () => {
+  test.use({ latency: 1 });
+
+  test("the sign-up button reads 'Sending OTP...' while the code is on its way", async ({ page }) => {
+    await page.goto('/signup');
+    await fillSignup(page, { first: 'Maria', last: 'Rossi', email: 'slow@uni.eu' });
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByRole('button', { name: 'Sending OTP...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  });
+});
