@@ -50,6 +50,10 @@ async function replaceOperation(page: Page, text: string, how: 'type' | 'insert'
   // Monaco closes brackets as they open; drop whatever it added after the text.
   await page.keyboard.press('Shift+ControlOrMeta+End');
   await page.keyboard.press('Delete');
+  // GraphiQL re-reads the operation's name a moment after an edit (the tab's title shows it), and
+  // sends that name with the next run: wait for it, as a person typing always does.
+  const title = /^\s*(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '<untitled>';
+  await expect(page.getByRole('tablist', { name: 'Select active operation' }).getByRole('button', { name: title, exact: true })).toBeVisible();
 }
 
 async function openGraphiQL(page: Page) {

@@ -17,8 +17,45 @@ const Screen = styled.main`
   height: 100vh;
   height: 100dvh;
 
+  && .graphiql-logo,
   .graphiql-logo a {
-    color: inherit;
+    color: hsl(var(--color-neutral));
+  }
+
+  /* GraphiQL's light-theme orange (type names in the docs) and green (default values) are about 3:1
+     on white; WCAG AA wants 4.5:1. Its CSS variables are its supported way to theme; the dark
+     theme's values stay as they are. */
+  body:not(.graphiql-dark) && .graphiql-container {
+    --color-warning: 36, 100%, 29%;
+    --color-success: 158, 60%, 28%;
+  }
+  @media (prefers-color-scheme: dark) {
+    body:not(.graphiql-light) && .graphiql-container {
+      --color-warning: 30, 100%, 80%;
+      --color-success: 158, 100%, 42%;
+    }
+  }
+
+  /* GraphiQL has no narrow layout: its result pane shrinks to a sliver beside the editor. Put the
+     result under the editor instead (doubled class: GraphiQL's own CSS may load after ours). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    && #graphiql-session {
+      flex-direction: column;
+    }
+    && #graphiql-session > .graphiql-horizontal-drag-bar {
+      display: none;
+    }
+    && .graphiql-editors,
+    && .graphiql-response {
+      flex: 1 1 0 !important; /* over the inline size GraphiQL's drag bar sets */
+      min-height: 0;
+    }
+    && .graphiql-response {
+      padding-top: 0.5rem;
+    }
+    && .graphiql-logo-suffix {
+      display: none;
+    }
   }
 `;
 
@@ -32,7 +69,8 @@ export default function GraphiQLPage() {
       {/* The schema object itself: the docs need no introspection round trip and keep every description. */}
       <GraphiQL fetcher={fetcher} schema={schema} defaultQuery={defaultQuery}>
         <GraphiQL.Logo>
-          <Link to="/">CampusNest</Link> GraphiQL
+          <Link to="/">CampusNest</Link>
+          <span className="graphiql-logo-suffix"> GraphiQL</span>
         </GraphiQL.Logo>
       </GraphiQL>
     </Screen>
