@@ -17,8 +17,9 @@ const Screen = styled.main`
   height: 100vh;
   height: 100dvh;
 
+  /* Full-strength text: GraphiQL's faded logo colour is 4.3:1 on its background. */
   && .graphiql-logo,
-  .graphiql-logo a {
+  && .graphiql-logo a {
     color: hsl(var(--color-neutral));
   }
 

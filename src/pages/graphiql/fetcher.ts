@@ -62,7 +62,7 @@ export function createSchemaFetcher({ client, schema }: { client: ApolloClient; 
     try {
       document = parse(query);
     } catch (error) {
-      // A syntax error.
+      // parse throws a GraphQLError that locates the syntax error, as a server would report it.
       return failure([error]);
     }
 

@@ -10,8 +10,8 @@ import GraphQLWorker from './graphql.worker.ts?worker';
 
 const environment: Environment = {
   getWorker(_workerId, label) {
-    // The labels are the language ids Monaco asks for: the operation editor, the variables and
-    // headers editors, and everything else (the response viewer).
+    // Monaco asks by language id: 'graphql' for the operation editor, 'json' for the variables,
+    // headers and response editors; its base worker serves everything else.
     switch (label) {
       case 'graphql':
         return new GraphQLWorker();
