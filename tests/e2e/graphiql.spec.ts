@@ -64,11 +64,17 @@ async function openGraphiQL(page: Page) {
   await expect(editor(page, 'Operation Editor')).toContainText('BerlinProperties', { timeout: 20_000 });
 }
 
-test('runs the default properties query and shows the result', async ({ page }) => {
+test('runs the default properties query and shows the result, with Monaco in its workers', async ({ page }) => {
+  // Without working workers Monaco falls back to the main thread with a console warning, which the
+  // fixture turns into a failure; this says so outright.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await openGraphiQL(page);
   await page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' }).click();
   await expect(editor(page, 'Result Window')).toContainText('"totalCount"');
   await expect(editor(page, 'Result Window')).toContainText('Berlin');
+  expect(workers.some((url) => /graphql\.worker/.test(url))).toBe(true);
+  expect(workers.some((url) => /json\.worker/.test(url))).toBe(true);
 });
 
 test('takes typing in the editor and runs it with Ctrl+Enter', async ({ page }) => {
