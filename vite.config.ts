@@ -5,6 +5,12 @@ import { sampleData } from './src/api/data/vitePlugin.ts';
 
 export default defineConfig({
   plugins: [react(), sampleData()],
+  optimizeDeps: {
+    // GraphiQL's GraphQL worker (src/pages/graphiql/graphql.worker.ts) imports these. The dependency
+    // scan does not follow `?worker` imports, so without this the dev server would only find them on
+    // the first visit to /graphiql, re-bundle and reload the page.
+    include: ['monaco-editor/esm/vs/editor/editor.worker.js', 'monaco-graphql/esm/GraphQLWorker.js'],
+  },
   build: {
     target: 'es2022',
     reportCompressedSize: true,

@@ -1,0 +1,48 @@
+/** The example GraphiQL opens with must run, and so must the sign-up flow it shows in comments. */
+import { parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../src/api/schema';
+import { createApolloClient } from '../../src/apollo/client';
+import { defaultQuery } from '../../src/pages/graphiql/defaultTab';
+import { createSchemaFetcher } from '../../src/pages/graphiql/fetcher';
+import { createTestApi } from './harness';
+
+/** The commented-out operations, as a developer gets them by uncommenting (Ctrl+/ removes "# "). */
+function uncommentedExample(): string {
+  const lines = defaultQuery.trimEnd().split('\n');
+  const start = lines.findIndex((line) => line.startsWith('# mutation'));
+  return lines
+    .slice(start)
+    .map((line) => {
+      expect(line).toMatch(/^#( |$)/);
+      return line.slice(2);
+    })
+    .join('\n');
+}
+
+describe("GraphiQL's default tab", () => {
+  it('is a properties query for Berlin, six to a page, with what a card shows', async () => {
+    const api = createTestApi();
+    const fetcher = createSchemaFetcher({ client: createApolloClient(api.context), schema });
+    const result = await fetcher({ query: defaultQuery });
+    expect(result.errors).toBeUndefined();
+    const { properties } = result.data as {
+      properties: { totalCount: number; pageInfo: { hasNextPage: boolean }; edges: { node: Record<string, unknown> }[] };
+    };
+    expect(properties.edges).toHaveLength(Math.min(6, properties.totalCount));
+    for (const { node } of properties.edges) {
+      expect(Object.keys(node).sort()).toEqual(['address', 'amenities', 'bathrooms', 'bedrooms', 'id', 'images', 'name', 'price', 'university']);
+      expect(node.address).toMatch(/Berlin/);
+    }
+  });
+
+  it('shows the three sign-up mutations in comments, valid against the schema once uncommented', () => {
+    const example = parse(uncommentedExample());
+    expect(example.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual([
+      'SendCode',
+      'VerifyCode',
+      'SignUp',
+    ]);
+    expect(validate(schema, example)).toEqual([]);
+  });
+});
