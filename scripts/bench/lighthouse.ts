@@ -1,0 +1,73 @@
+/**
+ * Lighthouse's mobile preset (its default config: a mid-range phone on slow 4G, simulated)
+ * against `vite preview` of the production build, one page at a time.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium';
+
+export const lighthouseTargets = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0 } as const;
+
+export interface PageScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  /** Audits that cost points in a category below its target, for the page's owner to act on. */
+  failingAudits: string[];
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Category = Result['categories'][string];
+
+const score = (category: Category | undefined) => Math.round((category?.score ?? 0) * 100);
+
+function failingAudits(lhr: Result, category: Category | undefined): string[] {
+  if (!category) return [];
+  return category.auditRefs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative') return [];
+    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return [];
+    const shown = audit.displayValue ? ` (${audit.displayValue})` : '';
+    return [`${category.id}: ${audit.id} — ${audit.title}${shown}, score ${Math.round(audit.score * 100)}`];
+  });
+}
+
+export async function runLighthouse(origin: string, paths: readonly string[]): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  try {
+    const results: PageScores[] = [];
+    for (const pagePath of paths) {
+      const run = await lighthouse(`${origin}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const { lhr } = run;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+      const performance = lhr.categories.performance;
+      const accessibility = lhr.categories.accessibility;
+      const bestPractices = lhr.categories['best-practices'];
+      const scores: PageScores = {
+        path: pagePath,
+        performance: score(performance),
+        accessibility: score(accessibility),
+        bestPractices: score(bestPractices),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        failingAudits: [],
+      };
+      if (scores.performance < lighthouseTargets.performance || !(scores.cls <= lighthouseTargets.cls)) {
+        scores.failingAudits.push(...failingAudits(lhr, performance));
+      }
+      if (scores.accessibility < lighthouseTargets.accessibility) scores.failingAudits.push(...failingAudits(lhr, accessibility));
+      if (scores.bestPractices < lighthouseTargets.bestPractices) scores.failingAudits.push(...failingAudits(lhr, bestPractices));
+      results.push(scores);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
