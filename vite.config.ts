@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { sampleData } from './src/api/data/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), sampleData()],
+  plugins: [react(), sampleData(), graphqlDocuments()],
   build: {
     target: 'es2022',
     reportCompressedSize: true,

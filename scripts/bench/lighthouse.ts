@@ -14,6 +14,8 @@ export interface PageScores {
   accessibility: number;
   bestPractices: number;
   cls: number;
+  /** The performance metrics behind the score, e.g. "FCP 1.9 s, LCP 2.1 s, TBT 290 ms". */
+  metrics: string;
   /** Audits that cost points in a category below its target, for the page's owner to act on. */
   failingAudits: string[];
 }
@@ -32,6 +34,16 @@ function failingAudits(lhr: Result, category: Category | undefined): string[] {
     const shown = audit.displayValue ? ` (${audit.displayValue})` : '';
     return [`${category.id}: ${audit.id} — ${audit.title}${shown}, score ${Math.round(audit.score * 100)}`];
   });
+}
+
+function metricSummary(lhr: Result): string {
+  const shown: Array<[string, string]> = [
+    ['FCP', 'first-contentful-paint'],
+    ['LCP', 'largest-contentful-paint'],
+    ['TBT', 'total-blocking-time'],
+    ['SI', 'speed-index'],
+  ];
+  return shown.map(([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
 }
 
 export async function runLighthouse(origin: string, paths: readonly string[]): Promise<PageScores[]> {
@@ -57,6 +69,7 @@ export async function runLighthouse(origin: string, paths: readonly string[]): P
         accessibility: score(accessibility),
         bestPractices: score(bestPractices),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        metrics: metricSummary(lhr),
         failingAudits: [],
       };
       if (scores.performance < lighthouseTargets.performance || !(scores.cls <= lighthouseTargets.cls)) {
