@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { defaultGqlDir, readDocumentNames } from '../build/graphqlDocuments';
 import type { BuiltApp } from './build';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { withPreview } from './preview';
@@ -36,6 +37,16 @@ const forbiddenStrings: Array<[string, string]> = [
   ['Monaco', 'monaco-editor'],
 ];
 
+/**
+ * Codegen's lookup map of every document in the project is keyed by the documents' source text,
+ * which no generated document carries: finding one means scripts/build/graphqlDocuments.ts missed
+ * a graphql() call and the whole map shipped. (Module lists cannot tell: they name the map's
+ * module even when its code is tree-shaken away.)
+ */
+function carriesDocumentMap(text: string, sources: readonly string[]): boolean {
+  return sources.some((source) => text.includes(source) || text.includes(JSON.stringify(source).slice(1, -1)));
+}
+
 export async function measureFirstLoad(built: BuiltApp, readySelector: string | null): Promise<FirstLoad> {
   const paths = await withPreview(built.outDir, async (origin) => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -60,11 +71,13 @@ export async function measureFirstLoad(built: BuiltApp, readySelector: string | 
     gzipBytes: gzipSync(readFileSync(path.join(built.outDir, scriptPath))).length,
   }));
   const forbidden = new Set<string>();
+  const documentSources = [...readDocumentNames(path.join(defaultGqlDir, 'gql.ts')).keys()];
   for (const scriptPath of paths) {
     const modules = built.modulesByChunk.get(scriptPath) ?? [];
     for (const [name, pattern] of forbiddenModules) if (modules.some((id) => pattern.test(id))) forbidden.add(name);
     const text = readFileSync(path.join(built.outDir, scriptPath), 'utf8');
     for (const [name, marker] of forbiddenStrings) if (text.includes(marker)) forbidden.add(name);
+    if (carriesDocumentMap(text, documentSources)) forbidden.add("codegen's document map");
   }
   return { scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0), forbidden: [...forbidden] };
 }

@@ -33,7 +33,7 @@ async function firstLoadRows(app: BuiltApp, floor: BuiltApp): Promise<Row[]> {
       pass: ratio <= firstLoadRatioTarget,
     },
     {
-      figure: 'first load: faker, GraphiQL, Monaco on /',
+      figure: 'first load: faker, GraphiQL, Monaco, document map on /',
       value: appLoad.forbidden.length === 0 ? 'none' : appLoad.forbidden.join(', '),
       target: 'none',
       pass: appLoad.forbidden.length === 0,

@@ -10,12 +10,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** `graphql(` + one template literal without substitutions + `)`. */
-const CALL = /\bgraphql\(\s*`([^`$\\]*)`\s*\)/g;
+/** `graphql(` + one template literal without `${…}` substitutions or escapes + `)`. */
+const CALL = /\bgraphql\(\s*`((?:[^`\\$]|\$(?!\{))*)`\s*\)/g;
 /** One entry of `const documents = { "source": types.Name, … }` in src/gql/gql.ts. */
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm;
 
-function readDocumentNames(gqlFile: string): Map<string, string> {
+/** Each document's source text, as written in a graphql() call, to the name of its generated export. */
+export function readDocumentNames(gqlFile: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const [, key, name] of readFileSync(gqlFile, 'utf8').matchAll(ENTRY)) {
     names.set(JSON.parse(key!) as string, name!);
@@ -23,7 +24,9 @@ function readDocumentNames(gqlFile: string): Map<string, string> {
   return names;
 }
 
-export function graphqlDocuments(gqlDir = path.resolve(import.meta.dirname, '../../src/gql')): Plugin {
+export const defaultGqlDir = path.resolve(import.meta.dirname, '../../src/gql');
+
+export function graphqlDocuments(gqlDir = defaultGqlDir): Plugin {
   const documentsModule = path.join(gqlDir, 'graphql.ts');
   let names = new Map<string, string>();
   return {
