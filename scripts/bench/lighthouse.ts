@@ -25,6 +25,16 @@ type Category = Result['categories'][string];
 
 const score = (category: Category | undefined) => Math.round((category?.score ?? 0) * 100);
 
+/** Up to three page elements an audit blames (layout-shift culprits, the LCP element, …). */
+function blamedNodes(details: unknown): string[] {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const nodes = items.flatMap((item) => {
+    const node = (item as { node?: { selector?: string; snippet?: string } }).node;
+    return node?.snippet ? [`${node.snippet.slice(0, 120)}${node.selector ? ` [${node.selector}]` : ''}`] : [];
+  });
+  return [...new Set(nodes)].slice(0, 3);
+}
+
 function failingAudits(lhr: Result, category: Category | undefined): string[] {
   if (!category) return [];
   return category.auditRefs.flatMap((ref) => {
@@ -32,7 +42,9 @@ function failingAudits(lhr: Result, category: Category | undefined): string[] {
     if (!audit || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative') return [];
     if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return [];
     const shown = audit.displayValue ? ` (${audit.displayValue})` : '';
-    return [`${category.id}: ${audit.id} — ${audit.title}${shown}, score ${Math.round(audit.score * 100)}`];
+    const nodes = blamedNodes(audit.details);
+    const blamed = nodes.length > 0 ? `; elements: ${nodes.join(' | ')}` : '';
+    return [`${category.id}: ${audit.id} — ${audit.title}${shown}, score ${Math.round(audit.score * 100)}${blamed}`];
   });
 }
 
