@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { sampleData } from './src/api/data/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), sampleData()],
+  plugins: [react(), sampleData(), graphqlDocuments()],
   optimizeDeps: {
     // GraphiQL's GraphQL worker (src/pages/graphiql/graphql.worker.ts) imports these. The dependency
     // scan does not follow `?worker` imports, so without this the dev server would only find them on
@@ -14,6 +15,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     reportCompressedSize: true,
+    // Every browser the es2022 target runs in preloads modules natively, except Safari before 17,
+    // where a preload hint is merely skipped: the polyfill is dead weight on the first load.
+    modulePreload: { polyfill: false },
   },
   preview: { port: 4173, strictPort: true },
   test: {

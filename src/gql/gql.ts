@@ -42,6 +42,9 @@ type Documents = {
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities }\n      }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": typeof types.TestSubmitContactDocument,
+    "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": typeof types.TestCacheSearchDocument,
+    "\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n": typeof types.TestCachePropertyHeaderDocument,
+    "\n  query TestCachePropertyFull($id: ID!) {\n    property(id: $id) { id name description landlord { name } }\n  }\n": typeof types.TestCachePropertyFullDocument,
 };
 const documents: Documents = {
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
@@ -72,6 +75,9 @@ const documents: Documents = {
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities }\n      }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": types.TestSubmitContactDocument,
+    "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": types.TestCacheSearchDocument,
+    "\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n": types.TestCachePropertyHeaderDocument,
+    "\n  query TestCachePropertyFull($id: ID!) {\n    property(id: $id) { id name description landlord { name } }\n  }\n": types.TestCachePropertyFullDocument,
 };
 
 /**
@@ -200,6 +206,18 @@ export function graphql(source: "\n  query TestProperty($id: ID!) {\n    propert
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n"): (typeof documents)["\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCachePropertyFull($id: ID!) {\n    property(id: $id) { id name description landlord { name } }\n  }\n"): (typeof documents)["\n  query TestCachePropertyFull($id: ID!) {\n    property(id: $id) { id name description landlord { name } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: builds, measures and prints every performance target of issue 6 with its
+ * value and PASS/FAIL; returns 1 when any target is missed. `--only=bundle` measures only the
+ * first load (fast and deterministic: what CI runs).
+ */
+import { rmSync } from 'node:fs';
+import { generateProperties } from '../../src/api/data/generate';
+import { buildBench, type BuiltApp } from './build';
+import { measureFirstLoad } from './firstLoad';
+import { lighthouseTargets, runLighthouse } from './lighthouse';
+import { withPreview } from './preview';
+import { formatTable, kb, type Row } from './report';
+import { measureScale, scaleQueries, type ScaleQuery } from './scale';
+
+/** The app may cost at most this much more than the bare stack it is built on. */
+export const firstLoadRatioTarget = 1.1;
+export const scaleTargetMs = 10;
+/** Growth between two sizes may exceed their size ratio by this much (timer noise at small sizes). */
+const growthTolerance = 1.5;
+
+async function firstLoadRows(app: BuiltApp, floor: BuiltApp): Promise<Row[]> {
+  const appLoad = await measureFirstLoad(app, '#main');
+  const floorLoad = await measureFirstLoad(floor, null);
+  const ratio = appLoad.gzipBytes / floorLoad.gzipBytes;
+  console.log(`Scripts loaded by / (gzipped): ${appLoad.scripts.map((s) => `${s.path} ${kb(s.gzipBytes)}`).join(', ')}`);
+  return [
+    { figure: 'first load: JS that / loads (gzip)', value: kb(appLoad.gzipBytes), target: '', pass: null },
+    { figure: 'first load: floor of the stack (gzip)', value: kb(floorLoad.gzipBytes), target: '', pass: null },
+    {
+      figure: 'first load: app / floor',
+      value: ratio.toFixed(3),
+      target: `≤ ${firstLoadRatioTarget.toFixed(2)}`,
+      pass: ratio <= firstLoadRatioTarget,
+    },
+    {
+      figure: 'first load: faker, GraphiQL, Monaco, document map on /',
+      value: appLoad.forbidden.length === 0 ? 'none' : appLoad.forbidden.join(', '),
+      target: 'none',
+      pass: appLoad.forbidden.length === 0,
+    },
+  ];
+}
+
+async function lighthouseRows(app: BuiltApp, floor: BuiltApp): Promise<{ rows: Row[]; audits: string[] }> {
+  const propertyId = generateProperties(1)[0]!.id;
+  const pages = ['/', '/search?city=Berlin', `/property/${propertyId}`];
+  const results = await withPreview(app.outDir, (origin) => runLighthouse(origin, pages));
+  // What the bare stack scores under the same throttling: the ceiling a client-rendered page can reach.
+  const [floorScores] = await withPreview(floor.outDir, (origin) => runLighthouse(origin, ['/']));
+  const rows: Row[] = [
+    {
+      figure: 'lighthouse floor entry: performance (reference)',
+      value: `${floorScores!.performance} (${floorScores!.metrics})`,
+      target: '',
+      pass: null,
+    },
+  ];
+  const audits: string[] = [];
+  for (const page of results) {
+    const name = (what: string) => `lighthouse ${page.path.startsWith('/property/') ? '/property/{id}' : page.path}: ${what}`;
+    rows.push(
+      { figure: name('performance'), value: `${page.performance} (${page.metrics})`, target: `≥ ${lighthouseTargets.performance}`, pass: page.performance >= lighthouseTargets.performance },
+      { figure: name('accessibility'), value: String(page.accessibility), target: `${lighthouseTargets.accessibility}`, pass: page.accessibility >= lighthouseTargets.accessibility },
+      { figure: name('best practices'), value: String(page.bestPractices), target: `≥ ${lighthouseTargets.bestPractices}`, pass: page.bestPractices >= lighthouseTargets.bestPractices },
+      { figure: name('CLS'), value: page.cls.toFixed(3), target: '0', pass: page.cls <= lighthouseTargets.cls },
+    );
+    audits.push(...page.failingAudits.map((audit) => `${page.path} ${audit}`));
+  }
+  return { rows, audits };
+}
+
+async function scaleRows(): Promise<Row[]> {
+  const results = await measureScale();
+  const rows: Row[] = [];
+  for (const query of Object.keys(scaleQueries) as ScaleQuery[]) {
+    results.forEach((result, index) => {
+      const ms = result.medianMs[query];
+      const largest = index === results.length - 1;
+      rows.push({
+        figure: `query "${query}" at ${result.size.toLocaleString('en')} (${result.totalCount[query]} match)`,
+        value: `${ms.toFixed(3)} ms`,
+        target: largest ? `≤ ${scaleTargetMs} ms median` : '',
+        pass: largest ? ms <= scaleTargetMs : null,
+      });
+    });
+    const worst = results.slice(1).reduce((max, result, index) => {
+      const previous = results[index]!;
+      const growth = result.medianMs[query] / previous.medianMs[query] / (result.size / previous.size);
+      return Math.max(max, growth);
+    }, 0);
+    rows.push({
+      figure: `query "${query}": growth vs size`,
+      value: `${worst.toFixed(2)} × linear at worst`,
+      target: `≤ ${growthTolerance} × linear`,
+      pass: worst <= growthTolerance,
+    });
+  }
+  return rows;
+}
+
+const parts = ['bundle', 'lighthouse', 'scale'] as const;
+type Part = (typeof parts)[number];
+
+/** `--only=bundle,scale` picks parts; all of them by default. */
+function chosenParts(args: string[]): Set<Part> {
+  const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (only === undefined) return new Set(parts);
+  const chosen = only.split(',');
+  const unknown = chosen.filter((part) => !(parts as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`Unknown bench part(s): ${unknown.join(', ')}; pick from ${parts.join(', ')}.`);
+  return new Set(chosen as Part[]);
+}
+
+export async function main(args: string[]): Promise<number> {
+  const chosen = chosenParts(args);
+  const rows: Row[] = [];
+  let audits: string[] = [];
+  const builds: BuiltApp[] = [];
+  try {
+    if (chosen.has('bundle') || chosen.has('lighthouse')) builds.push(await buildBench('app'));
+    const app = builds[0];
+    const floor = app ? await buildBench('floor') : undefined;
+    if (floor) builds.push(floor);
+    if (app && floor && chosen.has('bundle')) rows.push(...(await firstLoadRows(app, floor)));
+    if (app && floor && chosen.has('lighthouse')) {
+      const lighthouse = await lighthouseRows(app, floor);
+      rows.push(...lighthouse.rows);
+      audits = lighthouse.audits;
+    }
+    if (chosen.has('scale')) rows.push(...(await scaleRows()));
+  } finally {
+    for (const built of builds) rmSync(built.outDir, { recursive: true, force: true });
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  if (audits.length > 0) console.log(`Audits below target:\n${audits.map((audit) => `- ${audit}`).join('\n')}\n`);
+  const failed = rows.filter((row) => row.pass === false);
+  console.log(failed.length === 0 ? 'All targets met.' : `${failed.length} target(s) missed.`);
+  return failed.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,92 @@
+/**
+ * Backend scale: a filtered first page (24 results and the total count) through the real
+ * executable schema, with latency 0, over generated catalogues of growing size.
+ */
+import { execute, parse } from 'graphql';
+import type { ApiContext } from '../../src/api/context';
+import { Catalog } from '../../src/api/data/catalogIndex';
+import { generateProperties } from '../../src/api/data/generate';
+import { setLatencyScale } from '../../src/api/latency';
+import { schema } from '../../src/api/schema';
+import { createSafeStorage } from '../../src/api/store/storage';
+import { createStore } from '../../src/api/store/store';
+
+export const scaleSizes = [50, 1_000, 10_000, 100_000] as const;
+
+/** The search page's query: card fields for one page, the count and the cursor. */
+const searchDocument = parse(`
+  query BenchSearch($filter: PropertyFilter, $first: Int) {
+    properties(filter: $filter, first: $first) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node { id name price bedrooms bathrooms images city university address amenities }
+      }
+    }
+  }
+`);
+
+export const scaleQueries = {
+  /** What the search page asks after "Berlin" and a few filters: one city bucket. */
+  'city + price + bedrooms': { city: 'berlin', minPrice: 400, maxPrice: 1200, minBedrooms: 2 },
+  /** A short university fragment that many names share: the whole catalogue is scanned. */
+  'university part + max price': { university: 'univ', maxPrice: 900 },
+} as const;
+
+export type ScaleQuery = keyof typeof scaleQueries;
+
+export interface ScaleResult {
+  size: number;
+  medianMs: Record<ScaleQuery, number>;
+  totalCount: Record<ScaleQuery, number>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function timeQuery(context: ApiContext, filter: object): Promise<{ medianMs: number; totalCount: number }> {
+  const run = async () => {
+    const result = await execute({ schema, document: searchDocument, variableValues: { filter, first: 24 }, contextValue: context });
+    if (result.errors) throw new Error(`bench query failed: ${result.errors.map((error) => error.message).join('; ')}`);
+    const connection = (result.data as { properties: { totalCount: number; edges: unknown[] } }).properties;
+    return connection;
+  };
+  for (let warmUp = 0; warmUp < 30; warmUp += 1) await run();
+  const samples: number[] = [];
+  let totalCount = 0;
+  const deadline = performance.now() + 1500;
+  while (samples.length < 50 || (samples.length < 500 && performance.now() < deadline)) {
+    const start = performance.now();
+    const connection = await run();
+    samples.push(performance.now() - start);
+    totalCount = connection.totalCount;
+  }
+  return { medianMs: median(samples), totalCount };
+}
+
+export async function measureScale(sizes: readonly number[] = scaleSizes): Promise<ScaleResult[]> {
+  setLatencyScale(0);
+  const results: ScaleResult[] = [];
+  for (const size of sizes) {
+    const catalog = new Catalog(generateProperties(size));
+    const context: ApiContext = {
+      store: createStore(createSafeStorage(null)),
+      catalog: () => Promise.resolve(catalog),
+      now: Date.now,
+      log: () => undefined,
+    };
+    const medianMs = {} as Record<ScaleQuery, number>;
+    const totalCount = {} as Record<ScaleQuery, number>;
+    for (const [name, filter] of Object.entries(scaleQueries) as Array<[ScaleQuery, object]>) {
+      const timing = await timeQuery(context, filter);
+      medianMs[name] = timing.medianMs;
+      totalCount[name] = timing.totalCount;
+    }
+    results.push({ size, medianMs, totalCount });
+  }
+  return results;
+}
