@@ -20,7 +20,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          // tests/fuzz runs here too, FUZZ_RUNS inputs per property (200 unless npm run test:fuzz).
+          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
         },
       },
       {

@@ -26,6 +26,7 @@ type Documents = {
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities }\n      }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": typeof types.TestSubmitContactDocument,
+    "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": typeof types.TestStorageStatusDocument,
 };
 const documents: Documents = {
     "\n  fragment Header_user on User {\n    id\n    firstName\n  }\n": types.Header_UserFragmentDoc,
@@ -40,6 +41,7 @@ const documents: Documents = {
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities }\n      }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": types.TestSubmitContactDocument,
+    "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": types.TestStorageStatusDocument,
 };
 
 /**
@@ -104,6 +106,10 @@ export function graphql(source: "\n  query TestProperty($id: ID!) {\n    propert
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n"): (typeof documents)["\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
