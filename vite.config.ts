@@ -2,9 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sampleData } from './src/api/data/vitePlugin.ts';
+import { cspMeta } from './src/app/contentSecurityPolicy.ts';
 
 export default defineConfig({
-  plugins: [react(), sampleData()],
+  plugins: [react(), sampleData(), cspMeta()],
   build: {
     target: 'es2022',
     reportCompressedSize: true,

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './layout/Layout';
+import { RouteError } from './RouteError';
 
 // Every route but the home page loads on demand, so `/` carries only its own code.
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
@@ -14,15 +15,22 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Only when the layout itself fails; a page's error stays inside the layout (below).
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/property/:id', element: <PropertyPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/search', element: <SearchPage /> },
+          { path: '/property/:id', element: <PropertyPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
   // GraphiQL is a full-screen developer tool without the site's chrome.
-  { path: '/graphiql', element: <GraphiQLPage /> },
+  { path: '/graphiql', element: <GraphiQLPage />, errorElement: <RouteError /> },
 ];

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../../components/Spinner';
+import { StorageNotice } from '../../components/StorageNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionQuery } from './session';
@@ -26,6 +27,7 @@ export function Layout() {
   return (
     <Shell>
       <Header user={session.me} />
+      <StorageNotice />
       <Main id="main">
         <Suspense fallback={<Spinner />}>
           <Outlet />
