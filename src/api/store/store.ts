@@ -68,7 +68,19 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
     return value;
   }
 
-  const listUsers = () => readRepaired(storageKeys.users, (value) => toUserList(value), [] as StoredUser[]);
+  const currentUser = () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null);
+
+  /** The accounts, including the signed-in one even when the list lost it (corrupt or missing). */
+  const listUsers = () => {
+    const users = readRepaired(storageKeys.users, (value) => toUserList(value), [] as StoredUser[]);
+    const session = currentUser();
+    if (!session) return users;
+    const field = session.email !== null ? 'email' : 'phone';
+    if (users.some((user) => user[field] === session[field])) return users;
+    const recovered = [...users, session];
+    storage.write(storageKeys.users, JSON.stringify(recovered));
+    return recovered;
+  };
 
   return {
     get persistent() {
@@ -84,7 +96,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
     addUser(user) {
       storage.write(storageKeys.users, JSON.stringify([...listUsers(), user]));
     },
-    currentUser: () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null),
+    currentUser,
     setCurrentUser(user) {
       ready();
       storage.write(storageKeys.currentUser, JSON.stringify(user));
