@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../components/Button';
 
 const Panel = styled.section`
-  max-width: 40rem;
+  width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.layout.gutter}));
   margin: 3rem auto;
   padding: 2rem ${({ theme }) => theme.layout.gutter};
   background: ${({ theme }) => theme.colors.surface};

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { legacyKeys, storageKeys } from '../../src/api/store/keys';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { breakStorage, count, seedStorage, type StorageFailure } from './robustness';
 
@@ -93,6 +94,13 @@ for (const [failure, description] of Object.entries(failures) as Array<[StorageF
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const notice = page.getByRole('status', { name: 'Storage notice' });
     await expect(notice).toContainText(NOTICE);
+    if (failure === 'blocked') {
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/work/wt/shots/reliability/storage-notice-1280.png' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '/work/wt/shots/reliability/storage-notice-390.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Browse Properties' }).click();
     await expect(page).toHaveURL(/\/search$/);

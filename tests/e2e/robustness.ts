@@ -64,3 +64,13 @@ export async function breakStorage(page: Page, failure: StorageFailure): Promise
     }
   }, failure);
 }
+
+/**
+ * Removes from the fixture's console problems the entries a test provoked on purpose, after
+ * checking there was at least one, so anything else still fails the test.
+ */
+export function allowConsoleProblems(problems: string[], expected: (problem: string) => boolean): void {
+  const provoked = problems.filter(expected);
+  if (provoked.length === 0) throw new Error('expected the provoked console errors, found none');
+  problems.splice(0, problems.length, ...problems.filter((problem) => !expected(problem)));
+}
