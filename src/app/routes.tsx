@@ -12,24 +12,24 @@ const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const GraphiQLPage = lazy(() => import('../pages/graphiql/GraphiQLPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
+/** A page that throws shows RouteError in its place, inside the layout, so the header keeps working. */
+function insideLayoutBoundary(pages: RouteObject[]): RouteObject[] {
+  return pages.map((page) => ({ errorElement: <RouteError />, ...page }));
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Only when the layout itself fails; a page's error stays inside the layout (below).
     errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/search', element: <SearchPage /> },
-          { path: '/property/:id', element: <PropertyPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    children: insideLayoutBoundary([
+      { path: '/', element: <HomePage /> },
+      { path: '/search', element: <SearchPage /> },
+      { path: '/property/:id', element: <PropertyPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ]),
   },
   // GraphiQL is a full-screen developer tool without the site's chrome.
   { path: '/graphiql', element: <GraphiQLPage />, errorElement: <RouteError /> },
