@@ -3,9 +3,8 @@
  * network) shows a recoverable message inside the layout; the header keeps working and
  * "Try again" brings the page back.
  */
-import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { allowConsoleProblems, count } from './robustness';
+import { allowConsoleProblems, axeViolations, count } from './robustness';
 
 /** The refused download and React's report of the error its boundary caught. */
 const provoked = (problem: string) =>

@@ -5,9 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { legacyKeys, storageKeys } from '../../src/api/store/keys';
-import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { breakStorage, count, seedStorage, type StorageFailure } from './robustness';
+import { axeViolations, breakStorage, count, seedStorage, type StorageFailure } from './robustness';
 
 type Key = keyof typeof storageKeys;
 

@@ -2,6 +2,8 @@
  * Helpers of the robustness journeys: CSP violation capture, storage seeding and breaking, and
  * the counts each journey reports (inputs tried, faults injected) to robustnessReporter.ts.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, TestInfo } from '@playwright/test';
 
 export const ROBUSTNESS_ANNOTATION = 'robustness';
@@ -73,4 +75,26 @@ export function allowConsoleProblems(problems: string[], expected: (problem: str
   const provoked = problems.filter(expected);
   if (provoked.length === 0) throw new Error('expected the provoked console errors, found none');
   problems.splice(0, problems.length, ...problems.filter((problem) => !expected(problem)));
+}
+
+/**
+ * axe-core's WCAG 2 A and AA violations on the page. The script is evaluated through the DevTools
+ * protocol rather than added as a `<script>` tag, which the build's CSP (no inline scripts) refuses.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations;
+  });
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
