@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contactProblem, normalizeContact } from '../../src/lib/contact';
 import { storageKeys } from '../../src/api/store/keys';
 import { createTestApi, type TestApi } from '../api/harness';
-import { Login, Logout, Me, SendOtp, Signup, SubmitContact, VerifyOtp } from '../api/operations';
+import { Login, Logout, Me, Properties, SendOtp, Signup, SubmitContact, VerifyOtp } from '../api/operations';
 import { anyText, contactType, intent, textOr } from './arbitraries';
 import { expectStorageWellFormed, expectTyped } from './invariants';
 import { fuzz } from './runs';
@@ -149,12 +149,8 @@ describe('fuzzing every mutation', () => {
   });
 
   it('submitContactForm', async (context) => {
-    const api = createTestApi();
-    const [propertyId] = (await api.context.catalog()).search(
-      { city: null, university: null, minPrice: null, maxPrice: null, bedrooms: null, minBedrooms: null },
-      0,
-      1,
-    ).nodes.map((node) => node.id);
+    const { properties } = await createTestApi().data(Properties, { first: 1 });
+    const propertyId = properties.edges[0]?.node.id;
     await fuzz(
       context,
       fc.asyncProperty(
