@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../src/api/rules/cursor';
 import { createTestApi } from '../api/harness';
-import { Properties } from '../api/operations';
+import { Properties, PropertyDetail } from '../api/operations';
 import { anyInt, anyText, compact, optional, outOfRangeInt } from './arbitraries';
 import { expectTyped } from './invariants';
 import { fuzz } from './runs';
@@ -87,6 +87,20 @@ describe('fuzzing the properties query', () => {
         const result = await api.run(Properties, variables);
         expect(result.data).toBeUndefined();
         expect(result.errors?.[0]?.message).toMatch(/Int cannot represent|got invalid value/);
+      }),
+    );
+  });
+
+  it('property(id) answers the listing or null for any id', async (context) => {
+    const api = createTestApi();
+    const ids = all.map((listing) => listing.id);
+    await fuzz(
+      context,
+      fc.asyncProperty(fc.oneof(anyText, fc.constantFrom(...ids), fc.uuid()), async (id) => {
+        const result = await api.run(PropertyDetail, { id });
+        expect(result.errors).toBeUndefined();
+        const found = result.data?.property ?? null;
+        expect(found?.id ?? null).toBe(ids.includes(id) ? id : null);
       }),
     );
   });
