@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { sampleData } from './src/api/data/vitePlugin.ts';
+import { cspMeta } from './src/app/contentSecurityPolicy.ts';
 
 export default defineConfig({
-  plugins: [react(), sampleData(), graphqlDocuments()],
+  plugins: [react(), sampleData(), graphqlDocuments(), cspMeta()],
   optimizeDeps: {
     // GraphiQL's GraphQL worker (src/pages/graphiql/graphql.worker.ts) imports these. The dependency
     // scan does not follow `?worker` imports, so without this the dev server would only find them on
@@ -30,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          // tests/fuzz runs here too, FUZZ_RUNS inputs per property (200 unless npm run test:fuzz).
+          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
         },
       },
       {

@@ -229,6 +229,8 @@ export type Query = {
   properties: PropertyConnection;
   /** One property by its id, or null when no property has that id. */
   property: Maybe<Property>;
+  /** Whether this browser keeps CampusNest's data between visits. */
+  storageStatus: StorageStatus;
 };
 
 
@@ -268,6 +270,16 @@ export type SignupInput = {
   type: ContactType;
   /** From verifyOtp for this contact. */
   verificationToken: Scalars['String']['input'];
+};
+
+/**
+ * Where the API's data lives. Browsers can block local storage (private modes, blocked cookies) or
+ * run out of room; the API then keeps working from memory, for as long as the page stays open.
+ */
+export type StorageStatus = {
+  __typename?: 'StorageStatus';
+  /** False when the data (accounts, the session) will be lost when the page is closed or reloaded. */
+  persistent: Scalars['Boolean']['output'];
 };
 
 /** A CampusNest account. It holds an email or a phone number, whichever it signed up with. */
@@ -408,6 +420,7 @@ export type ResolversTypes = {
   SendOtpInput: SendOtpInput;
   SendOtpPayload: ResolverTypeWrapper<SendOtpPayload>;
   SignupInput: SignupInput;
+  StorageStatus: ResolverTypeWrapper<StorageStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   User: ResolverTypeWrapper<StoredUser>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -438,6 +451,7 @@ export type ResolversParentTypes = {
   SendOtpInput: SendOtpInput;
   SendOtpPayload: SendOtpPayload;
   SignupInput: SignupInput;
+  StorageStatus: StorageStatus;
   String: Scalars['String']['output'];
   User: StoredUser;
   UserError: UserError;
@@ -516,6 +530,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'first'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  storageStatus?: Resolver<ResolversTypes['StorageStatus'], ParentType, ContextType>;
 };
 
 export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SendOtpPayload'] = ResolversParentTypes['SendOtpPayload']> = {
@@ -523,6 +538,10 @@ export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   expiresInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StorageStatus'] = ResolversParentTypes['StorageStatus']> = {
+  persistent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -559,6 +578,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PropertyEdge?: PropertyEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SendOtpPayload?: SendOtpPayloadResolvers<ContextType>;
+  StorageStatus?: StorageStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyOtpPayload?: VerifyOtpPayloadResolvers<ContextType>;

@@ -2,8 +2,9 @@ import type { Resolvers } from '../generated/resolvers';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
 import { propertyQueries } from './properties';
+import { storageQueries } from './storage';
 
 export const resolvers: Resolvers = {
-  Query: { ...propertyQueries, ...authQueries },
+  Query: { ...propertyQueries, ...authQueries, ...storageQueries },
   Mutation: { ...authMutations, ...contactMutations },
 };

@@ -1,4 +1,8 @@
-/** Runtime checks for what we read back from storage, which anyone can edit. */
+/**
+ * Runtime checks for what we read back from storage, which anyone can edit. A record that can
+ * be repaired is (contacts normalised, over-long names shortened); one that cannot is dropped.
+ */
+import { contactProblem, normalizeContact } from '../../lib/contact';
 import type { PendingCode } from '../rules/otp';
 
 export interface StoredUser {
@@ -10,23 +14,45 @@ export interface StoredUser {
   isVerified: boolean;
 }
 
+/** The sign-up limit (resolvers/auth.ts NAME_MAX_LENGTH); a longer stored name was tampered with. */
+export const STORED_NAME_MAX_LENGTH = 50;
+const ID_MAX_LENGTH = 100;
+
 type Unknown = Record<string, unknown>;
 
-function isObject(value: unknown): value is Unknown {
+export function isObject(value: unknown): value is Unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function optionalString(value: unknown): value is string | null | undefined {
-  return value === undefined || value === null || typeof value === 'string';
+function storedName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  return value.trim().slice(0, STORED_NAME_MAX_LENGTH);
 }
 
-export function toStoredUser(value: unknown): StoredUser | null {
+/** The contact in the form sign-up stores it, or null when it is absent or unusable. */
+function storedContact(kind: 'EMAIL' | 'PHONE', value: unknown): string | null {
+  if (typeof value !== 'string' || contactProblem(kind, value) !== null) return null;
+  return normalizeContact(kind, value);
+}
+
+/**
+ * A user record, repaired, or null when it cannot be used. `legacy` accepts the v0 record, in
+ * which `isVerified` could be missing (every v0 account was verified at sign-up).
+ */
+export function toStoredUser(value: unknown, legacy = false): StoredUser | null {
   if (!isObject(value)) return null;
-  const { id, firstName, lastName, email, phone, isVerified } = value;
-  if (typeof id !== 'string' || id === '' || typeof firstName !== 'string' || typeof lastName !== 'string') return null;
-  if (!optionalString(email) || !optionalString(phone) || typeof isVerified !== 'boolean') return null;
-  if (!email && !phone) return null;
-  return { id, firstName, lastName, email: email ?? null, phone: phone ?? null, isVerified };
+  const { id, isVerified } = value;
+  if (typeof id !== 'string' || id === '' || id.length > ID_MAX_LENGTH) return null;
+  const firstName = storedName(value.firstName);
+  const lastName = storedName(value.lastName);
+  if (firstName === null || lastName === null) return null;
+  const verified = legacy && isVerified === undefined ? true : isVerified;
+  if (typeof verified !== 'boolean') return null;
+  const email = storedContact('EMAIL', value.email);
+  const phone = storedContact('PHONE', value.phone);
+  // Exactly one contact, like every account sign-up makes; two would make log-in ambiguous.
+  if ((email === null) === (phone === null)) return null;
+  return { id, firstName, lastName, email, phone, isVerified: verified };
 }
 
 export function toPendingCode(value: unknown): PendingCode | null {
@@ -34,7 +60,32 @@ export function toPendingCode(value: unknown): PendingCode | null {
   const { contact, code, type, expires, attempts } = value;
   if (typeof contact !== 'string' || typeof code !== 'string' || !/^\d{6}$/.test(code)) return null;
   if (type !== 'EMAIL' && type !== 'PHONE') return null;
+  if (contact !== normalizeContact(type, contact) || contactProblem(type, contact) !== null) return null;
   if (typeof expires !== 'number' || !Number.isFinite(expires)) return null;
   if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0) return null;
   return { contact, code, type, expires, attempts };
+}
+
+/** The v0 `otpData` record: lower-case type, contact as typed, no try counter. */
+export function legacyPendingCode(value: unknown): PendingCode | null {
+  if (!isObject(value)) return null;
+  const type = value.type === 'email' ? 'EMAIL' : value.type === 'phone' ? 'PHONE' : null;
+  if (type === null || typeof value.contact !== 'string') return null;
+  return toPendingCode({ ...value, type, contact: normalizeContact(type, value.contact), attempts: 0 });
+}
+
+/** A users list: the valid accounts, one per contact (the first wins, as log-in always found it). */
+export function toUserList(value: unknown, legacy = false): StoredUser[] {
+  if (!Array.isArray(value)) return [];
+  const users: StoredUser[] = [];
+  const contacts = new Set<string>();
+  for (const entry of value) {
+    const user = toStoredUser(entry, legacy);
+    if (!user) continue;
+    const contact = user.email !== null ? `EMAIL:${user.email}` : `PHONE:${user.phone ?? ''}`;
+    if (contacts.has(contact)) continue;
+    contacts.add(contact);
+    users.push(user);
+  }
+  return users;
 }

@@ -1,6 +1,7 @@
 /**
- * The one place that touches `localStorage`. Browsers can refuse it (private mode, disabled
- * cookies) or fill up (quota); then we keep working from memory and report `persistent: false`.
+ * The one place that touches `localStorage`. Browsers can refuse it (private mode, blocked
+ * cookies: a SecurityError) or fill up (QuotaExceededError); then we keep working from memory and
+ * report `persistent: false`, so the user can be told their session will not be kept.
  */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -16,6 +17,8 @@ export interface SafeStorage {
   readonly persistent: boolean;
 }
 
+export const PROBE_KEY = 'campusnest:probe';
+
 function browserStorage(): KeyValueStorage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -25,9 +28,28 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
+/** True when a tiny value can be written, read back and removed: catches blocked and full storage up front. */
+function probe(backing: KeyValueStorage): boolean {
+  try {
+    backing.setItem(PROBE_KEY, '1');
+    const ok = backing.getItem(PROBE_KEY) === '1';
+    backing.removeItem(PROBE_KEY);
+    return ok;
+  } catch {
+    return false;
+  }
+}
+
 export function createSafeStorage(backing: KeyValueStorage | null = browserStorage()): SafeStorage {
-  const memory = new Map<string, string>();
-  let persistent = backing !== null;
+  /**
+   * Every value read or written, and `null` for every removal. Once the real storage fails, this
+   * is what the app keeps seeing, so a write that could not be saved is not lost for this page and a
+   * value read earlier (the signed-in user) does not vanish.
+   */
+  const memory = new Map<string, string | null>();
+  let persistent = backing !== null && probe(backing);
+  // A full storage still reads; a blocked one does not.
+  let readable = backing !== null;
 
   const fallBack = () => {
     persistent = false;
@@ -38,10 +60,13 @@ export function createSafeStorage(backing: KeyValueStorage | null = browserStora
       return persistent;
     },
     read(key) {
-      if (persistent && backing) {
+      if (backing && (persistent || (readable && !memory.has(key)))) {
         try {
-          return backing.getItem(key);
+          const found = backing.getItem(key);
+          if (persistent) memory.set(key, found);
+          return found;
         } catch {
+          readable = false;
           fallBack();
         }
       }
@@ -49,22 +74,21 @@ export function createSafeStorage(backing: KeyValueStorage | null = browserStora
     },
     write(key, value) {
       memory.set(key, value);
-      if (persistent && backing) {
-        try {
-          backing.setItem(key, value);
-        } catch {
-          fallBack();
-        }
+      if (!backing || !persistent) return;
+      try {
+        backing.setItem(key, value);
+      } catch {
+        fallBack();
       }
     },
     remove(key) {
-      memory.delete(key);
-      if (persistent && backing) {
-        try {
-          backing.removeItem(key);
-        } catch {
-          fallBack();
-        }
+      memory.set(key, null);
+      // Removing frees space, so we try even after a quota failure: a log-out must not come back on reload.
+      if (!backing || !readable) return;
+      try {
+        backing.removeItem(key);
+      } catch {
+        fallBack();
       }
     },
   };

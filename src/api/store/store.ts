@@ -1,12 +1,14 @@
 /**
  * The backend's data: the users list, the current user and the pending code (SPEC §7), each
  * under its own key so that one corrupt value never takes the others with it. A value that is
- * missing, not JSON or of the wrong shape reads as empty and is repaired on the spot.
+ * missing, not JSON or of the wrong shape reads as empty and is repaired on the spot; version 0's
+ * keys are migrated on first use.
  */
 import type { ContactType } from '../generated/resolvers';
 import type { PendingCode } from '../rules/otp';
 import { storageKeys } from './keys';
-import { toPendingCode, toStoredUser, type StoredUser } from './shapes';
+import { migrateLegacy } from './migrate';
+import { toPendingCode, toStoredUser, toUserList, type StoredUser } from './shapes';
 import { createSafeStorage, type SafeStorage } from './storage';
 
 export type { StoredUser } from './shapes';
@@ -18,6 +20,7 @@ export interface Verification {
 }
 
 export interface Store {
+  /** False when the browser refuses to keep data: everything still works until the page closes. */
   readonly persistent: boolean;
   listUsers(): StoredUser[];
   findUser(type: ContactType, contact: string): StoredUser | null;
@@ -35,8 +38,7 @@ export interface Store {
   readonly verifications: Map<string, Verification>;
 }
 
-function parse(raw: string | null): unknown {
-  if (raw === null) return undefined;
+function parse(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -45,23 +47,44 @@ function parse(raw: string | null): unknown {
 }
 
 export function createStore(storage: SafeStorage = createSafeStorage()): Store {
+  let migrated = false;
+  const ready = () => {
+    if (migrated) return;
+    migrated = true;
+    migrateLegacy(storage);
+  };
+
   function readRepaired<T>(key: string, decode: (value: unknown) => T, empty: T): T {
+    ready();
     const raw = storage.read(key);
     if (raw === null) return empty;
     const value = decode(parse(raw));
+    if (value === empty) {
+      storage.remove(key);
+      return value;
+    }
     const repaired = JSON.stringify(value);
-    if (value === empty) storage.remove(key);
-    else if (repaired !== raw) storage.write(key, repaired);
+    if (repaired !== raw) storage.write(key, repaired);
     return value;
   }
 
-  const decodeUsers = (value: unknown): StoredUser[] =>
-    Array.isArray(value) ? value.map(toStoredUser).filter((user): user is StoredUser => user !== null) : [];
+  const currentUser = () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null);
 
-  const listUsers = () => readRepaired(storageKeys.users, decodeUsers, [] as StoredUser[]);
+  /** The accounts, including the signed-in one even when the list lost it (corrupt or missing). */
+  const listUsers = () => {
+    const users = readRepaired(storageKeys.users, (value) => toUserList(value), [] as StoredUser[]);
+    const session = currentUser();
+    if (!session) return users;
+    const field = session.email !== null ? 'email' : 'phone';
+    if (users.some((user) => user[field] === session[field])) return users;
+    const recovered = [...users, session];
+    storage.write(storageKeys.users, JSON.stringify(recovered));
+    return recovered;
+  };
 
   return {
     get persistent() {
+      ready();
       return storage.persistent;
     },
     verifications: new Map(),
@@ -73,18 +96,22 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
     addUser(user) {
       storage.write(storageKeys.users, JSON.stringify([...listUsers(), user]));
     },
-    currentUser: () => readRepaired(storageKeys.currentUser, toStoredUser, null),
+    currentUser,
     setCurrentUser(user) {
+      ready();
       storage.write(storageKeys.currentUser, JSON.stringify(user));
     },
     clearCurrentUser() {
+      ready();
       storage.remove(storageKeys.currentUser);
     },
     pendingCode: () => readRepaired(storageKeys.pendingCode, toPendingCode, null),
     setPendingCode(code) {
+      ready();
       storage.write(storageKeys.pendingCode, JSON.stringify(code));
     },
     clearPendingCode() {
+      ready();
       storage.remove(storageKeys.pendingCode);
     },
   };

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Spinner } from '../../components/Spinner';
+import { StorageNotice } from '../../components/StorageNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionQuery } from './session';
@@ -42,6 +43,7 @@ export function Layout() {
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header user={session.me} />
+      <StorageNotice />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../components/Button';
+
+const Panel = styled.section`
+  width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.layout.gutter}));
+  margin: 3rem auto;
+  padding: 2rem ${({ theme }) => theme.layout.gutter};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h1 { margin-top: 0; font-size: 1.5rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+`;
+
+/**
+ * What a route shows instead of crashing the app: the router's `errorElement`, rendered inside
+ * the layout so the header still works (any navigation clears the error). Reloading is the retry
+ * because a page whose code failed to download stays failed until the page is loaded again.
+ */
+export function RouteError() {
+  return (
+    <Panel role="alert" aria-labelledby="route-error-title">
+      <h1 id="route-error-title">Something went wrong on this page</h1>
+      <p>An unexpected error stopped this page from showing. The rest of CampusNest still works.</p>
+      <Actions>
+        <Button
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          Try again
+        </Button>
+        <Link to="/">Go to the home page</Link>
+      </Actions>
+    </Panel>
+  );
+}

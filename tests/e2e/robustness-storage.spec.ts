@@ -1,0 +1,116 @@
+/**
+ * Whatever localStorage holds or does, the app renders and keeps working: bad values in each key
+ * never cost another key its data, version 0's keys are migrated, and a storage that throws is
+ * reported to the user once.
+ */
+import type { Page } from '@playwright/test';
+import { legacyKeys, storageKeys } from '../../src/api/store/keys';
+import { expect, test } from './fixtures';
+import { axeViolations, breakStorage, count, seedStorage, type StorageFailure } from './robustness';
+
+type Key = keyof typeof storageKeys;
+
+const ana = { id: 'u1', firstName: 'Ana', lastName: 'Silva', email: 'ana@uni.eu', phone: null, isVerified: true };
+const valid: Record<Key, string> = {
+  users: JSON.stringify([ana]),
+  currentUser: JSON.stringify(ana),
+  pendingCode: JSON.stringify({ contact: 'ana@uni.eu', code: '123456', type: 'EMAIL', expires: Date.now() + 600_000, attempts: 0 }),
+};
+const NOTICE = /will be lost when you close or reload this page/;
+
+const badValues: Record<string, string> = {
+  'invalid JSON': '{"id": "u1", "firstName": ',
+  'the wrong shape': '{"id": 42, "firstName": ["<img src=x onerror=alert(1)>"]}',
+  'a v0 record': JSON.stringify({ id: 'u1', firstName: 'Old', lastName: 'Shape', email: 'OLD@uni.eu', type: 'email' }),
+  'a huge string': 'x'.repeat(4 * 1024 * 1024),
+};
+
+function storedValues(page: Page): Promise<Record<string, string | undefined>> {
+  return page.evaluate(() => {
+    const values: Record<string, string> = {};
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key !== null) values[key] = localStorage.getItem(key) ?? '';
+    }
+    return values;
+  });
+}
+
+for (const key of Object.keys(storageKeys) as Key[]) {
+  for (const [label, raw] of Object.entries(badValues)) {
+    test(`${key} holding ${label}: the app renders and the other keys keep their data`, async ({ page }, testInfo) => {
+      const seed = Object.fromEntries((Object.keys(storageKeys) as Key[]).map((name) => [storageKeys[name], name === key ? raw : valid[name]]));
+      await seedStorage(page, seed);
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (key === 'currentUser') await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+      else await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(header).toContainText(key === 'currentUser' ? 'Sign Up' : 'Ana');
+      const stored = await storedValues(page);
+      if (key !== 'users') expect(JSON.parse(stored[storageKeys.users] ?? '[]')).toEqual([ana]);
+      // Proof the huge value really was stored: keys the home page does not need stay as they were.
+      if (label === 'a huge string' && key !== 'currentUser') expect(stored[storageKeys[key]]?.length).toBe(raw.length);
+      // A bad session is repaired as soon as the header asks who is signed in.
+      if (key === 'currentUser') expect(stored[storageKeys.currentUser]).toBeUndefined();
+      await page.getByRole('banner').getByRole('link', { name: 'Browse Properties' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Storage notice' })).toHaveCount(0);
+      count(testInfo, { inputs: 1, faults: 1 });
+    });
+  }
+}
+
+test("version 0's keys are migrated: the old session is signed in and the old keys are gone", async ({ page }, testInfo) => {
+  const old = { id: 'legacy-1', firstName: 'Jonas', lastName: 'Doe', phone: '+31 (6) 1234-5678' };
+  await seedStorage(page, {
+    [legacyKeys.users]: JSON.stringify([old, { id: 'broken' }]),
+    [legacyKeys.currentUser]: JSON.stringify(old),
+    [legacyKeys.pendingCode]: JSON.stringify({ contact: '+31 6 12345678', code: '111111', type: 'phone', expires: Date.now() + 60_000 }),
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText('Jonas');
+  const stored = await storedValues(page);
+  expect(JSON.parse(stored[storageKeys.users] ?? '[]')).toEqual([
+    { id: 'legacy-1', firstName: 'Jonas', lastName: 'Doe', email: null, phone: '+31612345678', isVerified: true },
+  ]);
+  for (const key of Object.values(legacyKeys)) expect(stored[key]).toBeUndefined();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  count(testInfo, { inputs: 1, faults: 1 });
+});
+
+const failures: Record<StorageFailure, string> = {
+  blocked: 'every localStorage call throws a SecurityError',
+  full: 'every write throws a QuotaExceededError',
+  'no-localStorage': 'reading window.localStorage throws',
+};
+
+for (const [failure, description] of Object.entries(failures) as Array<[StorageFailure, string]>) {
+  test(`when ${description}: the app works and says once that the session will not be kept`, async ({ page }, testInfo) => {
+    await breakStorage(page, failure);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const notice = page.getByRole('status', { name: 'Storage notice' });
+    await expect(notice).toContainText(NOTICE);
+    if (failure === 'blocked') {
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/work/wt/shots/reliability/storage-notice-1280.png' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '/work/wt/shots/reliability/storage-notice-390.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Browse Properties' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByText(NOTICE)).toHaveCount(1);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+    await header.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+    count(testInfo, { inputs: 1, faults: 1 });
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Any URL a user can type or be sent: odd /search query strings and /property ids always give a
+ * sensible page inside the layout, never a crash, an error boundary or a console error.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { count } from './robustness';
+
+const searchQueries = [
+  '?minPrice=abc&maxPrice=xyz',
+  '?minPrice=-100&maxPrice=-1',
+  '?minPrice=1500&maxPrice=300',
+  '?minPrice=1e400&maxPrice=99999999999999999999',
+  '?minPrice=NaN&maxPrice=Infinity&bedrooms=-Infinity',
+  '?bedrooms=0',
+  '?bedrooms=4%2B',
+  '?bedrooms=banana',
+  '?city=Berlin&city=Paris&city=',
+  '?university=&university=%00',
+  '?foo=bar&__proto__[x]=1&constructor=1',
+  '?city=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '?city=%E2%80%AEnilreB',
+  '?city=%F0%9F%91%A9%F0%9F%8F%BD%E2%80%8D%F0%9F%92%BB',
+  '?city=%',
+  '?city=%E0%A4%A',
+  `?city=${'x'.repeat(5000)}`,
+  '?=&&&=&',
+  '?page=-1&first=1000000&after=garbage',
+  '#<img src=x onerror=alert(1)>',
+];
+
+// A bare '%' in the path is refused by the static server (HTTP 400) before the app loads.
+const propertyPaths = [
+  '/property/',
+  '/property/%20',
+  '/property/does-not-exist',
+  '/property/00000000-0000-0000-0000-000000000000',
+  `/property/${'a'.repeat(5000)}`,
+  '/property/..%2F..%2Fsearch',
+  '/property/a%2Fb%2Fc',
+  '/property/%2F%2F',
+  '/property/%00',
+  '/property/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '/property/javascript:alert(1)',
+  '/property/%E2%80%AE',
+  '/property/1?x=1#y',
+];
+
+async function expectSensiblePage(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+}
+
+test('odd /search query strings give a search page, never a crash', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  for (const query of searchQueries) {
+    await page.goto(`/search${query}`);
+    await expectSensiblePage(page);
+    await expect(page.getByRole('main')).not.toContainText('undefined');
+  }
+  count(testInfo, { inputs: searchQueries.length });
+});
+
+test('odd /property ids give the not-found or a property page, never a crash', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  for (const path of propertyPaths) {
+    await page.goto(path);
+    await expectSensiblePage(page);
+  }
+  count(testInfo, { inputs: propertyPaths.length });
+});
