@@ -5,8 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { legacyKeys, storageKeys } from '../../src/api/store/keys';
+import { enterCode, fillSignup, header, openInbox } from './accounts-helpers';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { axeViolations, breakStorage, count, seedStorage, type StorageFailure } from './robustness';
+import { breakStorage, count, seedStorage, type StorageFailure } from './robustness';
 
 type Key = keyof typeof storageKeys;
 
@@ -114,3 +116,19 @@ for (const [failure, description] of Object.entries(failures) as Array<[StorageF
     count(testInfo, { inputs: 1, faults: 1 });
   });
 }
+
+test('with storage blocked, a user can sign up, is told once, and is signed out after a reload', async ({ page }, testInfo) => {
+  await breakStorage(page, 'blocked');
+  const inbox = openInbox(page);
+  await page.goto('/signup');
+  await fillSignup(page, { first: 'Mia', last: 'Lund', email: 'mia@uni.eu' });
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await enterCode(page, await inbox.next('mia@uni.eu'));
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByText('Mia')).toBeVisible();
+  await expect(page.getByText(NOTICE)).toHaveCount(1);
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText(NOTICE)).toHaveCount(1);
+  count(testInfo, { inputs: 1, faults: 1 });
+});

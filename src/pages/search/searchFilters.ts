@@ -30,10 +30,18 @@ export function parseBedrooms(raw: string | null): BedroomChoice | null {
   return bedroomChoices.find((choice) => choice === raw) ?? null;
 }
 
+/** The API refuses longer search text (src/api/rules/filters.ts); a pasted or crafted URL may hold more. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+function searchText(raw: string | null): string {
+  // Cut on a UTF-16 boundary without leaving half an emoji behind.
+  return (raw?.trim() ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
+}
+
 export function readFilters(params: URLSearchParams): SearchFilters {
   return {
-    city: params.get('city')?.trim() ?? '',
-    university: params.get('university')?.trim() ?? '',
+    city: searchText(params.get('city')),
+    university: searchText(params.get('university')),
     minPrice: parsePrice(params.get('minPrice')),
     maxPrice: parsePrice(params.get('maxPrice')),
     bedrooms: parseBedrooms(params.get('bedrooms')),

@@ -1,0 +1,176 @@
+/**
+ * Hostile text in every text field and in the URL renders as inert text and is stored and
+ * returned unchanged, or is refused with a clear message; nothing executes. The policy's own
+ * protection is switched off here (bypassCSP), so these journeys test React's escaping alone: an
+ * injection would run, open a dialog or set the canary, and fail the test.
+ */
+import type { Page } from '@playwright/test';
+import { generateProperties } from '../../src/api/data/generate';
+import { storageKeys } from '../../src/api/store/keys';
+import { contactMessages } from '../../src/lib/contact';
+import { enterCode, fillSignup, header, openInbox } from './accounts-helpers';
+import { expect, test } from './fixtures';
+import { count } from './robustness';
+
+test.use({ bypassCSP: true });
+
+/** Each would set `window.__xss` or open a dialog if it were ever treated as markup or code. */
+const payloads = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1;alert(1)">',
+  '"><svg onload=alert(1)>',
+  "' onfocus='alert(1)' autofocus='",
+  'javascript:alert(1)',
+  '\u202Egnp.exe',
+  'Z\u0351\u0364\u0300\u0301a\u0336l\u0338g\u0489o',
+  '👩🏽‍💻🏳️‍🌈🇪🇺',
+  "'; DROP TABLE users; --",
+  '{{constructor.constructor("alert(1)")()}}',
+];
+const LONG = '<b onclick=alert(1)>é👩🏽‍💻\u202E</b>'.repeat(400).slice(0, 10_000);
+const property = generateProperties()[0]!;
+
+const dialogs = new WeakMap<Page, string[]>();
+
+test.beforeEach(({ page }) => {
+  const opened: string[] = [];
+  dialogs.set(page, opened);
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message());
+    void dialog.dismiss();
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  expect(dialogs.get(page), 'dialogs opened by injected code').toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count()).toBe(0);
+});
+
+test('sign-up names are stored and shown exactly as typed', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const inbox = openInbox(page);
+  for (const [index, name] of payloads.entries()) {
+    const email = `hostile${index}@uni.eu`;
+    await page.goto('/signup');
+    await fillSignup(page, { first: name, last: name, email });
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await enterCode(page, await inbox.next(email));
+    await expect(page).toHaveURL('/');
+    await expect(header(page).getByText(name, { exact: true })).toBeVisible();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys.users);
+    expect(JSON.parse(stored ?? '[]')).toContainEqual(expect.objectContaining({ firstName: name, lastName: name, email }));
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  }
+  // 10,000 characters do not fit: the field takes at most 50.
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(LONG);
+  expect((await page.getByLabel('First name').inputValue()).length).toBeLessThanOrEqual(50);
+  count(testInfo, { inputs: payloads.length + 1 });
+});
+
+test('hostile contact values are refused with a clear message, and no code is sent', async ({ page }, testInfo) => {
+  const inbox = openInbox(page);
+  for (const path of ['/signup', '/login']) {
+    for (const value of [...payloads, LONG]) {
+      await page.goto(path);
+      if (path === '/signup') await fillSignup(page, { first: 'Ana', last: 'Silva', email: value });
+      else await page.getByLabel('Email address').fill(value);
+      await page.getByRole('button', { name: 'Send Verification Code' }).click();
+      await expect(page.getByText(contactMessages.EMAIL_INVALID)).toBeVisible();
+    }
+    await page.goto(path);
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    if (path === '/signup') {
+      await page.getByLabel('First name').fill('Ana');
+      await page.getByLabel('Last name').fill('Silva');
+    }
+    for (const value of payloads.slice(0, 3)) {
+      await page.getByLabel('Phone number').fill(value);
+      await page.getByRole('button', { name: 'Send Verification Code' }).click();
+      await expect(page.getByText(contactMessages.PHONE_INVALID)).toBeVisible();
+    }
+  }
+  expect(inbox.count).toBe(0);
+  count(testInfo, { inputs: 2 * (payloads.length + 1 + 3) });
+});
+
+test('the contact form sends hostile text unchanged, and refuses 10,000 characters clearly', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const sent: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[CampusNest] Contact form')) sent.push(message.text());
+  });
+  for (const text of payloads) {
+    await page.goto(`/property/${property.id}`);
+    const form = page.getByRole('form', { name: 'Interested in this property?' });
+    await form.getByLabel('Name').fill(text);
+    await form.getByLabel('Email').fill('ana@uni.eu');
+    await form.getByLabel('Phone').fill('+31 6 1234 5678');
+    await form.getByLabel('Message').fill(text);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect(sent.at(-1)).toContain(JSON.stringify({ propertyId: property.id, name: text, email: 'ana@uni.eu', phone: '+31 6 1234 5678', message: text }).slice(1, -1));
+  }
+  await page.goto(`/property/${property.id}`);
+  const form = page.getByRole('form', { name: 'Interested in this property?' });
+  await form.getByLabel('Name').fill(LONG);
+  await form.getByLabel('Email').fill('ana@uni.eu');
+  await form.getByLabel('Phone').fill('+31 6 1234 5678');
+  await form.getByLabel('Message').fill(LONG);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(/at most/).first()).toBeVisible();
+  await expect(page.getByText('Message Sent!')).toHaveCount(0);
+  count(testInfo, { inputs: payloads.length + 1 });
+});
+
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('the search boxes and the filters show hostile text as text', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  for (const text of payloads) {
+    for (const by of ['City', 'University'] as const) {
+      await page.goto('/');
+      const box = page.getByRole('search', { name: 'Find a property' });
+      await box.getByRole('radio', { name: `Search by ${by}` }).check();
+      await box.getByRole('searchbox', { name: by }).fill(text);
+      await box.getByRole('button', { name: 'Search' }).click();
+      await expect(title(page)).toHaveText(by === 'City' ? `Properties in ${text.trim()}` : `Properties near ${text.trim()}`);
+      await expect(page.getByText('No properties found')).toBeVisible();
+    }
+    await page.goto('/search');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByLabel('University').fill(text);
+    await expect(title(page)).toHaveText(`Properties near ${text.trim()}`);
+    await expect(page.getByText('No properties found')).toBeVisible();
+    await filters.getByLabel('City').fill(text);
+    await expect(title(page)).toHaveText(`Properties in ${text.trim()}`);
+  }
+  count(testInfo, { inputs: payloads.length * 4 });
+});
+
+test('hostile URL query parameters render as text', async ({ page }, testInfo) => {
+  for (const text of [...payloads, LONG.slice(0, 150)]) {
+    await page.goto(`/search?${new URLSearchParams({ city: text }).toString()}`);
+    await expect(title(page)).toHaveText(`Properties in ${text.trim()}`);
+    await page.goto(`/search?${new URLSearchParams({ university: text, minPrice: text }).toString()}`);
+    await expect(title(page)).toHaveText(`Properties near ${text.trim()}`);
+  }
+  count(testInfo, { inputs: 2 * (payloads.length + 1) });
+});
+
+test('10,000 characters in a search box or a filter give an empty result, not a failure', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const box = page.getByRole('search', { name: 'Find a property' });
+  await box.getByRole('searchbox', { name: 'City' }).fill(LONG);
+  await box.getByRole('button', { name: 'Search' }).click();
+  await expect(title(page)).toHaveText(/^Properties in <b onclick=alert\(1\)>/);
+  await expect(page.getByText('No properties found')).toBeVisible();
+  await page.goto('/search');
+  await page.getByRole('complementary', { name: 'Filters' }).getByLabel('University').fill(LONG);
+  await expect(title(page)).toHaveText(/^Properties near <b onclick=alert\(1\)>/);
+  await expect(page.getByText('No properties found')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /couldn't load/ })).toHaveCount(0);
+  count(testInfo, { inputs: 2 });
+});
