@@ -4,17 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A message from a student to a property's landlord. Every field is required. */
 export type ContactFormInput = {
+  /** The sender's email address. */
   email: string;
+  /** The message, at most 2000 characters. */
   message: string;
+  /** The sender's name, at most 100 characters. */
   name: string;
+  /** The sender's phone number (7 to 15 digits). */
   phone: string;
+  /** The property the message is about. */
   propertyId: string | number;
 };
 
 /** How a user is reached. */
 export type ContactType =
+  /** An email address. */
   | 'EMAIL'
+  /** A phone number. */
   | 'PHONE';
 
 /** A stable code for every expected failure. */
@@ -36,8 +44,11 @@ export type ErrorCode =
   /** signup or login was called without a valid verification token for the contact. */
   | 'VERIFICATION_REQUIRED';
 
+/** What login needs: a contact with an account, verified with a code. */
 export type LoginInput = {
+  /** The contact, as verified. */
   contact: string;
+  /** The contact's type, as verified. */
   type: ContactType;
   /** From verifyOtp for this contact. */
   verificationToken: string;
@@ -69,26 +80,37 @@ export type PropertyFilter = {
   university?: string | null | undefined;
 };
 
+/** What sendOtp needs: where to send the code and why. */
 export type SendOtpInput = {
   /** An email address, or a phone number with 7 to 15 digits (spaces, dashes, dots and brackets are ignored). */
   contact: string;
+  /** Whether the code is for creating an account or for logging in. */
   intent: OtpIntent;
+  /** Whether `contact` is an email or a phone number. */
   type: ContactType;
 };
 
+/** What signup needs: the new user's names and the contact verified with a code. */
 export type SignupInput = {
+  /** The contact, as verified. */
   contact: string;
+  /** Required, at most 50 characters. */
   firstName: string;
+  /** Required, at most 50 characters. */
   lastName: string;
+  /** The contact's type, as verified. */
   type: ContactType;
   /** From verifyOtp for this contact. */
   verificationToken: string;
 };
 
+/** What verifyOtp needs: the contact the code was sent to and the code typed. */
 export type VerifyOtpInput = {
   /** The 6-digit code. */
   code: string;
+  /** The contact the code was sent to, in any formatting sendOtp accepted. */
   contact: string;
+  /** The contact's type, as given to sendOtp. */
   type: ContactType;
 };
 

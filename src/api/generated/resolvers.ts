@@ -15,23 +15,33 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** What signup and login answer. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** Why no one was signed in; empty on success. */
   errors: Array<UserError>;
   /** The signed-in user, when it worked. */
   user: Maybe<User>;
 };
 
+/** A message from a student to a property's landlord. Every field is required. */
 export type ContactFormInput = {
+  /** The sender's email address. */
   email: Scalars['String']['input'];
+  /** The message, at most 2000 characters. */
   message: Scalars['String']['input'];
+  /** The sender's name, at most 100 characters. */
   name: Scalars['String']['input'];
+  /** The sender's phone number (7 to 15 digits). */
   phone: Scalars['String']['input'];
+  /** The property the message is about. */
   propertyId: Scalars['ID']['input'];
 };
 
+/** What submitContactForm answers. */
 export type ContactFormPayload = {
   __typename?: 'ContactFormPayload';
+  /** Why the message was not sent; empty on success. */
   errors: Array<UserError>;
   /** True when the message was sent. */
   ok: Scalars['Boolean']['output'];
@@ -39,13 +49,17 @@ export type ContactFormPayload = {
 
 /** How a user is reached. */
 export type ContactType =
+  /** An email address. */
   | 'EMAIL'
+  /** A phone number. */
   | 'PHONE';
 
 /** A point on the map, in decimal degrees. */
 export type Coordinates = {
   __typename?: 'Coordinates';
+  /** Latitude, north positive. */
   lat: Scalars['Float']['output'];
+  /** Longitude, east positive. */
   lng: Scalars['Float']['output'];
 };
 
@@ -73,24 +87,32 @@ export type Landlord = {
   __typename?: 'Landlord';
   /** URL of the landlord's avatar image. */
   avatar: Scalars['String']['output'];
+  /** Where students can write to the landlord. */
   email: Scalars['String']['output'];
+  /** The landlord's full name. */
   name: Scalars['String']['output'];
   /** An international phone number, such as '+31 6 1234 5678'. */
   phone: Scalars['String']['output'];
 };
 
+/** What login needs: a contact with an account, verified with a code. */
 export type LoginInput = {
+  /** The contact, as verified. */
   contact: Scalars['String']['input'];
+  /** The contact's type, as verified. */
   type: ContactType;
   /** From verifyOtp for this contact. */
   verificationToken: Scalars['String']['input'];
 };
 
+/** What logout answers. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** Always true: after logout nobody is signed in. */
   ok: Scalars['Boolean']['output'];
 };
 
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Signs in the account of a verified contact. */
@@ -114,26 +136,31 @@ export type Mutation = {
 };
 
 
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type MutationSendOtpArgs = {
   input: SendOtpInput;
 };
 
 
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type MutationSignupArgs = {
   input: SignupInput;
 };
 
 
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type MutationSubmitContactFormArgs = {
   input: ContactFormInput;
 };
 
 
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type MutationVerifyOtpArgs = {
   input: VerifyOtpInput;
 };
@@ -145,10 +172,12 @@ export type OtpIntent =
   /** The contact must not have an account yet. */
   | 'SIGNUP';
 
+/** Where a page ends and whether another follows. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** The cursor of the page's last edge; null on an empty page. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** True when `after: endCursor` would return more properties. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
@@ -186,16 +215,20 @@ export type Property = {
 /** A page of properties (a Relay-style connection). */
 export type PropertyConnection = {
   __typename?: 'PropertyConnection';
+  /** The properties of this page, in order. */
   edges: Array<PropertyEdge>;
+  /** Whether more pages follow, and where to continue. */
   pageInfo: PageInfo;
   /** How many properties match the filter in all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One property in a page, with the cursor that points at it. */
 export type PropertyEdge = {
   __typename?: 'PropertyEdge';
   /** Pass as `after` to continue after this property. */
   cursor: Scalars['String']['output'];
+  /** The property itself. */
   node: Property;
 };
 
@@ -218,6 +251,7 @@ export type PropertyFilter = {
   university?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The entry points for reading. */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user, or null for a visitor. */
@@ -234,6 +268,7 @@ export type Query = {
 };
 
 
+/** The entry points for reading. */
 export type QueryPropertiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PropertyFilter>;
@@ -241,21 +276,27 @@ export type QueryPropertiesArgs = {
 };
 
 
+/** The entry points for reading. */
 export type QueryPropertyArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** What sendOtp needs: where to send the code and why. */
 export type SendOtpInput = {
   /** An email address, or a phone number with 7 to 15 digits (spaces, dashes, dots and brackets are ignored). */
   contact: Scalars['String']['input'];
+  /** Whether the code is for creating an account or for logging in. */
   intent: OtpIntent;
+  /** Whether `contact` is an email or a phone number. */
   type: ContactType;
 };
 
+/** What sendOtp answers. */
 export type SendOtpPayload = {
   __typename?: 'SendOtpPayload';
   /** The contact as it was normalised (lower-case email, phone digits). */
   contact: Maybe<Scalars['String']['output']>;
+  /** Why no code was sent; empty on success. */
   errors: Array<UserError>;
   /** Seconds until the code expires (300). */
   expiresInSeconds: Maybe<Scalars['Int']['output']>;
@@ -263,10 +304,15 @@ export type SendOtpPayload = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** What signup needs: the new user's names and the contact verified with a code. */
 export type SignupInput = {
+  /** The contact, as verified. */
   contact: Scalars['String']['input'];
+  /** Required, at most 50 characters. */
   firstName: Scalars['String']['input'];
+  /** Required, at most 50 characters. */
   lastName: Scalars['String']['input'];
+  /** The contact's type, as verified. */
   type: ContactType;
   /** From verifyOtp for this contact. */
   verificationToken: Scalars['String']['input'];
@@ -287,11 +333,13 @@ export type User = {
   __typename?: 'User';
   /** The account's email, when it signed up with one. */
   email: Maybe<Scalars['String']['output']>;
+  /** The first name entered at sign-up; the header greets the user with it. */
   firstName: Scalars['String']['output'];
   /** A random id. */
   id: Scalars['ID']['output'];
   /** True once the contact was verified with a code; every account is verified at sign-up. */
   isVerified: Scalars['Boolean']['output'];
+  /** The last name entered at sign-up. */
   lastName: Scalars['String']['output'];
   /** The account's phone number (digits with an optional leading +), when it signed up with one. */
   phone: Maybe<Scalars['String']['output']>;
@@ -300,6 +348,7 @@ export type User = {
 /** An expected failure, meant to be shown to the user. */
 export type UserError = {
   __typename?: 'UserError';
+  /** What went wrong, stable for code to branch on. */
   code: ErrorCode;
   /** The input field at fault, when there is one (for example 'contact' or 'firstName'). */
   field: Maybe<Scalars['String']['output']>;
@@ -307,15 +356,20 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** What verifyOtp needs: the contact the code was sent to and the code typed. */
 export type VerifyOtpInput = {
   /** The 6-digit code. */
   code: Scalars['String']['input'];
+  /** The contact the code was sent to, in any formatting sendOtp accepted. */
   contact: Scalars['String']['input'];
+  /** The contact's type, as given to sendOtp. */
   type: ContactType;
 };
 
+/** What verifyOtp answers. */
 export type VerifyOtpPayload = {
   __typename?: 'VerifyOtpPayload';
+  /** Why the code was not accepted; empty on success. */
   errors: Array<UserError>;
   /** A single-use token proving the contact was verified; pass it to signup or login within 10 minutes. */
   verificationToken: Maybe<Scalars['String']['output']>;
