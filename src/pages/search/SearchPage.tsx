@@ -180,7 +180,8 @@ export default function SearchPage() {
       <title>{`${title} · CampusNest`}</title>
       <Heading>
         <h1>{title}</h1>
-        <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} ${count === 1 ? 'property' : 'properties'} found`}</p>
+        {/* SPEC §2 gives the count text word for word, plural even for one. */}
+        <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} properties found`}</p>
       </Heading>
       <Columns>
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
