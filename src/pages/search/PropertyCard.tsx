@@ -52,7 +52,7 @@ const oneLine = `
   text-overflow: ellipsis;
 `;
 
-const Name = styled.h3`
+const Name = styled.h2`
   ${oneLine}
   font-size: 1.08rem;
 `;
