@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './apollo/client';
+import { preloadPageFor } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+preloadPageFor(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -11,6 +11,11 @@ let sample: Promise<Catalog> | null = null;
 export function loadSampleCatalog(): Promise<Catalog> {
   sample ??= Promise.all([import('./catalogIndex'), import('virtual:campusnest/properties')]).then(
     ([index, data]) => new index.Catalog(data.default),
+    (error: unknown) => {
+      // Forget a failed download so that Retry downloads again instead of failing forever.
+      sample = null;
+      throw error;
+    },
   );
   return sample;
 }

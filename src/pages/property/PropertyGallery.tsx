@@ -83,7 +83,14 @@ export function PropertyGallery({ property }: { property: FragmentType<PropertyG
               aria-label={`Open photo ${index + 1} of ${images.length} full screen${overlay ? `, ${hidden} more` : ''}`}
               onClick={() => { setOpenAt(index); }}
             >
-              <img src={image} alt={`${name}, photo ${index + 1}`} width={800} height={600} />
+              <img
+                src={image}
+                alt={`${name}, photo ${index + 1}`}
+                width={800}
+                height={600}
+                // The large photo is the page's largest paint: fetch it before anything else.
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
               {overlay ? <MoreOverlay aria-hidden="true">+{hidden} more</MoreOverlay> : null}
             </Tile>
           );

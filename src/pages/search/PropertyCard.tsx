@@ -131,6 +131,7 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
             width={800}
             height={600}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
           />
         </CardMedia>
