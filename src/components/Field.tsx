@@ -1,12 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 
-const Wrapper = styled.div`
+export const FieldWrapper = styled.div`
   display: grid;
   gap: 0.35rem;
 `;
 
-const Label = styled.label`
+export const FieldLabel = styled.label`
   font-weight: 600;
   font-size: 0.95rem;
 `;
@@ -26,31 +26,36 @@ const Input = styled.input`
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-const ErrorText = styled.p`
+export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;
+  a { color: inherit; font-weight: 600; }
 `;
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   error?: string | null;
+  /** Something to offer next to the error, such as a link to log in instead. */
+  errorAction?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
-export function Field({ label, error, id, ...input }: FieldProps) {
+export function Field({ label, error, errorAction, id, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   return (
-    <Wrapper>
-      <Label htmlFor={inputId}>{label}</Label>
+    <FieldWrapper>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
+        <FieldError id={errorId} role="alert">
+          <span>{error}</span>
+          {errorAction ? <> {errorAction}</> : null}
+        </FieldError>
       ) : null}
-    </Wrapper>
+    </FieldWrapper>
   );
 }

@@ -1,23 +1,11 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { inputStyles } from './Field';
-
-const Wrapper = styled.div`
-  display: grid;
-  gap: 0.35rem;
-  label { font-weight: 600; font-size: 0.95rem; }
-`;
+import { FieldError, FieldLabel, FieldWrapper, inputStyles } from './Field';
 
 const TextArea = styled.textarea`
   ${inputStyles}
   resize: vertical;
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.9rem;
 `;
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -30,14 +18,14 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ id, label, error, ...textarea }: TextAreaFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <Wrapper>
-      <label htmlFor={id}>{label}</label>
+    <FieldWrapper>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <TextArea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...textarea} />
       {error ? (
-        <ErrorText id={errorId} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       ) : null}
-    </Wrapper>
+    </FieldWrapper>
   );
 }
