@@ -2,11 +2,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
+import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
+import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
+import { routeEntryPages } from './scripts/build/routeEntryPages.ts';
+import { generateProperties } from './src/api/data/generate.ts';
 import { sampleData } from './src/api/data/vitePlugin.ts';
 import { cspMeta } from './src/app/contentSecurityPolicy.ts';
 
 export default defineConfig({
-  plugins: [react(), sampleData(), graphqlDocuments(), cspMeta()],
+  plugins: [
+    react(),
+    sampleData(),
+    graphqlSchemaAst(),
+    graphqlDocuments(),
+    cspMeta(),
+    routeEntryPages('src/main.tsx', () => {
+      const listings = ['src/api/data/catalogIndex.ts', '\0virtual:campusnest/properties'];
+      return [
+        { file: 'search.html', modules: ['src/pages/search/SearchPage.tsx', ...listings] },
+        ...generateProperties().map((property) => ({
+          file: `property/${property.id}.html`,
+          modules: ['src/pages/property/PropertyPage.tsx', ...listings],
+          images: property.images.slice(0, 1),
+        })),
+      ];
+    }),
+    precompressedAssets(),
+  ],
   optimizeDeps: {
     // GraphiQL's GraphQL worker (src/pages/graphiql/graphql.worker.ts) imports these. The dependency
     // scan does not follow `?worker` imports, so without this the dev server would only find them on

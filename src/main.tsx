@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './apollo/client';
@@ -9,8 +9,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 preloadPageFor(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App client={createApolloClient()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App client={createApolloClient()} />
+    </StrictMode>,
+  );
+});

@@ -1,10 +1,12 @@
 /** The executable schema: the contract in schema.graphql joined to the resolvers. */
 import { addResolversToSchema } from '@graphql-tools/schema';
-import { buildASTSchema, parse } from 'graphql';
-import typeDefs from '../../schema.graphql?raw';
+import { buildASTSchema, type GraphQLSchema } from 'graphql';
+import typeDefs from '../../schema.graphql?ast';
 import { resolvers } from './resolvers';
 
-// This runs before the first paint, so it is kept lean:
+// Kept lean because the app's first request waits for it:
+// - built on first use, not at import, so the page's first paint does not wait for it;
+// - the SDL arrives parsed (scripts/build/graphqlSchemaAst.ts);
 // - not makeExecutableSchema, which for one SDL file merges type definitions and then copies the
 //   whole schema to attach resolvers; building once and attaching in place gives the same schema
 //   and keeps @graphql-tools/merge out of the bundle;
@@ -12,8 +14,13 @@ import { resolvers } from './resolvers';
 //   codegen and by every test and dev run (which do validate), and it cannot change after the build.
 const validated = !import.meta.env.PROD;
 
-export const schema = addResolversToSchema({
-  schema: buildASTSchema(parse(typeDefs), { assumeValidSDL: !validated, assumeValid: !validated }),
-  resolvers,
-  updateResolversInPlace: true,
-});
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= addResolversToSchema({
+    schema: buildASTSchema(typeDefs, { assumeValidSDL: !validated, assumeValid: !validated }),
+    resolvers,
+    updateResolversInPlace: true,
+  });
+  return schema;
+}

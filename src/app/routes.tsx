@@ -1,33 +1,49 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { loadSampleCatalog } from '../api/data/catalog';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
 
-// Every route but the home page loads on demand, so `/` carries only its own code.
-const pageLoaders = {
-  search: () => import('../pages/search/SearchPage'),
-  property: () => import('../pages/property/PropertyPage'),
-  signup: () => import('../pages/signup/SignupPage'),
-  login: () => import('../pages/login/LoginPage'),
-};
-const SearchPage = lazy(pageLoaders.search);
-const PropertyPage = lazy(pageLoaders.property);
-const SignupPage = lazy(pageLoaders.signup);
-const LoginPage = lazy(pageLoaders.login);
-
 /**
- * Starts downloading the page a deep link lands on, and the listings it will ask the backend for,
- * while the app boots, instead of one after the other: two round trips less before a search or a
- * property paints. The listings load would happen anyway on the page's first query.
+ * React.lazy, except that once the page's module has loaded it renders at once instead of
+ * suspending for a tick. The layout mounts the page in a transition (a deferred render), and a
+ * page that suspends there is held back by React's Suspense reveal throttle (300 ms).
  */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // A thenable that calls back synchronously: React.lazy then sees the module as ready.
+  const ready = (module: { default: ComponentType }) => ({
+    then: (resolve: (value: typeof module) => void) => {
+      resolve(module);
+    },
+  });
+  return { Page: lazy(() => (loaded ? (ready(loaded) as unknown as Promise<typeof loaded>) : preload())), preload };
+}
+
+// Every route but the home page loads on demand, so `/` carries only its own code. A deep link to
+// /search or a listing gets its page's code and data hinted in its own HTML file
+// (scripts/build/routeEntryPages.ts), so it does not wait for this file to ask for them.
+const pages = {
+  search: lazyPage(() => import('../pages/search/SearchPage')),
+  property: lazyPage(() => import('../pages/property/PropertyPage')),
+  signup: lazyPage(() => import('../pages/signup/SignupPage')),
+  login: lazyPage(() => import('../pages/login/LoginPage')),
+};
+const SearchPage = pages.search.Page;
+const PropertyPage = pages.property.Page;
+const SignupPage = pages.signup.Page;
+const LoginPage = pages.login.Page;
+
+/** Starts loading the page a deep link lands on while the app checks who is signed in. */
 export function preloadPageFor(pathname: string): void {
   const section = pathname.split('/')[1] ?? '';
-  // A failed preload is not reported here: the page's own load retries and shows the error.
-  const ignore = () => undefined;
-  if (section in pageLoaders) pageLoaders[section as keyof typeof pageLoaders]().catch(ignore);
-  if (section === 'search' || section === 'property') loadSampleCatalog().catch(ignore);
+  // A failed load is not reported here: rendering the page loads it again and shows the error.
+  if (section in pages) pages[section as keyof typeof pages].preload().catch(() => undefined);
 }
 const GraphiQLPage = lazy(() => import('../pages/graphiql/GraphiQLPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));

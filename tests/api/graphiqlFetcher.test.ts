@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
 import type { ExecutionResult } from 'graphql';
 import { setLatencyScale } from '../../src/api/latency';
-import { schema } from '../../src/api/schema';
+import { getSchema } from '../../src/api/schema';
 import { createApolloClient } from '../../src/apollo/client';
 import { createSchemaFetcher, type SchemaFetcher } from '../../src/pages/graphiql/fetcher';
 import { createTestApi, type TestApi } from './harness';
 import { Me } from './operations';
+
+const schema = getSchema();
 
 // Plain text, as GraphiQL sends it (and not graphql() documents: codegen has nothing to type here).
 const propertiesQuery = `

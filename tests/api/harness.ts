@@ -7,9 +7,11 @@ import { execute, type ExecutionResult } from 'graphql';
 import type { ApiContext } from '../../src/api/context';
 import { loadSampleCatalog } from '../../src/api/data/catalog';
 import { setLatencyScale } from '../../src/api/latency';
-import { schema } from '../../src/api/schema';
+import { getSchema } from '../../src/api/schema';
 import { createSafeStorage, type KeyValueStorage } from '../../src/api/store/storage';
 import { createStore } from '../../src/api/store/store';
+
+const schema = getSchema();
 
 export class MemoryStorage implements KeyValueStorage {
   readonly data = new Map<string, string>();

@@ -9,7 +9,7 @@ import { GraphiQL } from 'graphiql';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { schema } from '../../api/schema';
+import { getSchema } from '../../api/schema';
 import { defaultQuery } from './defaultTab';
 import { createSchemaFetcher } from './fetcher';
 
@@ -63,12 +63,12 @@ const Screen = styled.main`
 export default function GraphiQLPage() {
   // The provider's client: its link is the SchemaLink with the app's very context (store, catalogue).
   const client = useApolloClient();
-  const fetcher = useMemo(() => createSchemaFetcher({ client, schema }), [client]);
+  const fetcher = useMemo(() => createSchemaFetcher({ client, schema: getSchema() }), [client]);
   return (
     <Screen>
       <title>GraphiQL · CampusNest</title>
       {/* The schema object itself: the docs need no introspection round trip and keep every description. */}
-      <GraphiQL fetcher={fetcher} schema={schema} defaultQuery={defaultQuery}>
+      <GraphiQL fetcher={fetcher} schema={getSchema()} defaultQuery={defaultQuery}>
         <GraphiQL.Logo>
           <Link to="/">CampusNest</Link>
           <span className="graphiql-logo-suffix"> GraphiQL</span>
