@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './apollo/client';
@@ -9,11 +9,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 preloadPageFor(window.location.pathname);
 
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App client={createApolloClient()} />
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <App client={createApolloClient()} />
+  </StrictMode>,
+);

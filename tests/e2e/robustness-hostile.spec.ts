@@ -71,6 +71,8 @@ test('sign-up names are stored and shown exactly as typed', async ({ page }, tes
 });
 
 test('hostile contact values are refused with a clear message, and no code is sent', async ({ page }, testInfo) => {
+  // 24 page loads and forms: over the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const inbox = openInbox(page);
   for (const path of ['/signup', '/login']) {
     for (const value of [...payloads, LONG]) {
@@ -151,6 +153,8 @@ test('the search boxes and the filters show hostile text as text', async ({ page
 });
 
 test('hostile URL query parameters render as text', async ({ page }, testInfo) => {
+  // 22 page loads: over the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   for (const text of [...payloads, LONG.slice(0, 150)]) {
     await page.goto(`/search?${new URLSearchParams({ city: text }).toString()}`);
     await expect(title(page)).toHaveText(`Properties in ${text.trim()}`);

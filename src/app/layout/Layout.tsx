@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -34,7 +34,7 @@ const SkipLink = styled.a`
 `;
 
 export function Layout() {
-  const { data, previousData } = useDeferredValue(useQuery(SessionQuery));
+  const { data, previousData } = useQuery(SessionQuery);
   const session = data ?? previousData;
   // SPEC §2: nothing renders until we know who the user is, so the header never flips. Later
   // refetches (another tab, log-out) keep the page and update the header in place.

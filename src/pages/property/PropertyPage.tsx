@@ -1,6 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useDeferredValue } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
@@ -66,8 +65,9 @@ export default function PropertyPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const valid = id.trim() !== '';
-  const { data, loading, error, refetch, networkStatus } = useDeferredValue(
-    useQuery(PropertyPageQuery, valid ? { variables: { id }, notifyOnNetworkStatusChange: true } : skipToken),
+  const { data, loading, error, refetch, networkStatus } = useQuery(
+    PropertyPageQuery,
+    valid ? { variables: { id }, notifyOnNetworkStatusChange: true } : skipToken,
   );
 
   if (!valid) return <PropertyNotFound />;
