@@ -10,14 +10,20 @@ process.env.NODE_ENV = 'production';
 // No config file: the runner only compiles the benchmark's own TypeScript for Node; the builds it
 // makes load vite.config.ts themselves. (The app config's dev-only settings, such as dependency
 // pre-bundling for GraphiQL, would only slow this down.)
-const server = await createServer({
+const options = {
   configFile: false,
   root: path.resolve(import.meta.dirname, '../..'),
   appType: 'custom',
   logLevel: 'warn',
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
-});
+};
+// The one build plugin the benchmark's own imports need: src/api/schema.ts imports
+// `schema.graphql?ast`. It is TypeScript too, so a first runner compiles it.
+const loader = await createServer(options);
+const { graphqlSchemaAst } = await loader.ssrLoadModule('/scripts/build/graphqlSchemaAst.ts');
+await loader.close();
+const server = await createServer({ ...options, plugins: [graphqlSchemaAst()] });
 try {
   const { main } = await server.ssrLoadModule('/scripts/bench/main.ts');
   process.exitCode = await main(process.argv.slice(2));

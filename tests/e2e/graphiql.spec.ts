@@ -9,6 +9,10 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
+// Each test loads GraphiQL and starts Monaco (a few MB, three workers) before it does anything:
+// openGraphiQL alone may wait 40 s on a busy 2-core machine, more than the default 30 s per test.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * Strings only GraphiQL's and Monaco's code holds. Not the bare word "graphiql": the app's router
  * names the route (`/graphiql`) and its lazy chunk (`GraphiQLPage-….js`), which is how it loads it.

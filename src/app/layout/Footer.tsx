@@ -4,9 +4,6 @@ const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
   color: ${({ theme }) => theme.colors.footerText};
   margin-top: 4rem;
-  /* Never in the first viewport of a page with content: laid out and painted once scrolled near. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 360px;
 `;
 
 const Inner = styled.div`
