@@ -1,20 +1,21 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: ${theme.font.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
     line-height: 1.5;
   }
   img { max-width: 100%; display: block; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${theme.colors.primary}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
+import { theme } from './theme';
 
 const Panel = styled.section`
-  width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.layout.gutter}));
+  width: min(40rem, calc(100% - 2 * ${theme.layout.gutter}));
   margin: 3rem auto;
-  padding: 2rem ${({ theme }) => theme.layout.gutter};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 2rem ${theme.layout.gutter};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   h1 { margin-top: 0; font-size: 1.5rem; }
 `;
 

@@ -6,8 +6,8 @@ import { RouteError } from './RouteError';
 
 /**
  * React.lazy, except that once the page's module has loaded it renders at once instead of
- * suspending for a tick. The layout mounts the page in a transition (a deferred render), and a
- * page that suspends there is held back by React's Suspense reveal throttle (300 ms).
+ * suspending for a tick: a page that suspends shows the layout's page spinner, and React holds
+ * back the page that replaces it by its Suspense reveal throttle (300 ms).
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loaded: { default: ComponentType } | undefined;

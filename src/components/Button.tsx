@@ -1,19 +1,20 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../app/theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #fff;
-    border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    border-color: ${theme.colors.primary};
+    &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; }
   `,
   ghost: css`
     background: transparent;
@@ -31,7 +32,7 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   min-height: 44px;
   padding: 0.6rem 1.2rem;
   border: 2px solid;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   font-weight: 600;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};

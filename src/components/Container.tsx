@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 /** The page's centred column, shared by every route so edges line up with the header. */
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutter};
+  padding: 0 ${theme.layout.gutter};
 `;

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import { Button } from './Button';
+import { theme } from '../app/theme';
 
 const Box = styled.div`
   max-width: 520px;
   margin: 2rem auto;
   padding: 1.5rem;
   border: 1px solid #fecaca;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.dangerSoft};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.dangerSoft};
   text-align: center;
-  h2 { margin: 0 0 0.5rem; font-size: 1.2rem; color: ${({ theme }) => theme.colors.danger}; }
-  p { margin: 0 0 1rem; color: ${({ theme }) => theme.colors.muted}; }
+  h2 { margin: 0 0 0.5rem; font-size: 1.2rem; color: ${theme.colors.danger}; }
+  p { margin: 0 0 1rem; color: ${theme.colors.muted}; }
 `;
 
 /** A failed load: what went wrong and a way to try again, never a blank page. */

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { theme } from '../app/theme';
 
 export const FieldWrapper = styled.div`
   display: grid;
@@ -23,12 +24,12 @@ export const inputStyles = `
 
 const Input = styled.input`
   ${inputStyles}
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-size: 0.9rem;
   a { color: inherit; font-weight: 600; }
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../app/theme';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -10,8 +11,8 @@ export const Skeleton = styled.span<{ $width?: string; $height?: string; $radius
   display: block;
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '1em' }) => $height};
-  border-radius: ${({ $radius, theme }) => $radius ?? theme.radius.sm};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.skeleton} 25%, #f3f4f6 50%, ${({ theme }) => theme.colors.skeleton} 75%);
+  border-radius: ${({ $radius }) => $radius ?? theme.radius.sm};
+  background: linear-gradient(90deg, ${theme.colors.skeleton} 25%, #f3f4f6 50%, ${theme.colors.skeleton} 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../app/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -6,8 +7,8 @@ const Ring = styled.span<{ $size: number }>`
   display: inline-block;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  border: 3px solid ${({ theme }) => theme.colors.primarySoft};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: 3px solid ${theme.colors.primarySoft};
+  border-top-color: ${theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../gql';
 import { Button } from './Button';
+import { theme } from '../app/theme';
 
 const StorageNoticeQuery = graphql(`
   query StorageNotice {
@@ -17,15 +18,15 @@ export const STORAGE_NOTICE_TEXT =
   'Your browser is not letting CampusNest save data, so you will be signed out and anything you entered will be lost when you close or reload this page.';
 
 const Banner = styled.div`
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.dangerSoft};
+  border-bottom: 1px solid ${theme.colors.danger};
+  color: ${theme.colors.text};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0.5rem ${({ theme }) => theme.layout.gutter};
+  padding: 0.5rem ${theme.layout.gutter};
   display: flex;
   align-items: center;
   gap: 1rem;

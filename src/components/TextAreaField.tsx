@@ -1,11 +1,12 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldLabel, FieldWrapper, inputStyles } from './Field';
+import { theme } from '../app/theme';
 
 const TextArea = styled.textarea`
   ${inputStyles}
   resize: vertical;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

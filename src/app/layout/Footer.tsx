@@ -1,20 +1,21 @@
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.footer};
-  color: ${({ theme }) => theme.colors.footerText};
+  background: ${theme.colors.footer};
+  color: ${theme.colors.footerText};
   margin-top: 4rem;
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 2.5rem ${({ theme }) => theme.layout.gutter} 1.5rem;
+  padding: 2.5rem ${theme.layout.gutter} 1.5rem;
   display: grid;
   gap: 2rem;
   grid-template-columns: 2fr 1fr 1fr;
   p { margin: 0; max-width: 46ch; line-height: 1.6; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     grid-template-columns: 1fr 1fr;
     & > :first-child { grid-column: 1 / -1; }
   }
@@ -32,14 +33,14 @@ const Links = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.4rem;
-  a { color: ${({ theme }) => theme.colors.footerText}; text-decoration: none; display: inline-block; padding: 0.15rem 0; }
+  a { color: ${theme.colors.footerText}; text-decoration: none; display: inline-block; padding: 0.15rem 0; }
   a:hover { color: #fff; text-decoration: underline; }
 `;
 
 const Copyright = styled.p`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 1rem ${({ theme }) => theme.layout.gutter} 2rem;
+  padding: 1rem ${theme.layout.gutter} 2rem;
   border-top: 1px solid #374151;
   font-size: 0.9rem;
 `;

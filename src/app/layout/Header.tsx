@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { Header_UserFragment } from '../../gql/graphql';
 import { Button } from '../../components/Button';
+import { theme } from '../theme';
 
 export const HeaderUserFragment = graphql(`
   fragment Header_user on User {
@@ -22,17 +23,17 @@ const LogoutMutation = graphql(`
 `);
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   position: sticky;
   top: 0;
   z-index: 10;
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0.6rem ${({ theme }) => theme.layout.gutter};
+  padding: 0.6rem ${theme.layout.gutter};
   display: flex;
   align-items: center;
   gap: 0.5rem 1rem;
@@ -47,7 +48,7 @@ const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.35rem;
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
   @media (max-width: 400px) { font-size: 1.1rem; gap: 0.35rem; }
@@ -59,7 +60,7 @@ const Mark = styled.span`
   width: 34px;
   height: 34px;
   border-radius: 10px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  background: linear-gradient(135deg, ${theme.colors.heroFrom}, ${theme.colors.heroTo});
   color: #fff;
 `;
 
@@ -68,22 +69,22 @@ const Nav = styled.nav`
   align-items: center;
   gap: 0.25rem;
   /* On a phone the links take their own row under the logo and account links. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     order: 3;
     width: 100%;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
     padding-top: 0.35rem;
   }
 `;
 
 const LogoutButton = styled(Button)`
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 0.4rem 0.6rem; }
+  @media (max-width: ${theme.breakpoints.sm}) { padding: 0.4rem 0.6rem; }
 `;
 
 const UserName = styled.span`
   font-weight: 600;
   max-width: 12ch;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { max-width: 6.5ch; }
+  @media (max-width: ${theme.breakpoints.sm}) { max-width: 6.5ch; }
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -95,13 +96,13 @@ const NavItem = styled(NavLink)`
   min-height: 44px;
   white-space: nowrap;
   padding: 0.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius.md};
+  color: ${theme.colors.text};
   text-decoration: none;
   font-weight: 500;
-  &.active { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  &.active { color: ${theme.colors.primary}; background: ${theme.colors.primarySoft}; }
   @media (max-width: 400px) { padding: 0.5rem 0.6rem; }
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover { background: ${theme.colors.primarySoft}; }
 `;
 
 const Account = styled.div`
@@ -112,9 +113,9 @@ const Account = styled.div`
 `;
 
 const SignUpLink = styled(NavItem)`
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #fff;
-  &:hover, &.active { background: ${({ theme }) => theme.colors.primaryHover}; color: #fff; }
+  &:hover, &.active { background: ${theme.colors.primaryHover}; color: #fff; }
 `;
 
 interface HeaderProps {

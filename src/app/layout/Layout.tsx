@@ -8,6 +8,7 @@ import { StorageNotice } from '../../components/StorageNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionQuery } from './session';
+import { theme } from '../theme';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -26,8 +27,8 @@ const SkipLink = styled.a`
   top: -4rem;
   z-index: 20;
   padding: 0.6rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.primary};
   color: #fff;
   font-weight: 600;
   &:focus { top: 0.5rem; }

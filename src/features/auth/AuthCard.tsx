@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 
 /** The centred card every account screen sits in; edge to edge on a phone. */
 export const AuthCard = styled.section`
@@ -6,13 +7,13 @@ export const AuthCard = styled.section`
   max-width: 460px;
   margin: 3rem auto;
   padding: 2rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  @media (max-width: ${theme.breakpoints.sm}) {
     margin: 0;
-    padding: 1.5rem ${({ theme }) => theme.layout.gutter} 2rem;
+    padding: 1.5rem ${theme.layout.gutter} 2rem;
     border: 0;
     border-radius: 0;
     box-shadow: none;
@@ -28,7 +29,7 @@ export const AuthTitle = styled.h1`
 
 export const AuthLead = styled.p`
   margin: 0 0 1.5rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   overflow-wrap: anywhere;
 `;
 
@@ -40,7 +41,7 @@ export const AuthForm = styled.form`
 export const AuthFootnote = styled.p`
   margin: 1.5rem 0 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   a { font-weight: 600; }
 `;
 
@@ -48,8 +49,8 @@ export const AuthFootnote = styled.p`
 export const FormAlert = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
   font-weight: 500;
 `;

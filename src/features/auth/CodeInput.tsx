@@ -1,6 +1,7 @@
 import type { ClipboardEvent, InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
 import { inputStyles } from '../../components/Field';
+import { theme } from '../../app/theme';
 
 export const CODE_LENGTH = 6;
 
@@ -17,7 +18,7 @@ const Input = styled.input`
   padding-left: calc(0.75rem + 0.4em);
   text-align: center;
   font-variant-numeric: tabular-nums;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 type CodeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {

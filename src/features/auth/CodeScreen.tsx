@@ -11,6 +11,7 @@ import { authMessages } from './messages';
 import { useSendOtp, type AuthError, type SentCode } from './sendOtp';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { verifyOtpDocument } from './verifyOtp';
+import { theme } from '../../app/theme';
 
 const Label = styled.label`
   font-weight: 600;
@@ -24,14 +25,14 @@ const CodeField = styled.div`
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-size: 0.95rem;
   font-weight: 500;
 `;
 
 const Expiry = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ContactType } from '../../gql/graphql';
 import { contactMethods, contactTypes } from './contactMethod';
+import { theme } from '../../app/theme';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -30,15 +31,15 @@ const Option = styled.label`
   min-height: 44px;
   padding: 0.5rem 0.75rem;
   border: 1px solid #9ca3af;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   cursor: pointer;
   font-weight: 500;
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
   }
-  input { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: ${theme.colors.primary}; }
 `;
 
 interface ContactMethodPickerProps {

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { getSchema } from '../../api/schema';
 import { defaultQuery } from './defaultTab';
 import { createSchemaFetcher } from './fetcher';
+import { theme } from '../../app/theme';
 
 const Screen = styled.main`
   height: 100vh;
@@ -39,7 +40,7 @@ const Screen = styled.main`
 
   /* GraphiQL has no narrow layout: its result pane shrinks to a sliver beside the editor. Put the
      result under the editor instead (doubled class: GraphiQL's own CSS may load after ours). */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     && #graphiql-session {
       flex-direction: column;
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeadsetIcon, ShieldIcon, TagIcon, UsersIcon } from '../../components/icons';
+import { theme } from '../../app/theme';
 
 const features: Array<{ title: string; body: string; icon: ReactNode }> = [
   {
@@ -32,17 +33,17 @@ const Grid = styled.ul`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: repeat(4, 1fr);
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: 1fr; }
+  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
+  @media (max-width: ${theme.breakpoints.sm}) { grid-template-columns: 1fr; }
 `;
 
 const Card = styled.li`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   padding: 1.5rem;
   h3 { margin: 0.9rem 0 0.4rem; font-size: 1.1rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
 `;
 
 const IconBadge = styled.span`
@@ -51,8 +52,8 @@ const IconBadge = styled.span`
   width: 52px;
   height: 52px;
   border-radius: 14px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
 `;
 
 export function Features() {

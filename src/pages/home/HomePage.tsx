@@ -3,14 +3,15 @@ import { Container } from '../../components/Container';
 import { Features } from './Features';
 import { PopularCities } from './PopularCities';
 import { SearchBox } from './SearchBox';
+import { theme } from '../../app/theme';
 
 const Hero = styled.section`
   background:
     radial-gradient(circle at 85% 20%, rgb(255 255 255 / 12%), transparent 40%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+    linear-gradient(135deg, ${theme.colors.heroFrom}, ${theme.colors.heroTo});
   color: #fff;
   padding: 4.5rem 0 5rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 2.5rem 0 3rem; }
+  @media (max-width: ${theme.breakpoints.sm}) { padding: 2.5rem 0 3rem; }
 `;
 
 const HeroInner = styled(Container)`
@@ -31,18 +32,18 @@ const HeroInner = styled(Container)`
 const Section = styled.section`
   padding: 4rem 0 0;
   h2 { margin: 0 0 0.4rem; font-size: 1.8rem; letter-spacing: -0.01em; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding-top: 2.75rem; }
+  @media (max-width: ${theme.breakpoints.sm}) { padding-top: 2.75rem; }
 `;
 
 const Lead = styled.p`
   margin: 0 0 1.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Cta = styled.section`
   margin-top: 4rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  border-radius: ${theme.radius.lg};
+  background: linear-gradient(135deg, ${theme.colors.heroFrom}, ${theme.colors.heroTo});
   color: #fff;
   padding: 3rem 2rem;
   display: grid;
@@ -52,7 +53,7 @@ const Cta = styled.section`
   gap: 1.25rem;
   h2 { margin: 0; font-size: 1.8rem; }
   p { margin: 0; color: #e0e7ff; max-width: 50ch; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { padding: 2rem 0.75rem; h2 { font-size: 1.5rem; } }
+  @media (max-width: ${theme.breakpoints.sm}) { padding: 2rem 0.75rem; h2 { font-size: 1.5rem; } }
 `;
 
 export function HomePage() {

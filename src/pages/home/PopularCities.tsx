@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 
 // SPEC §2 fixes these counts; they are marketing figures, not the sample data's totals.
 export const popularCities = [
@@ -18,7 +19,7 @@ const Grid = styled.ul`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: repeat(3, 1fr);
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
+  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
   @media (max-width: 480px) { grid-template-columns: 1fr 1fr; gap: 0.75rem; }
 `;
 
@@ -26,13 +27,13 @@ const Card = styled(Link)`
   position: relative;
   display: block;
   aspect-ratio: 4 / 3;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  box-shadow: ${theme.shadow.card};
   color: #fff;
   text-decoration: none;
   /* Shown until the lazy photo arrives, so the white caption is always readable. */
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  background: linear-gradient(135deg, ${theme.colors.heroFrom}, ${theme.colors.heroTo});
   img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
   &:hover img, &:focus-visible img { transform: scale(1.04); }
   @media (max-width: 480px) { aspect-ratio: 1 / 1; }

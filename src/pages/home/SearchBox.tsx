@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { inputStyles } from '../../components/Field';
 import { SearchIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
+import { theme } from '../../app/theme';
 
 type SearchBy = 'city' | 'university';
 
@@ -14,10 +15,10 @@ const options: Array<{ value: SearchBy; label: string; placeholder: string; inpu
 ];
 
 const Form = styled.form`
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.raised};
   padding: 1rem;
   display: grid;
   gap: 0.85rem;
@@ -33,8 +34,8 @@ const Toggle = styled.fieldset`
   padding: 0.25rem;
   display: inline-flex;
   gap: 0.25rem;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${theme.colors.primarySoft};
+  border-radius: ${theme.radius.pill};
   justify-self: start;
   max-width: 100%;
 `;
@@ -46,21 +47,21 @@ const Option = styled.label`
   span {
     display: block;
     padding: 0.45rem 0.95rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-radius: ${theme.radius.pill};
     font-weight: 600;
     font-size: 0.92rem;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     white-space: nowrap;
   }
-  input:checked + span { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input:checked + span { background: ${theme.colors.primary}; color: #fff; }
+  input:focus-visible + span { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   @media (max-width: 400px) { span { padding: 0.45rem 0.6rem; font-size: 0.82rem; } }
 `;
 
 const Row = styled.div`
   display: flex;
   gap: 0.6rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { flex-direction: column; }
+  @media (max-width: ${theme.breakpoints.sm}) { flex-direction: column; }
 `;
 
 const Input = styled.input`

@@ -10,6 +10,7 @@ import type { ContactForm_PropertyFragment } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
 import { Panel } from './sectionStyles';
 import { TextAreaField } from '../../components/TextAreaField';
+import { theme } from '../../app/theme';
 
 export const ContactFormFragment = graphql(`
   fragment ContactForm_property on Property {
@@ -63,9 +64,9 @@ const Form = styled.form`
 const Alert = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
 `;
 
 const Success = styled.div`
@@ -74,10 +75,10 @@ const Success = styled.div`
   text-align: center;
   gap: 0.5rem;
   padding: 1.5rem 0.5rem;
-  color: ${({ theme }) => theme.colors.success};
-  p { margin: 0; color: ${({ theme }) => theme.colors.text}; }
-  strong { display: block; font-size: 1.2rem; color: ${({ theme }) => theme.colors.success}; }
-  svg { background: ${({ theme }) => theme.colors.successSoft}; border-radius: 50%; padding: 0.6rem; box-sizing: content-box; }
+  color: ${theme.colors.success};
+  p { margin: 0; color: ${theme.colors.text}; }
+  strong { display: block; font-size: 1.2rem; color: ${theme.colors.success}; }
+  svg { background: ${theme.colors.successSoft}; border-radius: 50%; padding: 0.6rem; box-sizing: content-box; }
 `;
 
 export function ContactForm({ property }: { property: FragmentType<ContactForm_PropertyFragment> }) {

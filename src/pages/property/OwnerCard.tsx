@@ -5,6 +5,7 @@ import { MailIcon, PhoneIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { OwnerCard_PropertyFragment } from '../../gql/graphql';
 import { Panel } from './sectionStyles';
+import { theme } from '../../app/theme';
 
 export const OwnerCardFragment = graphql(`
   fragment OwnerCard_property on Property {
@@ -23,9 +24,9 @@ const Person = styled.div`
   align-items: center;
   gap: 0.9rem;
   margin-bottom: 1rem;
-  img { width: 64px; height: 64px; border-radius: 50%; flex: none; background: ${({ theme }) => theme.colors.skeleton}; }
+  img { width: 64px; height: 64px; border-radius: 50%; flex: none; background: ${theme.colors.skeleton}; }
   p { margin: 0; font-weight: 700; font-size: 1.05rem; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  span { color: ${theme.colors.muted}; font-size: 0.9rem; }
 `;
 
 const Contacts = styled.ul`

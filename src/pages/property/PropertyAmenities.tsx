@@ -5,6 +5,7 @@ import { CheckIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyAmenities_PropertyFragment } from '../../gql/graphql';
 import { Panel } from './sectionStyles';
+import { theme } from '../../app/theme';
 
 export const PropertyAmenitiesFragment = graphql(`
   fragment PropertyAmenities_property on Property {
@@ -21,7 +22,7 @@ const List = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 0.75rem;
   li { display: flex; align-items: center; gap: 0.5rem; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.success}; }
+  svg { flex: none; color: ${theme.colors.success}; }
 `;
 
 export function PropertyAmenities({ property }: { property: FragmentType<PropertyAmenities_PropertyFragment> }) {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { PropertyGallery_PropertyFragment } from '../../gql/graphql';
 import { ImageViewer } from './ImageViewer';
+import { theme } from '../../app/theme';
 
 export const PropertyGalleryFragment = graphql(`
   fragment PropertyGallery_property on Property {
@@ -23,9 +24,9 @@ const Grid = styled.div`
   grid-template-rows: 1fr 1fr;
   gap: 0.6rem;
   aspect-ratio: 2 / 1;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     grid-template-columns: 1fr 1fr;
     grid-template-rows: auto auto;
     aspect-ratio: auto;
@@ -38,14 +39,14 @@ const Tile = styled.button<{ $main?: boolean }>`
   padding: 0;
   border: 0;
   cursor: zoom-in;
-  background: ${({ theme }) => theme.colors.skeleton};
+  background: ${theme.colors.skeleton};
   overflow: hidden;
   min-height: 0;
   grid-row: ${({ $main }) => ($main ? 'span 2' : 'auto')};
   img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
   &:hover img { transform: scale(1.03); }
   &:focus-visible { outline-offset: -4px; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     grid-row: auto;
     grid-column: ${({ $main }) => ($main ? 'span 2' : 'auto')};
     aspect-ratio: 4 / 3;

@@ -5,6 +5,7 @@ import { MapIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyLocation_PropertyFragment } from '../../gql/graphql';
 import { Panel } from './sectionStyles';
+import { theme } from '../../app/theme';
 
 export const PropertyLocationFragment = graphql(`
   fragment PropertyLocation_property on Property {
@@ -23,12 +24,12 @@ const MapPlaceholder = styled.div`
   gap: 0.25rem;
   height: 180px;
   margin-top: 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background:
     repeating-linear-gradient(0deg, transparent 0 38px, rgb(55 48 163 / 8%) 38px 40px),
     repeating-linear-gradient(90deg, transparent 0 38px, rgb(55 48 163 / 8%) 38px 40px),
-    ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+    ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
   text-align: center;
   p { margin: 0; font-weight: 600; }
 `;

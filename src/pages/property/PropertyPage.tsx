@@ -16,6 +16,7 @@ import { PropertyNotFound } from './PropertyNotFound';
 import { PropertyPageQuery } from './PropertyPageQuery';
 import { PropertySummary } from './PropertySummary';
 import { Panel } from './sectionStyles';
+import { theme } from '../../app/theme';
 
 const Page = styled(Container)`
   padding-top: 1.25rem;
@@ -38,7 +39,7 @@ const Columns = styled.div`
   gap: 1.5rem;
   margin-top: 1.5rem;
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const Stack = styled.div`
@@ -49,7 +50,7 @@ const Stack = styled.div`
 const Aside = styled(Stack)`
   position: sticky;
   top: 5rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { position: static; }
+  @media (max-width: ${theme.breakpoints.md}) { position: static; }
 `;
 
 /** Where "Back to search" leads: the search the user came from (with its filters) when known. */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BathIcon, BedIcon, PinIcon, SchoolIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertySummary_PropertyFragment } from '../../gql/graphql';
+import { theme } from '../../app/theme';
 
 export const PropertySummaryFragment = graphql(`
   fragment PropertySummary_property on Property {
@@ -33,8 +34,8 @@ const Line = styled.p`
   display: flex;
   align-items: center;
   gap: 0.4rem;
-  color: ${({ theme }) => theme.colors.muted};
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  color: ${theme.colors.muted};
+  svg { flex: none; color: ${theme.colors.primary}; }
 `;
 
 const Price = styled.p`
@@ -42,20 +43,20 @@ const Price = styled.p`
   font-size: 2rem;
   font-weight: 800;
   line-height: 1.1;
-  span { font-size: 1rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+  span { font-size: 1rem; font-weight: 500; color: ${theme.colors.muted}; }
 `;
 
 const Facts = styled.ul`
   list-style: none;
   margin: 1.25rem 0 0;
   padding: 1rem 0 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   display: flex;
   gap: 1.75rem;
   flex-wrap: wrap;
   font-weight: 600;
   li { display: inline-flex; align-items: center; gap: 0.5rem; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg { color: ${theme.colors.primary}; }
 `;
 
 export function PropertySummary({ property }: { property: FragmentType<PropertySummary_PropertyFragment> }) {

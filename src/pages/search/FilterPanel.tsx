@@ -6,6 +6,7 @@ import { FilterIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type SearchFilters } from './searchFilters';
 import { useDebouncedDraft } from './useDebouncedDraft';
+import { theme } from '../../app/theme';
 
 export interface FilterChange {
   key: 'city' | 'university' | 'minPrice' | 'maxPrice' | 'bedrooms';
@@ -23,20 +24,20 @@ interface FilterPanelProps {
 }
 
 const Panel = styled.aside`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   padding: 1.25rem;
   align-self: start;
   position: sticky;
   top: 5rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { position: static; padding: 0.75rem 1rem; }
+  @media (max-width: ${theme.breakpoints.md}) { position: static; padding: 0.75rem 1rem; }
 `;
 
 const PanelHeading = styled.h2`
   margin: 0 0 1rem;
   font-size: 1.1rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (max-width: ${theme.breakpoints.md}) { display: none; }
 `;
 
 const Disclosure = styled.button`
@@ -50,17 +51,17 @@ const Disclosure = styled.button`
   background: none;
   font-weight: 700;
   font-size: 1.05rem;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   padding: 0;
   span { display: inline-flex; align-items: center; gap: 0.5rem; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: flex; }
+  @media (max-width: ${theme.breakpoints.md}) { display: flex; }
 `;
 
 const Badge = styled.span`
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #fff;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   font-size: 0.8rem;
   padding: 0 0.5rem;
 `;
@@ -74,7 +75,7 @@ const Chevron = styled.span<{ $open: boolean }>`
 const Body = styled.div<{ $open: boolean }>`
   display: grid;
   gap: 1.1rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (max-width: ${theme.breakpoints.md}) {
     display: ${({ $open }) => ($open ? 'grid' : 'none')};
     padding-top: 1rem;
   }
@@ -104,16 +105,16 @@ const Segmented = styled.fieldset`
     font-size: 0.92rem;
   }
   input:checked + span {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
     color: #fff;
   }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input:focus-visible + span { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Warning = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-size: 0.9rem;
 `;
 

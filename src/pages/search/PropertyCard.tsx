@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
 import { PropertyPageQuery } from '../property/PropertyPageQuery';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
+import { theme } from '../../app/theme';
 
 export const PropertyCardFragment = graphql(`
   fragment PropertyCard_property on Property {
@@ -27,11 +28,11 @@ const CardLink = styled(Link)`
   height: 100%;
   color: inherit;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   transition: transform 0.2s ease;
   article { transition: box-shadow 0.2s ease; }
   &:hover { transform: translateY(-3px); }
-  &:hover article { box-shadow: ${({ theme }) => theme.shadow.hover}; }
+  &:hover article { box-shadow: ${theme.shadow.hover}; }
   &:hover img { transform: scale(1.03); }
   img { transition: transform 0.3s ease; }
   ${CardMedia} { overflow: hidden; }
@@ -41,8 +42,8 @@ const Price = styled.p`
   margin: 0;
   font-size: 1.3rem;
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.price};
-  span { font-size: 0.9rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+  color: ${theme.colors.price};
+  span { font-size: 0.9rem; font-weight: 500; color: ${theme.colors.muted}; }
 `;
 
 const oneLine = `
@@ -59,7 +60,7 @@ const Name = styled.h2`
 
 const Address = styled.p`
   ${oneLine}
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.92rem;
 `;
 
@@ -74,19 +75,19 @@ const Facts = styled.ul`
   white-space: nowrap;
   overflow: hidden;
   li { display: inline-flex; align-items: center; gap: 0.3rem; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg { color: ${theme.colors.primary}; }
 `;
 
 const More = styled.p`
   ${oneLine}
   font-size: 0.88rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Near = styled.p`
   ${oneLine}
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   display: flex;
   align-items: center;

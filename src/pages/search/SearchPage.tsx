@@ -13,6 +13,7 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 import { readFilters, searchTitle, toPropertyFilter } from './searchFilters';
+import { theme } from '../../app/theme';
 
 export const PAGE_SIZE = 24;
 export const SKELETON_COUNT = 6;
@@ -46,14 +47,14 @@ const Page = styled(Container)`
 const Heading = styled.div`
   margin-bottom: 1.5rem;
   h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); letter-spacing: -0.01em; overflow-wrap: anywhere; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.muted}; font-weight: 500; }
+  p { margin: 0.25rem 0 0; color: ${theme.colors.muted}; font-weight: 500; }
 `;
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 250px minmax(0, 1fr);
   gap: 2rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
+  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
 `;
 
 const Empty = styled.div`
@@ -62,11 +63,11 @@ const Empty = styled.div`
   text-align: center;
   gap: 0.5rem;
   padding: 3.5rem 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.colors.muted};
-  h2 { margin: 0.5rem 0 0; color: ${({ theme }) => theme.colors.text}; font-size: 1.3rem; }
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  color: ${theme.colors.muted};
+  h2 { margin: 0.5rem 0 0; color: ${theme.colors.text}; font-size: 1.3rem; }
   p { margin: 0; }
 `;
 
@@ -79,7 +80,7 @@ const More = styled.div`
 
 const MoreError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 export default function SearchPage() {

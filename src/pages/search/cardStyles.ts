@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 
 /**
  * The box a property card and its skeleton share: fixed line heights and single-line text, so
@@ -8,16 +9,16 @@ export const CardFrame = styled.article`
   height: 100%;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
   overflow: hidden;
 `;
 
 export const CardMedia = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.skeleton};
+  background: ${theme.colors.skeleton};
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
@@ -36,5 +37,5 @@ export const CardGrid = styled.ul`
   gap: 1.25rem;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: ${theme.breakpoints.sm}) { grid-template-columns: minmax(0, 1fr); }
 `;

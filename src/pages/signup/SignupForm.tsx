@@ -11,12 +11,13 @@ import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
 import type { ErrorCode } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
 import { NAME_MAX_LENGTH, nameProblem, type SignupDetails } from './signupDetails';
+import { theme } from '../../app/theme';
 
 const Names = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 1rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  @media (max-width: ${theme.breakpoints.sm}) {
     grid-template-columns: 1fr;
   }
 `;

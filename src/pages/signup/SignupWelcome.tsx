@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthTitle } from '../../features/auth/AuthCard';
+import { theme } from '../../app/theme';
 
 export const REDIRECT_DELAY_MS = 2000;
 
 const Message = styled.p`
   margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Tick = styled.div`
@@ -17,8 +18,8 @@ const Tick = styled.div`
   display: grid;
   place-items: center;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
   font-size: 1.75rem;
   font-weight: 700;
 `;
