@@ -7,6 +7,8 @@ export const theme = {
     text: '#111827',
     muted: '#4b5563',
     border: '#d1d5db',
+    /** Form controls' edge: darker than the panels' `border`, so fields stand out from cards. */
+    inputBorder: '#9ca3af',
     surface: '#ffffff',
     background: '#f8fafc',
     danger: '#b91c1c',

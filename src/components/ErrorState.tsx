@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from './Button';
 import { theme } from '../app/theme';
+import { Button } from './Button';
 
 const Box = styled.div`
   max-width: 520px;

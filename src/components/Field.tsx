@@ -16,9 +16,9 @@ export const inputStyles = `
   width: 100%;
   min-height: 44px;
   padding: 0.6rem 0.75rem;
-  border: 1px solid #9ca3af;
+  border: 1px solid ${theme.colors.inputBorder};
   border-radius: 8px;
-  background: #fff;
+  background: ${theme.colors.surface};
   color: inherit;
 `;
 

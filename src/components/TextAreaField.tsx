@@ -1,7 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldLabel, FieldWrapper, inputStyles } from './Field';
 import { theme } from '../app/theme';
+import { FieldError, FieldLabel, FieldWrapper, inputStyles } from './Field';
 
 const TextArea = styled.textarea`
   ${inputStyles}

@@ -1,7 +1,7 @@
 import type { ClipboardEvent, InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { inputStyles } from '../../components/Field';
 import { theme } from '../../app/theme';
+import { inputStyles } from '../../components/Field';
 
 export const CODE_LENGTH = 6;
 

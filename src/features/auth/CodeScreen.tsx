@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import type { ContactType, OtpIntent } from '../../gql/graphql';
@@ -11,7 +12,6 @@ import { authMessages } from './messages';
 import { useSendOtp, type AuthError, type SentCode } from './sendOtp';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { verifyOtpDocument } from './verifyOtp';
-import { theme } from '../../app/theme';
 
 const Label = styled.label`
   font-weight: 600;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import type { ContactType } from '../../gql/graphql';
 import { contactMethods, contactTypes } from './contactMethod';
-import { theme } from '../../app/theme';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -30,7 +30,7 @@ const Option = styled.label`
   gap: 0.5rem;
   min-height: 44px;
   padding: 0.5rem 0.75rem;
-  border: 1px solid #9ca3af;
+  border: 1px solid ${theme.colors.inputBorder};
   border-radius: ${theme.radius.md};
   cursor: pointer;
   font-weight: 500;

@@ -10,9 +10,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getSchema } from '../../api/schema';
+import { theme } from '../../app/theme';
 import { defaultQuery } from './defaultTab';
 import { createSchemaFetcher } from './fetcher';
-import { theme } from '../../app/theme';
 
 const Screen = styled.main`
   height: 100vh;

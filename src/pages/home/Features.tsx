@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { HeadsetIcon, ShieldIcon, TagIcon, UsersIcon } from '../../components/icons';
 import { theme } from '../../app/theme';
+import { HeadsetIcon, ShieldIcon, TagIcon, UsersIcon } from '../../components/icons';
 
 const features: Array<{ title: string; body: string; icon: ReactNode }> = [
   {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Container } from '../../components/Container';
 import { Features } from './Features';
 import { PopularCities } from './PopularCities';
 import { SearchBox } from './SearchBox';
-import { theme } from '../../app/theme';
 
 const Hero = styled.section`
   background:

@@ -1,11 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { inputStyles } from '../../components/Field';
 import { SearchIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
-import { theme } from '../../app/theme';
 
 type SearchBy = 'city' | 'university';
 

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { CheckIcon } from '../../components/icons';
@@ -10,7 +11,6 @@ import type { ContactForm_PropertyFragment } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
 import { Panel } from './sectionStyles';
 import { TextAreaField } from '../../components/TextAreaField';
-import { theme } from '../../app/theme';
 
 export const ContactFormFragment = graphql(`
   fragment ContactForm_property on Property {

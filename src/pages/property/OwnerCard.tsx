@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { OwnerCard_PropertyFragment } from '../../gql/graphql';
 import { Panel } from './sectionStyles';
-import { theme } from '../../app/theme';
 
 export const OwnerCardFragment = graphql(`
   fragment OwnerCard_property on Property {

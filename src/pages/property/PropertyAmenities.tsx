@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { CheckIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyAmenities_PropertyFragment } from '../../gql/graphql';
 import { Panel } from './sectionStyles';
-import { theme } from '../../app/theme';
 
 export const PropertyAmenitiesFragment = graphql(`
   fragment PropertyAmenities_property on Property {

@@ -2,10 +2,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { graphql } from '../../gql';
 import type { PropertyGallery_PropertyFragment } from '../../gql/graphql';
 import { ImageViewer } from './ImageViewer';
-import { theme } from '../../app/theme';
 
 export const PropertyGalleryFragment = graphql(`
   fragment PropertyGallery_property on Property {

@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { MapIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyLocation_PropertyFragment } from '../../gql/graphql';
 import { Panel } from './sectionStyles';
-import { theme } from '../../app/theme';
 
 export const PropertyLocationFragment = graphql(`
   fragment PropertyLocation_property on Property {

@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
 import { ChevronLeftIcon } from '../../components/icons';
@@ -16,7 +17,6 @@ import { PropertyNotFound } from './PropertyNotFound';
 import { PropertyPageQuery } from './PropertyPageQuery';
 import { PropertySummary } from './PropertySummary';
 import { Panel } from './sectionStyles';
-import { theme } from '../../app/theme';
 
 const Page = styled(Container)`
   padding-top: 1.25rem;

@@ -1,10 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { BathIcon, BedIcon, PinIcon, SchoolIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertySummary_PropertyFragment } from '../../gql/graphql';
-import { theme } from '../../app/theme';
 
 export const PropertySummaryFragment = graphql(`
   fragment PropertySummary_property on Property {

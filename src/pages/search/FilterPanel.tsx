@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FilterIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type SearchFilters } from './searchFilters';
 import { useDebouncedDraft } from './useDebouncedDraft';
-import { theme } from '../../app/theme';
 
 export interface FilterChange {
   key: 'city' | 'university' | 'minPrice' | 'maxPrice' | 'bedrooms';
@@ -99,7 +99,7 @@ const Segmented = styled.fieldset`
     display: grid;
     place-items: center;
     min-height: 44px;
-    border: 1px solid #9ca3af;
+    border: 1px solid ${theme.colors.inputBorder};
     border-radius: 8px;
     font-weight: 600;
     font-size: 0.92rem;

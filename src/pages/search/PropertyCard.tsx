@@ -2,12 +2,12 @@ import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { BathIcon, BedIcon, ParkingIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
 import { PropertyPageQuery } from '../property/PropertyPageQuery';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
-import { theme } from '../../app/theme';
 
 export const PropertyCardFragment = graphql(`
   fragment PropertyCard_property on Property {

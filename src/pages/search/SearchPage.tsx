@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
@@ -13,7 +14,6 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 import { readFilters, searchTitle, toPropertyFilter } from './searchFilters';
-import { theme } from '../../app/theme';
 
 export const PAGE_SIZE = 24;
 export const SKELETON_COUNT = 6;

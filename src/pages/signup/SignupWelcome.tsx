@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AuthTitle } from '../../features/auth/AuthCard';
 import { theme } from '../../app/theme';
+import { AuthTitle } from '../../features/auth/AuthCard';
 
 export const REDIRECT_DELAY_MS = 2000;
 
