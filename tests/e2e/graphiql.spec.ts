@@ -10,8 +10,8 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Each test loads GraphiQL and starts Monaco (a few MB, three workers) before it does anything:
-// openGraphiQL alone may wait 40 s on a busy 2-core machine, more than the default 30 s per test.
-test.describe.configure({ timeout: 60_000 });
+// on a busy 2-core machine (CI runs two workers) Monaco alone has taken over 20 s to show the text.
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * Strings only GraphiQL's and Monaco's code holds. Not the bare word "graphiql": the app's router
@@ -64,9 +64,9 @@ async function replaceOperation(page: Page, text: string, how: 'type' | 'insert'
 async function openGraphiQL(page: Page) {
   await page.goto('/graphiql');
   // The first visit downloads GraphiQL and Monaco (a few MB): give it longer than a page of the app.
-  await expect(page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' })).toBeVisible({ timeout: 45_000 });
   // The default tab's text is in the editor once Monaco has started.
-  await expect(editor(page, 'Operation Editor')).toContainText('BerlinProperties', { timeout: 20_000 });
+  await expect(editor(page, 'Operation Editor')).toContainText('BerlinProperties', { timeout: 45_000 });
 }
 
 test('runs the default properties query and shows the result, with Monaco in its workers', async ({ page }) => {

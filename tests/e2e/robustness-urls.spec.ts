@@ -54,7 +54,7 @@ async function expectSensiblePage(page: Page) {
 }
 
 test('odd /search query strings give a search page, never a crash', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
@@ -69,7 +69,7 @@ test('odd /search query strings give a search page, never a crash', async ({ pag
 });
 
 test('odd /property ids give the not-found or a property page, never a crash', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
