@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -10,8 +10,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 preloadPageFor(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App client={createApolloClient()} router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition the first render (router, layout, page) runs in short slices that leave the main
+// thread free between them, rather than in one long task while the page is still loading.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App client={createApolloClient()} router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+});

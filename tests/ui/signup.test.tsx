@@ -38,8 +38,8 @@ describe('/signup', () => {
     expect(heading.nextElementSibling).toHaveTextContent(
       /^Your account has been created successfully\. Redirecting you to the homepage\.\.\.$/,
     );
-    // The header knows the user already, without a reload.
-    expect(within(screen.getByRole('banner')).getByText('Maria')).toBeInTheDocument();
+    // The header knows the user already, without a reload (it re-renders as a deferred update).
+    expect(await within(screen.getByRole('banner')).findByText('Maria')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(router.state.location.pathname).toBe('/signup');
     await act(() => vi.advanceTimersByTimeAsync(100));

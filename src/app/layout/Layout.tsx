@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -35,7 +35,10 @@ const SkipLink = styled.a`
 `;
 
 export function Layout() {
-  const { data, previousData } = useQuery(SessionQuery);
+  // Apollo delivers a query's result as a synchronous update, which React renders in one blocking
+  // pass; the session's arrival renders the whole page, so it goes through useDeferredValue and
+  // React renders it in interruptible slices instead. Pages read their own queries the same way.
+  const { data, previousData } = useDeferredValue(useQuery(SessionQuery));
   const session = data ?? previousData;
   // SPEC §2: nothing renders until we know who the user is, so the header never flips. Later
   // refetches (another tab, log-out) keep the page and update the header in place.

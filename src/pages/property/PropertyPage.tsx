@@ -1,5 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../app/theme';
@@ -66,9 +67,9 @@ export default function PropertyPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const valid = id.trim() !== '';
-  const { data, loading, error, refetch, networkStatus } = useQuery(
-    PropertyPageQuery,
-    valid ? { variables: { id }, notifyOnNetworkStatusChange: true } : skipToken,
+  // Deferred, like the layout's session: the listing renders in slices, not one blocking pass.
+  const { data, loading, error, refetch, networkStatus } = useDeferredValue(
+    useQuery(PropertyPageQuery, valid ? { variables: { id }, notifyOnNetworkStatusChange: true } : skipToken),
   );
 
   if (!valid) return <PropertyNotFound />;

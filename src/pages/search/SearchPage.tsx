@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../app/theme';
@@ -89,10 +89,10 @@ export default function SearchPage() {
   const filter = useMemo(() => toPropertyFilter(filters), [filters]);
   const [resetKey, setResetKey] = useState(0);
   const [moreFailed, setMoreFailed] = useState(false);
-  const { data, loading, error, networkStatus, fetchMore, refetch } = useQuery(SearchPropertiesQuery, {
-    variables: { filter, first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
+  // Deferred, like the layout's session: a page of cards renders in slices, not one blocking pass.
+  const { data, loading, error, networkStatus, fetchMore, refetch } = useDeferredValue(
+    useQuery(SearchPropertiesQuery, { variables: { filter, first: PAGE_SIZE }, notifyOnNetworkStatusChange: true }),
+  );
 
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const retrying = networkStatus === NetworkStatus.refetch;
