@@ -23,7 +23,6 @@ export default defineConfig({
         ...generateProperties().map((property) => ({
           file: `property/${property.id}.html`,
           modules: ['src/pages/property/PropertyPage.tsx', ...listings],
-          images: property.images.slice(0, 1),
         })),
       ];
     }),

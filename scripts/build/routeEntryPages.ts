@@ -1,9 +1,11 @@
 /**
  * One HTML file per deep-linkable route, each the app's index.html plus preload hints for what
- * that route will fetch: its page's code, the listings it reads and, for a listing, its first
- * photo. Without them a deep link downloads those one after another (the entry script, which
- * asks for the page's code, which asks for the listings, which name the photo); with them the
- * browser fetches them all while it parses the HTML.
+ * that route will fetch: its page's code and the listings it reads. Without them a deep link
+ * downloads those one after another (the entry script, which asks for the page's code, which asks
+ * for the listings); with them the browser fetches them all while it parses the HTML.
+ * No photo is preloaded: the page renders in slices after its data arrives, and on a busy machine
+ * that can be more than the ~3 s after `load` within which Chromium expects a preload to be used
+ * (it warns otherwise).
  *
  * Static hosts serve `/search` from `search.html` (`vite preview`, Netlify, Cloudflare Pages,
  * GitHub Pages all do); any other path still gets index.html, which works for every route.
@@ -20,8 +22,6 @@ export interface RouteEntryPage {
   file: string;
   /** Source modules the route loads on demand (paths from the project root, or virtual ids). */
   modules: readonly string[];
-  /** Images the route shows first, fetched early and at high priority. */
-  images?: readonly string[];
 }
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
@@ -69,10 +69,7 @@ export function routeEntryPages(appEntry: string, pages: () => readonly RouteEnt
         pages().map(async (page) => {
           const ids = page.modules.map((id) => (id.startsWith('\0') ? id : path.resolve(root, id)));
           const scripts = chunkFilesFor(bundle, ids).filter((file) => !loaded.has(file));
-          const hints = [
-            ...(page.images ?? []).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
-            ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ];
+          const hints = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
           const target = path.join(options.dir!, page.file);
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, html.replace('  </head>', `    ${hints.join('\n    ')}\n  </head>`));
