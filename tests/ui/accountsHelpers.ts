@@ -6,7 +6,7 @@ import { storageKeys } from '../../src/api/store/keys';
 
 // The pages are lazy routes: the first one a cold worker imports can take over a second to
 // transform on a busy machine, longer than Testing Library's default wait.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 export interface SeedUser {
   id: string;
