@@ -1,16 +1,43 @@
 /**
- * SchemaLink to the in-browser backend, its schema built when the first operation arrives rather
- * than when the app loads: the spinner and the page's code do not wait for it.
+ * SchemaLink to the in-browser backend. A real server answers in another process; this one runs on
+ * the page's own thread, so each operation starts in a task of its own, and the schema is built
+ * (on the first operation, not when the app loads) in a task of its own too. The work a query sets
+ * off then comes in several short tasks instead of one long one that would hold up input.
  */
 import { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
+import { Observable, type Subscription } from 'rxjs';
 import type { ApiContext } from '../api/context';
 import { getSchema } from '../api/schema';
+import { nextTask } from './nextTask';
 
 export function createSchemaLink(context: ApiContext): ApolloLink {
   let link: SchemaLink | undefined;
-  return new ApolloLink((operation) => {
-    link ??= new SchemaLink({ schema: getSchema(), context });
-    return link.request(operation);
-  });
+  const ready = async (): Promise<SchemaLink> => {
+    await nextTask();
+    if (!link) {
+      link = new SchemaLink({ schema: getSchema(), context });
+      await nextTask();
+    }
+    return link;
+  };
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let closed = false;
+        let inner: Subscription | undefined;
+        ready().then(
+          (schemaLink) => {
+            if (!closed) inner = schemaLink.request(operation).subscribe(observer);
+          },
+          (error: unknown) => {
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
 }

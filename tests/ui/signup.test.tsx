@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLatencyScale } from '../../src/api/latency';
 import { storageKeys } from '../../src/api/store/keys';
@@ -32,9 +32,10 @@ describe('/signup', () => {
     await user.type(codeInput(), lastCode(logs));
     await user.click(verifyButton());
 
-    const welcome = await screen.findByRole('status');
-    const heading = within(welcome).getByRole('heading', { name: 'Welcome to CampusNest!' });
-    expect(heading).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Welcome to CampusNest!' });
+    // Announced: the welcome is a status region.
+    expect(heading.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(heading.nextElementSibling).toHaveTextContent(
       /^Your account has been created successfully\. Redirecting you to the homepage\.\.\.$/,
     );
