@@ -14,13 +14,24 @@ import { resolvers } from './resolvers';
 //   codegen and by every test and dev run (which do validate), and it cannot change after the build.
 const validated = !import.meta.env.PROD;
 
+let types: GraphQLSchema | undefined;
 let schema: GraphQLSchema | undefined;
 
+const buildTypes = () => (types ??= buildASTSchema(typeDefs, { assumeValidSDL: !validated, assumeValid: !validated }));
+
 export function getSchema(): GraphQLSchema {
-  schema ??= addResolversToSchema({
-    schema: buildASTSchema(typeDefs, { assumeValidSDL: !validated, assumeValid: !validated }),
-    resolvers,
-    updateResolversInPlace: true,
-  });
+  schema ??= addResolversToSchema({ schema: buildTypes(), resolvers, updateResolversInPlace: true });
   return schema;
+}
+
+/**
+ * getSchema in two steps with `pause()` between them (building the types, then attaching the
+ * resolvers), for a caller on the page's thread: each step alone is short enough not to hold up input.
+ */
+export async function prepareSchema(pause: () => Promise<void>): Promise<GraphQLSchema> {
+  if (!schema) {
+    buildTypes();
+    await pause();
+  }
+  return getSchema();
 }

@@ -1,14 +1,14 @@
 /**
  * SchemaLink to the in-browser backend. A real server answers in another process; this one runs on
  * the page's own thread, so each operation starts in a task of its own, and the schema is built
- * (on the first operation, not when the app loads) in a task of its own too. The work a query sets
+ * (on the first operation, not when the app loads) in tasks of its own too. The work a query sets
  * off then comes in several short tasks instead of one long one that would hold up input.
  */
 import { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { Observable, type Subscription } from 'rxjs';
 import type { ApiContext } from '../api/context';
-import { getSchema } from '../api/schema';
+import { prepareSchema } from '../api/schema';
 import { nextTask } from './nextTask';
 
 export function createSchemaLink(context: ApiContext): ApolloLink {
@@ -16,7 +16,8 @@ export function createSchemaLink(context: ApiContext): ApolloLink {
   const ready = async (): Promise<SchemaLink> => {
     await nextTask();
     if (!link) {
-      link = new SchemaLink({ schema: getSchema(), context });
+      const schema = await prepareSchema(nextTask);
+      link ??= new SchemaLink({ schema, context });
       await nextTask();
     }
     return link;

@@ -1,18 +1,23 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../app/theme';
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+/**
+ * A slow fade for a loading placeholder. Opacity rather than a moving gradient: the compositor
+ * animates it on its own, where a gradient would repaint on the page's thread every frame while
+ * the page is busy rendering what it loaded.
+ */
+export const pulse = keyframes`
+  50% { opacity: 0.5; }
 `;
 
-/** A grey placeholder block; size it with width/height so the real content lands in the same box. */
+/**
+ * A grey placeholder block; size it with width/height so the real content lands in the same box.
+ * Give the group of blocks the `pulse` animation (one animated layer, not one per block).
+ */
 export const Skeleton = styled.span<{ $width?: string; $height?: string; $radius?: string }>`
   display: block;
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '1em' }) => $height};
   border-radius: ${({ $radius }) => $radius ?? theme.radius.sm};
-  background: linear-gradient(90deg, ${theme.colors.skeleton} 25%, #f3f4f6 50%, ${theme.colors.skeleton} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  background: ${theme.colors.skeleton};
 `;

@@ -1,10 +1,15 @@
-import { Skeleton } from '../../components/Skeleton';
+import styled from 'styled-components';
+import { pulse, Skeleton } from '../../components/Skeleton';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
+
+const PulsingFrame = styled(CardFrame)`
+  animation: ${pulse} 1.6s ease-in-out infinite;
+`;
 
 /** A card's shape while the list loads; hidden from screen readers, which hear 'Loading...'. */
 export function PropertyCardSkeleton() {
   return (
-    <CardFrame aria-hidden="true" data-testid="property-card-skeleton">
+    <PulsingFrame aria-hidden="true" data-testid="property-card-skeleton">
       <CardMedia />
       <CardBody>
         <Skeleton $width="40%" $height="1.4rem" />
@@ -14,6 +19,6 @@ export function PropertyCardSkeleton() {
         <Skeleton $width="45%" $height="0.9rem" />
         <Skeleton $width="65%" $height="0.9rem" />
       </CardBody>
-    </CardFrame>
+    </PulsingFrame>
   );
 }
