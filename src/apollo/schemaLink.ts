@@ -12,15 +12,16 @@ import { prepareSchema } from '../api/schema';
 import { nextTask } from './nextTask';
 
 export function createSchemaLink(context: ApiContext): ApolloLink {
-  let link: SchemaLink | undefined;
+  // One build for all operations, even those that arrive while it runs.
+  let link: Promise<SchemaLink> | undefined;
+  const build = async (): Promise<SchemaLink> => {
+    const schemaLink = new SchemaLink({ schema: await prepareSchema(nextTask), context });
+    await nextTask();
+    return schemaLink;
+  };
   const ready = async (): Promise<SchemaLink> => {
     await nextTask();
-    if (!link) {
-      const schema = await prepareSchema(nextTask);
-      link ??= new SchemaLink({ schema, context });
-      await nextTask();
-    }
-    return link;
+    return (link ??= build());
   };
   return new ApolloLink(
     (operation) =>
