@@ -16,15 +16,19 @@ export default defineConfig({
     graphqlSchemaAst(),
     graphqlDocuments(),
     cspMeta(),
-    routeEntryPages('src/main.tsx', () => {
-      const listings = ['src/api/data/catalogIndex.ts', '\0virtual:campusnest/properties'];
-      return [
-        { file: 'search.html', modules: ['src/pages/search/SearchPage.tsx', ...listings] },
-        ...generateProperties().map((property) => ({
-          file: `property/${property.id}.html`,
-          modules: ['src/pages/property/PropertyPage.tsx', ...listings],
-        })),
-      ];
+    routeEntryPages('src/main.tsx', {
+      // The first operation (the session check) loads it on every page.
+      startup: ['src/apollo/inBrowserBackend.ts'],
+      pages: () => {
+        const listings = ['src/api/data/catalogIndex.ts', '\0virtual:campusnest/properties'];
+        return [
+          { file: 'search.html', modules: ['src/pages/search/SearchPage.tsx', ...listings] },
+          ...generateProperties().map((property) => ({
+            file: `property/${property.id}.html`,
+            modules: ['src/pages/property/PropertyPage.tsx', ...listings],
+          })),
+        ];
+      },
     }),
     precompressedAssets(),
   ],

@@ -1,6 +1,7 @@
 /**
- * One HTML file per deep-linkable route, each the app's index.html plus preload hints for what
- * that route will fetch: its page's code and the listings it reads. Without them a deep link
+ * Preload hints in index.html for what every page loads on demand as it starts (the in-browser
+ * backend's chunk), and one HTML file per deep-linkable route, each that index.html plus hints for
+ * what the route will fetch: its page's code and the listings it reads. Without them a deep link
  * downloads those one after another (the entry script, which asks for the page's code, which asks
  * for the listings); with them the browser fetches them all while it parses the HTML.
  * No photo is preloaded: the page renders in slices after its data arrives, and on a busy machine
@@ -47,7 +48,17 @@ function chunkFilesFor(bundle: OutputBundle, moduleIds: readonly string[]): stri
   return [...files];
 }
 
-export function routeEntryPages(appEntry: string, pages: () => readonly RouteEntryPage[]): Plugin {
+export interface RouteEntryPagesOptions {
+  /** Source modules every page loads on demand as soon as it starts. */
+  startup: readonly string[];
+  pages: () => readonly RouteEntryPage[];
+}
+
+const hintsFor = (files: readonly string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+const withHints = (html: string, hints: readonly string[]) =>
+  hints.length === 0 ? html : html.replace('  </head>', `    ${hints.join('\n    ')}\n  </head>`);
+
+export function routeEntryPages(appEntry: string, { startup, pages }: RouteEntryPagesOptions): Plugin {
   let root = '';
   return {
     name: 'campusnest-route-entry-pages',
@@ -63,16 +74,19 @@ export function routeEntryPages(appEntry: string, pages: () => readonly RouteEnt
       // Another entry built with this config (the benchmark's floor) has none of these routes.
       const entryModule = path.resolve(root, appEntry);
       if (!entry?.moduleIds.includes(entryModule)) return;
+      const resolve = (ids: readonly string[]) => ids.map((id) => (id.startsWith('\0') ? id : path.resolve(root, id)));
       // What index.html already loads needs no second hint.
       const loaded = new Set(chunkFilesFor(bundle, [entryModule]));
+      const startupScripts = chunkFilesFor(bundle, resolve(startup)).filter((file) => !loaded.has(file));
+      startupScripts.forEach((file) => loaded.add(file));
+      const indexHtml = withHints(html, hintsFor(startupScripts));
+      await writeFile(path.join(options.dir, 'index.html'), indexHtml);
       await Promise.all(
         pages().map(async (page) => {
-          const ids = page.modules.map((id) => (id.startsWith('\0') ? id : path.resolve(root, id)));
-          const scripts = chunkFilesFor(bundle, ids).filter((file) => !loaded.has(file));
-          const hints = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+          const scripts = chunkFilesFor(bundle, resolve(page.modules)).filter((file) => !loaded.has(file));
           const target = path.join(options.dir!, page.file);
           await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, html.replace('  </head>', `    ${hints.join('\n    ')}\n  </head>`));
+          await writeFile(target, withHints(indexHtml, hintsFor(scripts)));
         }),
       );
     },

@@ -4,11 +4,11 @@
  */
 import { ApolloClient } from '@apollo/client';
 import type { ApiContext } from '../api/context';
-import { createApiContext } from '../api/createContext';
 import { createCache } from './cache';
 import { createSchemaLink } from './schemaLink';
 
-export function createApolloClient(context: ApiContext = createApiContext()): ApolloClient {
+/** Without a `context`, the backend runs with the app's own (see createSchemaLink). */
+export function createApolloClient(context?: ApiContext): ApolloClient {
   return new ApolloClient({
     link: createSchemaLink(context),
     cache: createCache(),

@@ -1,21 +1,32 @@
 /**
  * SchemaLink to the in-browser backend. A real server answers in another process; this one runs on
- * the page's own thread, so each operation starts in a task of its own, and the schema is built
- * (on the first operation, not when the app loads) in tasks of its own too. The work a query sets
- * off then comes in several short tasks instead of one long one that would hold up input.
+ * the page's own thread, so each operation starts in a task of its own; the backend's code runs and
+ * its schema is built on the first operation (not as part of the app's start-up script), in tasks
+ * of their own; and each result reaches Apollo in a task after the one that computed it, as a
+ * server's answer would. The work a query sets off then comes in several short tasks instead of one
+ * long one that would hold up input.
  */
 import { ApolloLink } from '@apollo/client';
-import { SchemaLink } from '@apollo/client/link/schema';
-import { Observable, type Subscription } from 'rxjs';
+import type { SchemaLink } from '@apollo/client/link/schema';
+import { concatMap, Observable, type Subscription } from 'rxjs';
 import type { ApiContext } from '../api/context';
-import { prepareSchema } from '../api/schema';
 import { nextTask } from './nextTask';
 
-export function createSchemaLink(context: ApiContext): ApolloLink {
+/** Passes a value on in a later task; in order, so a result still comes before its completion. */
+async function inNextTask<T>(value: T): Promise<T> {
+  await nextTask();
+  return value;
+}
+
+/** `context` defaults to the app's own: browser storage, the sample data, the real clock. */
+export function createSchemaLink(context?: ApiContext): ApolloLink {
   // One build for all operations, even those that arrive while it runs.
   let link: Promise<SchemaLink> | undefined;
   const build = async (): Promise<SchemaLink> => {
-    const schemaLink = new SchemaLink({ schema: await prepareSchema(nextTask), context });
+    const backend = await import('./inBrowserBackend');
+    await nextTask();
+    const schema = await backend.prepareSchema(nextTask);
+    const schemaLink = new backend.SchemaLink({ schema, context: context ?? backend.createApiContext() });
     await nextTask();
     return schemaLink;
   };
@@ -30,7 +41,7 @@ export function createSchemaLink(context: ApiContext): ApolloLink {
         let inner: Subscription | undefined;
         ready().then(
           (schemaLink) => {
-            if (!closed) inner = schemaLink.request(operation).subscribe(observer);
+            if (!closed) inner = schemaLink.request(operation).pipe(concatMap(inNextTask)).subscribe(observer);
           },
           (error: unknown) => {
             observer.error(error);
