@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/build/compileHints.ts';
 import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
 import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
         ];
       },
     }),
+    compileHints(),
     precompressedAssets(),
   ],
   optimizeDeps: {
