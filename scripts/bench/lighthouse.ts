@@ -60,9 +60,10 @@ function metricSummary(lhr: Result): string {
 
 /**
  * Runs per page; the run with the median performance score is reported. Scores move by several
- * points between runs on a busy 2-core machine (TBT is measured, then scaled by the throttling).
+ * points between runs on a busy 2-core machine (TBT is measured, then scaled by the throttling):
+ * one page's runs have spanned 8 points here, so a median of 3 could be decided by one outlier.
  */
-export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 async function audit(port: number, url: string): Promise<PageScores> {
   const run = await lighthouse(url, {

@@ -1,0 +1,40 @@
+import type { APIRequestContext } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/build/compileHints';
+import { expect, test } from './fixtures';
+
+/** The scripts an HTML page fetches as it parses: its entry and its modulepreload hints. */
+async function scriptsOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+const text = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
+
+test('every page hints the in-browser backend, and a deep link also its page', async ({ request }) => {
+  const home = await scriptsOf(request, '/');
+  expect(home.filter((file) => file.includes('/inBrowserBackend-'))).toHaveLength(1);
+  expect(home.some((file) => file.includes('/SearchPage-'))).toBe(false);
+
+  const search = await scriptsOf(request, '/search?city=Berlin');
+  expect(search.filter((file) => file.includes('/inBrowserBackend-'))).toHaveLength(1);
+  expect(search.filter((file) => file.includes('/SearchPage-'))).toHaveLength(1);
+});
+
+test("the scripts a page runs at start-up are marked for eager compilation, GraphiQL's are not", async ({ request }) => {
+  const search = await scriptsOf(request, '/search');
+  expect(search.length).toBeGreaterThan(3);
+  for (const file of search) {
+    expect((await text(request, file)).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+  }
+
+  // GraphiQL's page is named by the entry, which loads it on demand; Monaco by that page.
+  const graphiqlPage = /assets\/GraphiQLPage-[\w-]+\.js/.exec(await text(request, search[0]!))?.[0];
+  expect(graphiqlPage).toBeDefined();
+  const graphiqlCode = await text(request, `/${graphiqlPage}`);
+  const monaco = /monaco-editor-[\w-]+\.js/.exec(graphiqlCode)?.[0];
+  expect(monaco).toBeDefined();
+  expect(graphiqlCode.startsWith(COMPILE_HINT)).toBe(false);
+  expect((await text(request, `/assets/${monaco}`)).startsWith(COMPILE_HINT)).toBe(false);
+});
