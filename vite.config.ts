@@ -6,9 +6,9 @@ import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
 import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
 import { routeEntryPages } from './scripts/build/routeEntryPages.ts';
-import { generateProperties } from './src/api/data/generate.ts';
-import { sampleData } from './src/api/data/vitePlugin.ts';
-import { cspMeta } from './src/app/contentSecurityPolicy.ts';
+import { generateProperties } from './scripts/data/generate.ts';
+import { sampleData } from './scripts/data/vitePlugin.ts';
+import { cspMeta } from './scripts/build/contentSecurityPolicy.ts';
 
 export default defineConfig({
   plugins: [

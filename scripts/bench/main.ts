@@ -4,7 +4,7 @@
  * first load (fast and deterministic: what CI runs).
  */
 import { rmSync } from 'node:fs';
-import { generateProperties } from '../../src/api/data/generate';
+import { generateProperties } from '../data/generate';
 import { buildBench, type BuiltApp } from './build';
 import { measureFirstLoad } from './firstLoad';
 import { lighthouseTargets, runLighthouse } from './lighthouse';

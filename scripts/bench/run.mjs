@@ -1,6 +1,5 @@
 // `npm run bench` / `npm run bench:bundle`. Node 20 cannot run TypeScript, so the benchmark is
-// loaded through Vite's module runner, which compiles it and resolves `?raw` imports exactly as
-// the app's build does. The exit code is the benchmark's: non-zero when a target is missed.
+// loaded through Vite's module runner, which compiles it. The exit code is the benchmark's: non-zero when a target is missed.
 import path from 'node:path';
 import { createServer } from 'vite';
 
@@ -18,12 +17,7 @@ const options = {
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
 };
-// The one build plugin the benchmark's own imports need: src/api/schema.ts imports
-// `schema.graphql?ast`. It is TypeScript too, so a first runner compiles it.
-const loader = await createServer(options);
-const { graphqlSchemaAst } = await loader.ssrLoadModule('/scripts/build/graphqlSchemaAst.ts');
-await loader.close();
-const server = await createServer({ ...options, plugins: [graphqlSchemaAst()] });
+const server = await createServer(options);
 try {
   const { main } = await server.ssrLoadModule('/scripts/bench/main.ts');
   process.exitCode = await main(process.argv.slice(2));

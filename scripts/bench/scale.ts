@@ -5,9 +5,9 @@
 import { execute, parse } from 'graphql';
 import type { ApiContext } from '../../src/api/context';
 import { Catalog } from '../../src/api/data/catalogIndex';
-import { generateProperties } from '../../src/api/data/generate';
+import { generateProperties } from '../data/generate';
 import { setLatencyScale } from '../../src/api/latency';
-import { getSchema } from '../../src/api/schema';
+import { loadNodeSchema } from '../data/nodeBackend';
 import { createSafeStorage } from '../../src/api/store/storage';
 import { createStore } from '../../src/api/store/store';
 
@@ -50,7 +50,7 @@ function median(values: number[]): number {
 
 async function timeQuery(context: ApiContext, filter: object): Promise<{ medianMs: number; totalCount: number }> {
   const run = async () => {
-    const result = await execute({ schema: getSchema(), document: searchDocument, variableValues: { filter, first: 24 }, contextValue: context });
+    const result = await execute({ schema: loadNodeSchema(), document: searchDocument, variableValues: { filter, first: 24 }, contextValue: context });
     if (result.errors) throw new Error(`bench query failed: ${result.errors.map((error) => error.message).join('; ')}`);
     const connection = (result.data as { properties: { totalCount: number; edges: unknown[] } }).properties;
     return connection;

@@ -1,5 +1,5 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
-import type { Catalog } from './data/catalog';
+import type { Catalog } from './data/catalogIndex';
 import type { RandomFill } from './rules/otp';
 import type { Store } from './store/store';
 

@@ -1,17 +1,15 @@
 import type { ApiContext } from './context';
-import { loadSampleCatalog } from './data/catalog';
 import { createStore } from './store/store';
 
-/** The context the app runs with: browser storage, the built-in sample data, the real clock. */
-export function createApiContext(overrides: Partial<ApiContext> = {}): ApiContext {
+/** A context with browser storage and the real clock; the caller says where the listings come from. */
+export function createApiContext(options: Pick<ApiContext, 'catalog'> & Partial<ApiContext>): ApiContext {
   return {
     store: createStore(),
-    catalog: loadSampleCatalog,
     now: Date.now,
-    // The code is "sent" by logging it (SPEC §1): this is the one console line the app makes.
+    // The code is "sent" by logging it (docs/product.md): this is the one console line the app makes.
     log: (message) => {
       console.info(message);
     },
-    ...overrides,
+    ...options,
   };
 }

@@ -16,12 +16,13 @@ export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {
     : 'An account with this phone number already exists. Please log in instead.';
 }
 
-type Err = Omit<UserError, '__typename'>;
+/** A UserError as resolvers return it (the schema adds __typename). */
+export type UserErrorData = Omit<UserError, '__typename'>;
 
-export function userError(code: keyof typeof errorMessages, field?: string): Err {
+export function userError(code: keyof typeof errorMessages, field?: string): UserErrorData {
   return { code, message: errorMessages[code], field: field ?? null };
 }
 
-export function invalidInput(field: string, message: string): Err {
+export function invalidInput(field: string, message: string): UserErrorData {
   return { code: 'INVALID_INPUT', message, field };
 }

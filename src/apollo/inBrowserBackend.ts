@@ -1,8 +1,36 @@
 /**
- * What the schema link needs to answer operations in the page: Apollo's SchemaLink, the executable
- * schema with its resolvers, and the store. One module so that it is one chunk, loaded and run by
- * the first operation in a task of its own rather than as part of the app's start-up script.
+ * The in-browser backend: Apollo's SchemaLink over the executable schema, with the app's own
+ * context (browser storage, the sample catalogue, the real clock). One module so that it is one
+ * chunk, loaded and run by the first operation in a task of its own rather than as part of the
+ * app's start-up script. It adapts src/api (plain TypeScript that also runs in Node) to the Vite
+ * build: the schema arrives pre-parsed (scripts/build/graphqlSchemaAst.ts) and the listings as a
+ * virtual module.
  */
+import type { GraphQLSchema } from 'graphql';
+import typeDefs from '../../schema.graphql?ast';
+import type { ApiContext } from '../api/context';
+import { createApiContext } from '../api/createContext';
+import { attachResolvers, buildSchemaTypes } from '../api/schema';
+import { loadSampleCatalog } from './sampleCatalog';
+
 export { SchemaLink } from '@apollo/client/link/schema';
-export { createApiContext } from '../api/createContext';
-export { prepareSchema } from '../api/schema';
+
+let types: GraphQLSchema | undefined;
+let schema: GraphQLSchema | undefined;
+
+/**
+ * The schema, built once, in two steps with `pause()` between them (the types, then the
+ * resolvers): on the page's thread each step alone is short enough not to hold up input.
+ */
+export async function prepareSchema(pause: () => Promise<void>): Promise<GraphQLSchema> {
+  if (!schema) {
+    types ??= buildSchemaTypes(typeDefs, { trusted: import.meta.env.PROD });
+    await pause();
+    schema ??= attachResolvers(types);
+  }
+  return schema;
+}
+
+export function createAppContext(): ApiContext {
+  return createApiContext({ catalog: loadSampleCatalog });
+}

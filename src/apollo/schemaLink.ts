@@ -26,7 +26,7 @@ export function createSchemaLink(context?: ApiContext): ApolloLink {
     const backend = await import('./inBrowserBackend');
     await nextTask();
     const schema = await backend.prepareSchema(nextTask);
-    const schemaLink = new backend.SchemaLink({ schema, context: context ?? backend.createApiContext() });
+    const schemaLink = new backend.SchemaLink({ schema, context: context ?? backend.createAppContext() });
     await nextTask();
     return schemaLink;
   };

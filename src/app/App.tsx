@@ -1,10 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { startSessionSync } from '../apollo/sessionSync';
+import { startSessionSync } from '../features/auth/sessionSync';
+import { PrefetchContext } from '../components/PrefetchLink';
 import { Spinner } from '../components/Spinner';
-import { GlobalStyle } from './GlobalStyle';
+import { createPrefetch } from './prefetch';
+import { GlobalStyle } from '../styles/GlobalStyle';
 
 interface AppProps {
   client: ApolloClient;
@@ -14,12 +16,15 @@ interface AppProps {
 
 export function App({ client, router }: AppProps) {
   useEffect(() => startSessionSync(client), [client]);
+  const prefetch = useMemo(() => createPrefetch(client), [client]);
   return (
     <ApolloProvider client={client}>
-      <GlobalStyle />
-      <Suspense fallback={<Spinner />}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <PrefetchContext value={prefetch}>
+        <GlobalStyle />
+        <Suspense fallback={<Spinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </PrefetchContext>
     </ApolloProvider>
   );
 }

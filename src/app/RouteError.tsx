@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
-import { theme } from './theme';
+import { theme } from '../styles/theme';
 
 const Panel = styled.section`
   width: min(40rem, calc(100% - 2 * ${theme.layout.gutter}));

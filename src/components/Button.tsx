@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 

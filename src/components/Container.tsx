@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 
 /** The page's centred column, shared by every route so edges line up with the header. */
 export const Container = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 import { Button } from './Button';
 
 const Box = styled.div`

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 
 export const FieldWrapper = styled.div`
   display: grid;

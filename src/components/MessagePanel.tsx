@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 
 /** A centred card for pages that only have a message and a way on (not found, missing listing). */
 export const NotFoundBox = styled.div`

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 
 /**
  * A slow fade for a loading placeholder. Opacity rather than a moving gradient: the compositor

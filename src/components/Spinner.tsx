@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

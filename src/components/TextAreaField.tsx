@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../styles/theme';
 import { FieldError, FieldLabel, FieldWrapper, inputStyles } from './Field';
 
 const TextArea = styled.textarea`

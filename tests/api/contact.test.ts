@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateProperties } from '../../src/api/data/generate';
+import { generateProperties } from '../../scripts/data/generate';
 import { createTestApi } from './harness';
 import { SubmitContact } from './operations';
 

@@ -1,13 +1,13 @@
 /** The example GraphiQL opens with must run, and so must the sign-up flow it shows in comments. */
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { getSchema } from '../../src/api/schema';
+import { loadNodeSchema } from '../../scripts/data/nodeBackend';
 import { createApolloClient } from '../../src/apollo/client';
 import { defaultQuery } from '../../src/pages/graphiql/defaultTab';
 import { createSchemaFetcher } from '../../src/pages/graphiql/fetcher';
 import { createTestApi } from './harness';
 
-const schema = getSchema();
+const schema = loadNodeSchema();
 
 /** The commented-out operations, as a developer gets them by uncommenting (Ctrl+/ removes "# "). */
 function uncommentedExample(): string {

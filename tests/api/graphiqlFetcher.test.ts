@@ -6,14 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
 import type { ExecutionResult } from 'graphql';
 import { setLatencyScale } from '../../src/api/latency';
-import { getSchema } from '../../src/api/schema';
+import { loadNodeSchema } from '../../scripts/data/nodeBackend';
 import { createApolloClient } from '../../src/apollo/client';
 import { nextTask } from '../../src/apollo/nextTask';
 import { createSchemaFetcher, type SchemaFetcher } from '../../src/pages/graphiql/fetcher';
 import { createTestApi, type TestApi } from './harness';
 import { Me } from './operations';
 
-const schema = getSchema();
+const schema = loadNodeSchema();
 
 // Plain text, as GraphiQL sends it (and not graphql() documents: codegen has nothing to type here).
 const propertiesQuery = `

@@ -5,13 +5,11 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { execute, type ExecutionResult } from 'graphql';
 import type { ApiContext } from '../../src/api/context';
-import { loadSampleCatalog } from '../../src/api/data/catalog';
+import { loadNodeSchema, sampleCatalog } from '../../scripts/data/nodeBackend';
 import { setLatencyScale } from '../../src/api/latency';
-import { getSchema } from '../../src/api/schema';
 import { createSafeStorage, type KeyValueStorage } from '../../src/api/store/storage';
 import { createStore } from '../../src/api/store/store';
 
-const schema = getSchema();
 
 export class MemoryStorage implements KeyValueStorage {
   readonly data = new Map<string, string>();
@@ -49,14 +47,14 @@ export function createTestApi(options: { storage?: MemoryStorage; context?: Part
   const logs: string[] = [];
   const context: ApiContext = {
     store: createStore(createSafeStorage(storage)),
-    catalog: loadSampleCatalog,
+    catalog: sampleCatalog,
     now: () => Date.now(),
     log: (message) => logs.push(message),
     ...options.context,
   };
   const run: TestApi['run'] = async (document, variables) =>
     // execute() is untyped; the document's own type is the one codegen checked.
-    (await execute({ schema, document, variableValues: variables, contextValue: context })) as ExecutionResult<never>;
+    (await execute({ schema: loadNodeSchema(), document, variableValues: variables, contextValue: context })) as ExecutionResult<never>;
   return {
     run,
     async data(document, variables) {

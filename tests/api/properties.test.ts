@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amenityPool, cities } from '../../src/api/data/cities';
-import { generateProperties } from '../../src/api/data/generate';
+import { amenityPool, cities } from '../../scripts/data/cities';
+import { generateProperties } from '../../scripts/data/generate';
 import type { PropertyFilter, TestPropertiesQueryVariables } from '../../src/gql/graphql';
 import { createTestApi } from './harness';
 import { Properties, PropertyDetail } from './operations';

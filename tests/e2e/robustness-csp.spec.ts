@@ -2,7 +2,7 @@
  * The production build's Content Security Policy: every screen, GraphiQL included, works under it
  * without a single violation, and it does block inline and third-party scripts.
  */
-import { generateProperties } from '../../src/api/data/generate';
+import { generateProperties } from '../../scripts/data/generate';
 import { expect, test } from './fixtures';
 import { allowConsoleProblems, count, cspViolations, watchCsp } from './robustness';
 

@@ -5,7 +5,7 @@
  * injection would run, open a dialog or set the canary, and fail the test.
  */
 import type { Page } from '@playwright/test';
-import { generateProperties } from '../../src/api/data/generate';
+import { generateProperties } from '../../scripts/data/generate';
 import { storageKeys } from '../../src/api/store/keys';
 import { contactMessages } from '../../src/lib/contact';
 import { enterCode, fillSignup, header, openInbox } from './accounts-helpers';

@@ -4,7 +4,7 @@
  */
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-import { loadSampleCatalog } from '../../src/api/data/catalog';
+import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
 import type { PropertyRecord } from '../../src/api/data/model';
 import { normalizeFilter } from '../../src/api/rules/filters';
 

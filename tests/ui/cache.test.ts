@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../src/apollo/client';
 import { createApiContext } from '../../src/api/createContext';
+import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
 import { setLatencyScale } from '../../src/api/latency';
 import { graphql } from '../../src/gql';
 
@@ -33,7 +34,7 @@ const PropertyFull = graphql(`
 
 function client() {
   setLatencyScale(0);
-  return createApolloClient(createApiContext({ log: () => undefined }));
+  return createApolloClient(createApiContext({ catalog: loadSampleCatalog, log: () => undefined }));
 }
 
 describe('the Apollo cache', () => {

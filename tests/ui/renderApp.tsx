@@ -10,10 +10,11 @@ import { routes } from '../../src/app/routes';
 import { createApolloClient } from '../../src/apollo/client';
 import { createApiContext } from '../../src/api/createContext';
 import type { ApiContext } from '../../src/api/context';
+import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
 
 export function renderApp(url = '/', options: { context?: Partial<ApiContext>; logs?: string[] } = {}) {
   const logs = options.logs ?? [];
-  const context = createApiContext({ log: (message) => logs.push(message), ...options.context });
+  const context = createApiContext({ catalog: loadSampleCatalog, log: (message) => logs.push(message), ...options.context });
   const client = createApolloClient(context);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../../src/api/store/storage';
 import { createStore } from '../../src/api/store/store';
-import { STORAGE_NOTICE_TEXT } from '../../src/components/StorageNotice';
+import { STORAGE_NOTICE_TEXT } from '../../src/app/layout/StorageNotice';
 import { BlockedStorage } from '../api/faultyStorage';
 import { renderApp } from './renderApp';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleCatalog } from '../../src/api/data/catalog';
+import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
 import { allProperties, warmUp } from './browse';
 import { renderApp } from './renderApp';
 

@@ -3,20 +3,19 @@
  * unless verifyOtp accepted a fresh code for that very contact, which it proves with a
  * single-use token that signup and login consume.
  */
+import { nameProblem } from '../../lib/account';
+import { isCodeShaped } from '../../lib/code';
 import { contactProblem, normalizeContact } from '../../lib/contact';
-import { alreadyRegisteredMessage, invalidInput, userError } from '../errors';
-import type { ContactType, MutationResolvers, QueryResolvers, UserError } from '../generated/resolvers';
+import { alreadyRegisteredMessage, invalidInput, userError, type UserErrorData } from '../errors';
+import type { ContactType, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
-import { issueCode, isCodeShaped, OTP_TTL_MS, verifyCode } from '../rules/otp';
+import { issueCode, OTP_TTL_MS, verifyCode } from '../rules/otp';
 import type { ApiContext } from '../context';
 import type { StoredUser } from '../store/store';
 
-type Err = Omit<UserError, '__typename'>;
-
-export const NAME_MAX_LENGTH = 50;
 export const VERIFICATION_TTL_MS = 600_000;
 
-function contactError(type: ContactType, contact: string): Err | null {
+function contactError(type: ContactType, contact: string): UserErrorData | null {
   const problem = contactProblem(type, contact);
   return problem ? invalidInput('contact', problem) : null;
 }
@@ -30,17 +29,12 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-function nameErrors(firstName: string, lastName: string): Err[] {
-  const errors: Err[] = [];
-  const check = (field: string, label: string, value: string) => {
-    const trimmed = value.trim();
-    if (trimmed === '') errors.push(invalidInput(field, `${label} is required.`));
-    else if (trimmed.length > NAME_MAX_LENGTH) {
-      errors.push(invalidInput(field, `${label} must be at most ${NAME_MAX_LENGTH} characters.`));
-    }
-  };
-  check('firstName', 'First name', firstName);
-  check('lastName', 'Last name', lastName);
+function nameErrors(firstName: string, lastName: string): UserErrorData[] {
+  const errors: UserErrorData[] = [];
+  const first = nameProblem('First name', firstName);
+  if (first) errors.push(invalidInput('firstName', first));
+  const last = nameProblem('Last name', lastName);
+  if (last) errors.push(invalidInput('lastName', last));
   return errors;
 }
 
@@ -67,7 +61,7 @@ export const authQueries: Pick<QueryResolvers, 'me'> = {
 
 export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 'signup' | 'login' | 'logout'> = {
   async sendOtp(_parent, { input }, context) {
-    const failed = (error: Err) => ({ sent: false, contact: null, expiresInSeconds: null, errors: [error] });
+    const failed = (error: UserErrorData) => ({ sent: false, contact: null, expiresInSeconds: null, errors: [error] });
     const problem = contactError(input.type, input.contact);
     if (problem) return failed(problem);
     const contact = normalizeContact(input.type, input.contact);
@@ -85,7 +79,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
   },
 
   async verifyOtp(_parent, { input }, context) {
-    const failed = (error: Err) => ({ verified: false, verificationToken: null, errors: [error] });
+    const failed = (error: UserErrorData) => ({ verified: false, verificationToken: null, errors: [error] });
     const problem = contactError(input.type, input.contact);
     if (problem) return failed(problem);
     if (!isCodeShaped(input.code)) return failed(invalidInput('code', 'Please enter the 6-digit code.'));
@@ -104,7 +98,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
   },
 
   signup(_parent, { input }, context) {
-    const failed = (errors: Err[]) => ({ user: null, errors });
+    const failed = (errors: UserErrorData[]) => ({ user: null, errors });
     const errors = nameErrors(input.firstName, input.lastName);
     const problem = contactError(input.type, input.contact);
     if (problem) errors.push(problem);
@@ -129,7 +123,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
   },
 
   login(_parent, { input }, context) {
-    const failed = (error: Err) => ({ user: null, errors: [error] });
+    const failed = (error: UserErrorData) => ({ user: null, errors: [error] });
     const problem = contactError(input.type, input.contact);
     if (problem) return failed(problem);
     const contact = normalizeContact(input.type, input.contact);

@@ -1,12 +1,6 @@
 /** The search rules of SPEC §5, with DESIGN departure 2 (minBedrooms for '4+'). */
+import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 import type { PropertyFilter } from '../generated/resolvers';
-
-export interface FilterableProperty {
-  city: string;
-  university: string;
-  price: number;
-  bedrooms: number;
-}
 
 /** A filter with its text lower-cased and blanks dropped, ready to apply many times. */
 export interface NormalizedFilter {
@@ -48,25 +42,7 @@ export function filterProblems(filter: NormalizedFilter): Array<[string, string]
   }
   for (const field of ['city', 'university'] as const) {
     const value = filter[field];
-    if (value !== null && value.length > 200) problems.push([field, 'Search text is too long.']);
+    if (value !== null && value.length > SEARCH_TEXT_MAX_LENGTH) problems.push([field, 'Search text is too long.']);
   }
   return problems;
-}
-
-/** Everything but the text fields, which the catalogue's indexes answer. */
-export function matchesNumbers(property: FilterableProperty, filter: NormalizedFilter): boolean {
-  return (
-    (filter.minPrice === null || property.price >= filter.minPrice) &&
-    (filter.maxPrice === null || property.price <= filter.maxPrice) &&
-    (filter.bedrooms === null || property.bedrooms === filter.bedrooms) &&
-    (filter.minBedrooms === null || property.bedrooms >= filter.minBedrooms)
-  );
-}
-
-export function matchesFilter(property: FilterableProperty, filter: NormalizedFilter): boolean {
-  return (
-    (filter.city === null || property.city.toLowerCase().includes(filter.city)) &&
-    (filter.university === null || property.university.toLowerCase().includes(filter.university)) &&
-    matchesNumbers(property, filter)
-  );
 }

@@ -2,9 +2,9 @@
  * The one-time code lifecycle (SPEC §4, §5, DESIGN departure 8) as pure functions over a record,
  * so every rule can be tested without storage or time.
  */
+import { CODE_LENGTH } from '../../lib/code';
 import type { ContactType } from '../generated/resolvers';
 
-export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 300_000;
 export const OTP_MAX_ATTEMPTS = 5;
 
@@ -24,12 +24,12 @@ const cryptoFill: RandomFill = (buffer) => crypto.getRandomValues(buffer);
 
 /** A uniformly random 6-digit string; rejection sampling avoids modulo bias. */
 export function generateCode(fill: RandomFill = cryptoFill): string {
-  const range = 10 ** OTP_LENGTH;
+  const range = 10 ** CODE_LENGTH;
   const limit = Math.floor(0x1_0000_0000 / range) * range;
   const buffer = new Uint32Array(1);
   for (;;) {
     const [value] = fill(buffer);
-    if (value !== undefined && value < limit) return String(value % range).padStart(OTP_LENGTH, '0');
+    if (value !== undefined && value < limit) return String(value % range).padStart(CODE_LENGTH, '0');
   }
 }
 
@@ -58,8 +58,4 @@ export function verifyCode(pending: PendingCode | null, attempt: CodeAttempt, no
   const attempts = pending.attempts + 1;
   if (attempts >= OTP_MAX_ATTEMPTS) return { outcome: 'TOO_MANY_ATTEMPTS', next: null };
   return { outcome: 'INVALID_OTP', next: { ...pending, attempts } };
-}
-
-export function isCodeShaped(code: string): boolean {
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 }

@@ -4,18 +4,11 @@
  * the v0 session or pending code is only taken when v1 has none. The v0 keys are then removed, so
  * a later log-out cannot be undone by migrating the old session again.
  */
+import { parseJson } from './json';
 import { legacyKeys, storageKeys } from './keys';
 import { legacyPendingCode, toStoredUser, toUserList, type StoredUser } from './shapes';
 import type { SafeStorage } from './storage';
 
-function parse(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export function hasLegacyData(storage: SafeStorage): boolean {
   return Object.values(legacyKeys).some((key) => storage.read(key) !== null);
@@ -23,12 +16,12 @@ export function hasLegacyData(storage: SafeStorage): boolean {
 
 export function migrateLegacy(storage: SafeStorage): void {
   if (!hasLegacyData(storage)) return;
-  const legacyUsers = toUserList(parse(storage.read(legacyKeys.users)), true);
-  const legacySession = toStoredUser(parse(storage.read(legacyKeys.currentUser)), true);
-  const legacyCode = legacyPendingCode(parse(storage.read(legacyKeys.pendingCode)));
+  const legacyUsers = toUserList(parseJson(storage.read(legacyKeys.users)), true);
+  const legacySession = toStoredUser(parseJson(storage.read(legacyKeys.currentUser)), true);
+  const legacyCode = legacyPendingCode(parseJson(storage.read(legacyKeys.pendingCode)));
 
-  const current = parse(storage.read(storageKeys.users));
-  const currentSession = toStoredUser(parse(storage.read(storageKeys.currentUser)));
+  const current = parseJson(storage.read(storageKeys.users));
+  const currentSession = toStoredUser(parseJson(storage.read(storageKeys.currentUser)));
   // v0 sessions could belong to an account missing from its list; keep that account too.
   const candidates: StoredUser[] = [...toUserList(current), ...legacyUsers, ...(legacySession ? [legacySession] : [])];
   const users = toUserList(candidates);

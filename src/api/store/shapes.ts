@@ -2,6 +2,8 @@
  * Runtime checks for what we read back from storage, which anyone can edit. A record that can
  * be repaired is (contacts normalised, over-long names shortened); one that cannot is dropped.
  */
+import { NAME_MAX_LENGTH } from '../../lib/account';
+import { isCodeShaped } from '../../lib/code';
 import { contactProblem, normalizeContact } from '../../lib/contact';
 import type { PendingCode } from '../rules/otp';
 
@@ -14,8 +16,6 @@ export interface StoredUser {
   isVerified: boolean;
 }
 
-/** The sign-up limit (resolvers/auth.ts NAME_MAX_LENGTH); a longer stored name was tampered with. */
-export const STORED_NAME_MAX_LENGTH = 50;
 const ID_MAX_LENGTH = 100;
 
 type Unknown = Record<string, unknown>;
@@ -24,9 +24,10 @@ export function isObject(value: unknown): value is Unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A stored name; one longer than sign-up allows was tampered with and is shortened. */
 function storedName(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  return value.trim().slice(0, STORED_NAME_MAX_LENGTH);
+  return value.trim().slice(0, NAME_MAX_LENGTH);
 }
 
 /** The contact in the form sign-up stores it, or null when it is absent or unusable. */
@@ -58,7 +59,7 @@ export function toStoredUser(value: unknown, legacy = false): StoredUser | null 
 export function toPendingCode(value: unknown): PendingCode | null {
   if (!isObject(value)) return null;
   const { contact, code, type, expires, attempts } = value;
-  if (typeof contact !== 'string' || typeof code !== 'string' || !/^\d{6}$/.test(code)) return null;
+  if (typeof contact !== 'string' || typeof code !== 'string' || !isCodeShaped(code)) return null;
   if (type !== 'EMAIL' && type !== 'PHONE') return null;
   if (contact !== normalizeContact(type, contact) || contactProblem(type, contact) !== null) return null;
   if (typeof expires !== 'number' || !Number.isFinite(expires)) return null;

@@ -6,6 +6,7 @@
  */
 import type { ContactType } from '../generated/resolvers';
 import type { PendingCode } from '../rules/otp';
+import { parseJson } from './json';
 import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
 import { toPendingCode, toStoredUser, toUserList, type StoredUser } from './shapes';
@@ -38,13 +39,6 @@ export interface Store {
   readonly verifications: Map<string, Verification>;
 }
 
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createStore(storage: SafeStorage = createSafeStorage()): Store {
   let migrated = false;
@@ -58,7 +52,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
     ready();
     const raw = storage.read(key);
     if (raw === null) return empty;
-    const value = decode(parse(raw));
+    const value = decode(parseJson(raw));
     if (value === empty) {
       storage.remove(key);
       return value;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { theme } from '../../styles/theme';
 
 const Wrapper = styled.footer`
   background: ${theme.colors.footer};

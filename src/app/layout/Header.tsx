@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { Header_UserFragment } from '../../gql/graphql';
 import { Button } from '../../components/Button';
-import { theme } from '../theme';
+import { theme } from '../../styles/theme';
 
 export const HeaderUserFragment = graphql(`
   fragment Header_user on User {

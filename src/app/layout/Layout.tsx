@@ -4,11 +4,11 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Spinner } from '../../components/Spinner';
-import { StorageNotice } from '../../components/StorageNotice';
+import { StorageNotice } from './StorageNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SessionQuery } from './session';
-import { theme } from '../theme';
+import { SessionQuery } from '../../features/auth/session';
+import { theme } from '../../styles/theme';
 
 const Shell = styled.div`
   min-height: 100vh;

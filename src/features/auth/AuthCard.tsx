@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 
 /** The centred card every account screen sits in; edge to edge on a phone. */
 export const AuthCard = styled.section`

@@ -1,14 +1,9 @@
 import type { ClipboardEvent, InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { inputStyles } from '../../components/Field';
+import { CODE_LENGTH, codeDigits } from '../../lib/code';
 
-export const CODE_LENGTH = 6;
-
-/** Keeps the digits only, at most six: '123 456' and '123-456' both become '123456'. */
-export function codeDigits(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}
 
 const Input = styled.input`
   ${inputStyles}

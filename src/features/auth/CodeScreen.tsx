@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import type { ContactType, OtpIntent } from '../../gql/graphql';
 import { AuthForm, AuthLead, AuthTitle } from './AuthCard';
-import { CODE_LENGTH, CodeInput } from './CodeInput';
+import { CODE_LENGTH } from '../../lib/code';
+import { CodeInput } from './CodeInput';
 import { contactMethods } from './contactMethod';
 import { authMessages } from './messages';
 import { useSendOtp, type AuthError, type SentCode } from './sendOtp';

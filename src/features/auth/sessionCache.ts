@@ -1,5 +1,5 @@
 import type { ApolloCache, Unmasked } from '@apollo/client';
-import { SessionQuery } from '../../app/layout/session';
+import { SessionQuery } from './session';
 import type { SessionQuery as SessionData } from '../../gql/graphql';
 
 export type SessionUser = NonNullable<Unmasked<SessionData>['me']>;

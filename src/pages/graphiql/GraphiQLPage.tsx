@@ -4,15 +4,16 @@
  */
 import 'graphiql/style.css';
 import './workers';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import type { GraphQLSchema } from 'graphql';
 import { GraphiQL } from 'graphiql';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getSchema } from '../../api/schema';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { defaultQuery } from './defaultTab';
-import { createSchemaFetcher } from './fetcher';
+import { createSchemaFetcher, introspectSchema } from './fetcher';
 
 const Screen = styled.main`
   height: 100vh;
@@ -61,15 +62,28 @@ const Screen = styled.main`
   }
 `;
 
+// Kept outside React: a component that suspends on its first render keeps no memoised values, so a
+// promise made in render would be made again on every retry.
+const schemas = new WeakMap<ApolloClient, Promise<GraphQLSchema>>();
+function schemaOf(client: ApolloClient): Promise<GraphQLSchema> {
+  let schema = schemas.get(client);
+  if (!schema) {
+    schema = introspectSchema(client);
+    schemas.set(client, schema);
+  }
+  return schema;
+}
+
 export default function GraphiQLPage() {
   // The provider's client: its link is the SchemaLink with the app's very context (store, catalogue).
   const client = useApolloClient();
-  const fetcher = useMemo(() => createSchemaFetcher({ client, schema: getSchema() }), [client]);
+  // Suspends (the route's spinner) until the backend has described itself; a failure is the route's error.
+  const schema = use(schemaOf(client));
+  const fetcher = useMemo(() => createSchemaFetcher({ client, schema }), [client, schema]);
   return (
     <Screen>
       <title>GraphiQL · CampusNest</title>
-      {/* The schema object itself: the docs need no introspection round trip and keep every description. */}
-      <GraphiQL fetcher={fetcher} schema={getSchema()} defaultQuery={defaultQuery}>
+      <GraphiQL fetcher={fetcher} schema={schema} defaultQuery={defaultQuery}>
         <GraphiQL.Logo>
           <Link to="/">CampusNest</Link>
           <span className="graphiql-logo-suffix"> GraphiQL</span>

@@ -6,6 +6,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { execute } from '@apollo/client/link';
 import {
+  buildClientSchema,
+  getIntrospectionQuery,
   getOperationAST,
   GraphQLError,
   Kind,
@@ -16,6 +18,7 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
+  type IntrospectionQuery,
   type OperationDefinitionNode,
 } from 'graphql';
 import { lastValueFrom } from 'rxjs';
@@ -54,6 +57,16 @@ function onlyOperation(document: DocumentNode, operation: OperationDefinitionNod
     ...document,
     definitions: document.definitions.filter((definition) => definition === operation || definition.kind === Kind.FRAGMENT_DEFINITION),
   };
+}
+
+/**
+ * The schema as the backend describes it (an introspection query through the app's link), so the
+ * page works the same over the in-browser backend and a server; descriptions come with it.
+ */
+export async function introspectSchema(client: ApolloClient): Promise<GraphQLSchema> {
+  const { data, errors } = await lastValueFrom(execute(client.link, { query: parse(getIntrospectionQuery()) }, { client }));
+  if (errors?.length || !data) throw new Error(`Introspection failed: ${errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
+  return buildClientSchema(data as unknown as IntrospectionQuery);
 }
 
 export function createSchemaFetcher({ client, schema }: { client: ApolloClient; schema: GraphQLSchema }): SchemaFetcher {

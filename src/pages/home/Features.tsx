@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { HeadsetIcon, ShieldIcon, TagIcon, UsersIcon } from '../../components/icons';
 
 const features: Array<{ title: string; body: string; icon: ReactNode }> = [

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
+import { searchHref } from '../../features/search/searchFilters';
 
 // SPEC §2 fixes these counts; they are marketing figures, not the sample data's totals.
 export const popularCities = [
@@ -59,7 +60,7 @@ export function PopularCities() {
     <Grid>
       {popularCities.map((city) => (
         <li key={city.name}>
-          <Card to={`/search?${new URLSearchParams({ city: city.name }).toString()}`}>
+          <Card to={searchHref({ city: city.name })}>
             <img src={`/media/photo-${city.photo}.svg`} alt="" width={800} height={600} loading="lazy" />
             <Caption>
               <strong>{city.name}</strong>

@@ -1,11 +1,12 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
 import { inputStyles } from '../../components/Field';
 import { SearchIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
+import { searchHref } from '../../features/search/searchFilters';
 
 type SearchBy = 'city' | 'university';
 
@@ -91,7 +92,7 @@ export function SearchBox({ label }: { label: string }) {
     event.preventDefault();
     const value = term.trim();
     if (value === '') return;
-    void navigate(`/search?${new URLSearchParams({ [by]: value }).toString()}`);
+    void navigate(searchHref({ [by]: value }));
   };
 
   return (

@@ -6,7 +6,7 @@ import { emptyContacts, type ContactValues } from '../../features/auth/contactMe
 import type { SentCode } from '../../features/auth/sendOtp';
 import type { ContactType } from '../../gql/graphql';
 import { LoginForm } from './LoginForm';
-import { useLogin } from './loginMutation';
+import { useLogin } from '../../features/auth/authMutations';
 
 /** /login (SPEC §2): contact, then the code screen, then home signed in. */
 export default function LoginPage() {

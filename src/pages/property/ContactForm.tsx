@@ -2,13 +2,13 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { CheckIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { ContactForm_PropertyFragment } from '../../gql/graphql';
-import { contactProblem } from '../../lib/contact';
+import { contactMessageFields, contactMessageProblems, type ContactMessage, type ContactMessageField } from '../../lib/contactMessage';
 import { Panel } from './sectionStyles';
 import { TextAreaField } from '../../components/TextAreaField';
 
@@ -32,9 +32,9 @@ const SubmitContactFormMutation = graphql(`
   }
 `);
 
-const fields = ['name', 'email', 'phone', 'message'] as const;
-type FieldName = (typeof fields)[number];
-type Values = Record<FieldName, string>;
+const fields = contactMessageFields;
+type FieldName = ContactMessageField;
+type Values = ContactMessage;
 type Errors = Partial<Record<FieldName, string>>;
 
 export const prefilledMessage = (propertyName: string) =>
@@ -42,17 +42,6 @@ export const prefilledMessage = (propertyName: string) =>
 
 export const SUCCESS_TEXT = 'The landlord will get back to you within 24 hours.';
 export const FAILURE_TEXT = "Sorry, we couldn't send your message. Please check your connection and try again.";
-
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (values.name.trim() === '') errors.name = 'Please enter your name.';
-  const email = contactProblem('EMAIL', values.email);
-  if (email) errors.email = email;
-  const phone = contactProblem('PHONE', values.phone);
-  if (phone) errors.phone = phone;
-  if (values.message.trim() === '') errors.message = 'Please enter a message.';
-  return errors;
-}
 
 const isField = (field: string | null | undefined): field is FieldName => fields.some((name) => name === field);
 
@@ -110,7 +99,7 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validate(values);
+    const found = contactMessageProblems(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirst(found);

@@ -2,7 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { graphql } from '../../gql';
 import type { PropertyGallery_PropertyFragment } from '../../gql/graphql';
 import { ImageViewer } from './ImageViewer';

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { MapIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyLocation_PropertyFragment } from '../../gql/graphql';

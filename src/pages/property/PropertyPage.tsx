@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
 import { ChevronLeftIcon } from '../../components/icons';

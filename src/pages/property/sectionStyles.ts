@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 
 /** A white panel on the property page; every section and side card uses it. */
 export const Panel = styled.section`

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FilterIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
-import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type SearchFilters } from './searchFilters';
+import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type FilterKey, type SearchFilters } from '../../features/search/searchFilters';
 import { useDebouncedDraft } from './useDebouncedDraft';
 
 export interface FilterChange {
-  key: 'city' | 'university' | 'minPrice' | 'maxPrice' | 'bedrooms';
+  key: FilterKey;
   value: string;
   /** Typing replaces the history entry; a click (bedrooms) adds one that Back can return to. */
   replace: boolean;

@@ -1,12 +1,12 @@
 import type { FragmentType } from '@apollo/client';
-import { useApolloClient, useFragment } from '@apollo/client/react';
-import { Link, useLocation } from 'react-router-dom';
+import { useFragment } from '@apollo/client/react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
+import { PrefetchLink } from '../../components/PrefetchLink';
 import { BathIcon, BedIcon, ParkingIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
-import { PropertyPageQuery } from '../property/PropertyPageQuery';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
 
 export const PropertyCardFragment = graphql(`
@@ -23,7 +23,7 @@ export const PropertyCardFragment = graphql(`
   }
 `);
 
-const CardLink = styled(Link)`
+const CardLink = styled(PrefetchLink)`
   display: block;
   height: 100%;
   color: inherit;
@@ -104,16 +104,9 @@ interface PropertyCardProps {
 
 export function PropertyCard({ property, eager = false }: PropertyCardProps) {
   const { data, complete } = useFragment({ fragment: PropertyCardFragment, from: property });
-  const client = useApolloClient();
   const location = useLocation();
   if (!complete) return null;
 
-  // Hover or focus means a click is likely: start the details query now so the page opens at once.
-  const prefetch = () => {
-    client.query({ query: PropertyPageQuery, variables: { id: data.id }, fetchPolicy: 'cache-first' }).catch(() => {
-      // A failed prefetch is harmless: the property page fetches again and shows its own error.
-    });
-  };
 
   const hasWifi = data.amenities.includes('WiFi');
   const hasParking = data.amenities.includes('Parking');
@@ -123,7 +116,7 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
     <CardLink
       to={`/property/${data.id}`}
       state={{ backTo: `${location.pathname}${location.search}` }}
-      onMouseEnter={prefetch} onFocus={prefetch}>
+    >
       <CardFrame>
         <CardMedia>
           <img

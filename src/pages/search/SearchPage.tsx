@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
@@ -13,7 +13,7 @@ import { CardGrid } from './cardStyles';
 import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
-import { readFilters, searchTitle, toPropertyFilter } from './searchFilters';
+import { readFilters, searchTitle, toPropertyFilter } from '../../features/search/searchFilters';
 
 export const PAGE_SIZE = 24;
 export const SKELETON_COUNT = 6;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 
 /**
  * The box a property card and its skeleton share: fixed line heights and single-line text, so

@@ -1,7 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { Field } from '../../components/Field';
 import { AuthForm, FormAlert } from '../../features/auth/AuthCard';
 import { ContactField } from '../../features/auth/ContactField';
@@ -11,7 +11,8 @@ import { SendCodeButton } from '../../features/auth/SendCodeButton';
 import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
 import type { ErrorCode } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
-import { NAME_MAX_LENGTH, nameProblem, type SignupDetails } from './signupDetails';
+import { NAME_MAX_LENGTH, nameProblem } from '../../lib/account';
+import type { SignupDetails } from './signupDetails';
 
 const Names = styled.div`
   display: grid;

@@ -6,7 +6,7 @@ import type { SentCode } from '../../features/auth/sendOtp';
 import { emptySignupDetails, type SignupDetails } from './signupDetails';
 import { SignupForm } from './SignupForm';
 import { SignupWelcome } from './SignupWelcome';
-import { useSignup } from './signupMutation';
+import { useSignup } from '../../features/auth/authMutations';
 
 type Step = { name: 'details'; returning: boolean } | { name: 'code'; sent: SentCode } | { name: 'welcome' };
 

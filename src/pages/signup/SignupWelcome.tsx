@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../styles/theme';
 import { AuthTitle } from '../../features/auth/AuthCard';
 
 export const REDIRECT_DELAY_MS = 2000;

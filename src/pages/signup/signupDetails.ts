@@ -10,13 +10,3 @@ export interface SignupDetails {
 }
 
 export const emptySignupDetails: SignupDetails = { firstName: '', lastName: '', method: 'EMAIL', contacts: emptyContacts };
-
-// The same limit and texts as the signup resolver, so either side says the same thing.
-export const NAME_MAX_LENGTH = 50;
-
-export function nameProblem(label: string, value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return `${label} is required.`;
-  if (trimmed.length > NAME_MAX_LENGTH) return `${label} must be at most ${NAME_MAX_LENGTH} characters.`;
-  return null;
-}

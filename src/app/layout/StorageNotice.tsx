@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../app/theme';
-import { graphql } from '../gql';
-import { Button } from './Button';
+import { theme } from '../../styles/theme';
+import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
 
 const StorageNoticeQuery = graphql(`
   query StorageNotice {

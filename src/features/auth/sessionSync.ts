@@ -5,8 +5,8 @@
  * only a different user resets the store, so nothing the previous user saw stays on screen.
  */
 import type { ApolloClient } from '@apollo/client';
-import { SessionQuery } from '../app/layout/session';
-import { graphql } from '../gql';
+import { SessionQuery } from './session';
+import { graphql } from '../../gql';
 
 /** Who is signed in according to the backend, bypassing the cache: only the id matters here. */
 const SessionCheckQuery = graphql(`

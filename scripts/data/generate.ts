@@ -6,7 +6,7 @@
 import { en, Faker } from '@faker-js/faker';
 import { amenityPool, cities, type CityInfo } from './cities.ts';
 import { AVATAR_COUNT, avatarPath, PHOTO_COUNT, photoPath } from './media.ts';
-import type { PropertyRecord } from './model.ts';
+import type { PropertyRecord } from '../../src/api/data/model.ts';
 
 export const SAMPLE_SEED = 20261122;
 export const SAMPLE_COUNT = 50;

@@ -3,6 +3,7 @@
  * Back). This module reads them defensively and turns them into the API's PropertyFilter.
  */
 import type { PropertyFilter } from '../../gql/graphql';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 
 export const bedroomChoices = ['1', '2', '3', '4+'] as const;
 export type BedroomChoice = (typeof bedroomChoices)[number];
@@ -30,12 +31,21 @@ export function parseBedrooms(raw: string | null): BedroomChoice | null {
   return bedroomChoices.find((choice) => choice === raw) ?? null;
 }
 
-/** The API refuses longer search text (src/api/rules/filters.ts); a pasted or crafted URL may hold more. */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
-
+/** The backend refuses longer text; a pasted or crafted URL may hold more. */
 function searchText(raw: string | null): string {
   // Cut on a UTF-16 boundary without leaving half an emoji behind.
   return (raw?.trim() ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
+}
+
+/** The link to a search: `/search?city=Berlin`. Every search link is made here, so the URL has one shape. */
+export function searchHref(filters: Partial<Record<FilterKey, string>> = {}): string {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query === '' ? '/search' : `/search?${query}`;
 }
 
 export function readFilters(params: URLSearchParams): SearchFilters {

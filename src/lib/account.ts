@@ -1,0 +1,10 @@
+/** Account rules shared by the sign-up form and the backend, so either side says the same thing. */
+export const NAME_MAX_LENGTH = 50;
+
+/** A message for the user, or null when the name is acceptable. `label` names the field ("First name"). */
+export function nameProblem(label: string, value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return `${label} is required.`;
+  if (trimmed.length > NAME_MAX_LENGTH) return `${label} must be at most ${NAME_MAX_LENGTH} characters.`;
+  return null;
+}
