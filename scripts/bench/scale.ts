@@ -73,8 +73,10 @@ export async function measureScale(sizes: readonly number[] = scaleSizes): Promi
   const results: ScaleResult[] = [];
   for (const size of sizes) {
     const catalog = new Catalog(generateProperties(size));
+    const store = createStore(createSafeStorage(null));
     const context: ApiContext = {
-      store: createStore(createSafeStorage(null)),
+      store,
+      session: store.session,
       catalog: () => Promise.resolve(catalog),
       now: Date.now,
       log: () => undefined,

@@ -1,11 +1,13 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
-import type { Catalog } from './data/catalogIndex';
+import type { Listings } from './data/listings';
 import type { RandomFill } from './rules/otp';
-import type { Store } from './store/store';
+import type { Session, Store } from './store/types';
 
 export interface ApiContext {
   store: Store;
-  catalog: () => Promise<Catalog>;
+  /** Who is signed in for this request. */
+  session: Session;
+  catalog: () => Promise<Listings>;
   now: () => number;
   random?: RandomFill;
   /** Where the simulated backend "sends" codes and messages: the console in the app. */

@@ -1,10 +1,16 @@
 import type { ApiContext } from './context';
-import { createStore } from './store/store';
+import { createStore, type BrowserStore } from './store/store';
 
-/** A context with browser storage and the real clock; the caller says where the listings come from. */
-export function createApiContext(options: Pick<ApiContext, 'catalog'> & Partial<ApiContext>): ApiContext {
+type BrowserContextOptions = Pick<ApiContext, 'catalog'> & Partial<Omit<ApiContext, 'store' | 'session'>> & { store?: BrowserStore };
+
+/**
+ * The in-browser backend's context: browser storage (whose current-user key is the session) and
+ * the real clock; the caller says where the listings come from.
+ */
+export function createApiContext({ store = createStore(), ...options }: BrowserContextOptions): ApiContext {
   return {
-    store: createStore(),
+    store,
+    session: store.session,
     now: Date.now,
     // The code is "sent" by logging it (docs/product.md): this is the one console line the app makes.
     log: (message) => {

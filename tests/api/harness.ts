@@ -8,7 +8,7 @@ import type { ApiContext } from '../../src/api/context';
 import { loadNodeSchema, sampleCatalog } from '../../scripts/data/nodeBackend';
 import { setLatencyScale } from '../../src/api/latency';
 import { createSafeStorage, type KeyValueStorage } from '../../src/api/store/storage';
-import { createStore } from '../../src/api/store/store';
+import { createStore, type BrowserStore } from '../../src/api/store/store';
 
 
 export class MemoryStorage implements KeyValueStorage {
@@ -35,22 +35,28 @@ export interface TestApi {
     variables?: TVariables,
   ): Promise<TData>;
   context: ApiContext;
+  /** The browser store behind the context (unless the test passed its own), to inspect what it kept. */
+  store: BrowserStore;
   storage: MemoryStorage;
   logs: string[];
   /** The last code the backend "sent", read from its log line. */
   lastCode(): string;
 }
 
-export function createTestApi(options: { storage?: MemoryStorage; context?: Partial<ApiContext> } = {}): TestApi {
+export function createTestApi(
+  options: { storage?: MemoryStorage; context?: Partial<Omit<ApiContext, 'store' | 'session'>> & { store?: BrowserStore } } = {},
+): TestApi {
   setLatencyScale(0);
   const storage = options.storage ?? new MemoryStorage();
   const logs: string[] = [];
+  const { store = createStore(createSafeStorage(storage)), ...overrides } = options.context ?? {};
   const context: ApiContext = {
-    store: createStore(createSafeStorage(storage)),
+    store,
+    session: store.session,
     catalog: sampleCatalog,
     now: () => Date.now(),
     log: (message) => logs.push(message),
-    ...options.context,
+    ...overrides,
   };
   const run: TestApi['run'] = async (document, variables) =>
     // execute() is untyped; the document's own type is the one codegen checked.
@@ -64,6 +70,7 @@ export function createTestApi(options: { storage?: MemoryStorage; context?: Part
       return result.data;
     },
     context,
+    store,
     storage,
     logs,
     lastCode() {

@@ -75,7 +75,7 @@ describe('storage faults during random journeys', () => {
               break;
             case 'scribble':
               storage.data.set(action.key, action.value);
-              if (action.key === storageKeys.currentUser && api.context.store.persistent) session = undefined;
+              if (action.key === storageKeys.currentUser && (await api.store.persistent())) session = undefined;
               faults += 1;
               break;
             case 'signup': {
@@ -123,11 +123,11 @@ describe('storage faults during random journeys', () => {
           const me = await api.run(Me);
           expectTyped(me, () => ({ errors: [] }));
           if (session !== undefined) expect(me.data?.me?.email ?? null).toBe(session);
-          for (const contact of accounts) expect(api.context.store.findUser('EMAIL', contact)?.email).toBe(contact);
-          api.context.store.currentUser();
-          api.context.store.pendingCode();
+          for (const contact of accounts) expect((await api.store.findUser('EMAIL', contact))?.email).toBe(contact);
+          await api.store.session.currentUser();
+          api.store.pendingCode();
           const { storageStatus } = await api.data(StorageStatus);
-          expect(storageStatus.persistent).toBe(api.context.store.persistent);
+          expect(storageStatus.persistent).toBe(await api.store.persistent());
           if (storageStatus.persistent) expectStorageWellFormed(storage);
         }
         faults += storage.faults;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
-import { createStore, type Store } from '../../src/api/store/store';
+import { createStore, type BrowserStore } from '../../src/api/store/store';
 import { formatCountdown, secondsUntil } from '../../src/features/auth/useCountdown';
 import { ana, codeInput, lastCode, seedUsers, installFakeClock, verifyButton, wrongCode } from './accountsHelpers';
 import { renderApp } from './renderApp';
@@ -9,7 +9,7 @@ import { renderApp } from './renderApp';
 type User = ReturnType<typeof installFakeClock>;
 
 /** Opens the log-in code screen for Ana, with the clock faked from the start. */
-async function openCodeScreen(options: { store?: Store } = {}) {
+async function openCodeScreen(options: { store?: BrowserStore } = {}) {
   const user = installFakeClock();
   seedUsers([ana]);
   const view = renderApp('/login', options.store ? { context: { store: options.store } } : {});
@@ -169,39 +169,39 @@ describe('wrong codes', () => {
 
 describe('failures of the backend itself', () => {
   /** A store whose method throws from its (after + 1)th call on, as an unavailable storage would. */
-  function storeFailing(method: 'pendingCode' | 'setPendingCode', after = 0): Store {
+  function storeFailing(method: 'verifyCode' | 'issueCode', after = 0): BrowserStore {
     const store = createStore();
     let calls = 0;
     const guard = () => {
       calls += 1;
       if (calls > after) throw new Error('storage unavailable');
     };
-    return method === 'pendingCode'
+    return method === 'verifyCode'
       ? {
           ...store,
-          pendingCode: () => {
+          verifyCode: async (attempt, now) => {
             guard();
-            return store.pendingCode();
+            return store.verifyCode(attempt, now);
           },
         }
       : {
           ...store,
-          setPendingCode: (code) => {
+          issueCode: async (code) => {
             guard();
-            store.setPendingCode(code);
+            await store.issueCode(code);
           },
         };
   }
 
   it("shows 'Verification failed. Please try again.' when verifying throws", async () => {
-    const { user } = await openCodeScreen({ store: storeFailing('pendingCode') });
+    const { user } = await openCodeScreen({ store: storeFailing('verifyCode') });
     await tryCode(user, '123456');
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed. Please try again.');
     expect(verifyButton()).toBeEnabled();
   });
 
   it("shows 'Failed to resend OTP' when resending throws", async () => {
-    const { user } = await openCodeScreen({ store: storeFailing('setPendingCode', 1) });
+    const { user } = await openCodeScreen({ store: storeFailing('issueCode', 1) });
     await advance(300_000);
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP');

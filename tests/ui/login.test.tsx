@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLatencyScale } from '../../src/api/latency';
 import { storageKeys } from '../../src/api/store/keys';
-import { createStore, type Store } from '../../src/api/store/store';
+import { createStore, type BrowserStore } from '../../src/api/store/store';
 import { ana, ben, codeInput, lastCode, seedUsers, installFakeClock, verifyButton } from './accountsHelpers';
 import { renderApp } from './renderApp';
 
@@ -94,11 +94,9 @@ describe('/login', () => {
   it("shows 'Failed to send OTP. Please try again.' when the backend fails", async () => {
     seedUsers([ana]);
     const store = createStore();
-    const failing: Store = {
+    const failing: BrowserStore = {
       ...store,
-      setPendingCode: () => {
-        throw new Error('quota exceeded');
-      },
+      issueCode: () => Promise.reject(new Error('quota exceeded')),
     };
     const { user } = renderApp('/login', { context: { store: failing } });
     await user.type(await screen.findByLabelText('Email address'), ana.email!);

@@ -80,7 +80,7 @@ describe('the storage notice', () => {
     await screen.findByRole('banner');
     expect(screen.queryByText(STORAGE_NOTICE_TEXT)).not.toBeInTheDocument();
     full = true;
-    view.context.store.setPendingCode({ contact: 'a@b.eu', code: '123456', type: 'EMAIL', expires: 0, attempts: 0 });
+    await view.context.store.issueCode({ contact: 'a@b.eu', code: '123456', type: 'EMAIL', expires: 0, attempts: 0 });
     await view.user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Browse Properties' }));
     expect(await screen.findByText(STORAGE_NOTICE_TEXT)).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLatencyScale } from '../../src/api/latency';
 import { storageKeys } from '../../src/api/store/keys';
-import { createStore, type Store } from '../../src/api/store/store';
+import { createStore, type BrowserStore } from '../../src/api/store/store';
 import { ana, codeInput, installFakeClock, lastCode, seedUsers, verifyButton } from './accountsHelpers';
 import { renderApp } from './renderApp';
 
@@ -126,11 +126,9 @@ describe('/signup', () => {
 
   it("shows 'Failed to send OTP. Please try again.' when sending throws", async () => {
     const store = createStore();
-    const failing: Store = {
+    const failing: BrowserStore = {
       ...store,
-      setPendingCode: () => {
-        throw new Error('quota exceeded');
-      },
+      issueCode: () => Promise.reject(new Error('quota exceeded')),
     };
     const { user } = renderApp('/signup', { context: { store: failing } });
     await fillDetails(user, 'Maria', 'Rossi', 'maria@uni.eu');

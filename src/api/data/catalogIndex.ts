@@ -9,7 +9,7 @@
  *   with a per-name lookup table);
  * - only the page's records are touched; the rest is counted.
  */
-import type { NormalizedFilter } from '../rules/filters';
+import type { Listings, SearchPage, SearchRequest } from './listings';
 import type { PropertyRecord } from './model';
 
 /** Every distinct lower-cased value of one text field, and where each occurs. */
@@ -58,13 +58,6 @@ class TextIndex {
   }
 }
 
-export interface SearchPage {
-  nodes: PropertyRecord[];
-  totalCount: number;
-  /** Offset of the first node. */
-  offset: number;
-}
-
 interface TextMatch {
   index: TextIndex;
   allowed: Uint8Array;
@@ -72,7 +65,7 @@ interface TextMatch {
   positions: number;
 }
 
-export class Catalog {
+export class Catalog implements Listings {
   private readonly byId: Map<string, PropertyRecord>;
   private readonly cities: TextIndex;
   private readonly universities: TextIndex;
@@ -95,16 +88,18 @@ export class Catalog {
     return this.byId.get(id) ?? null;
   }
 
-  /** The listings matching `filter` in catalogue order: `limit` of them from `offset`, and how many in all. */
-  search(filter: NormalizedFilter, offset: number, limit: number): SearchPage {
+  /** The listings matching the filter in catalogue order: `first` of them after the cursor, and how many in all. */
+  search({ filter, after, first: limit }: SearchRequest): SearchPage {
+    const start = after === null ? 0 : after.position + 1;
     const matches: TextMatch[] = [];
     if (filter.city !== null) matches.push({ index: this.cities, ...this.cities.match(filter.city) });
     if (filter.university !== null) matches.push({ index: this.universities, ...this.universities.match(filter.university) });
     const numeric = filter.minPrice !== null || filter.maxPrice !== null || filter.bedrooms !== null || filter.minBedrooms !== null;
     if (matches.length === 0 && !numeric) {
-      return { nodes: this.records.slice(offset, offset + limit), totalCount: this.records.length, offset };
+      const edges = this.records.slice(start, start + limit).map((node, index) => ({ node, cursor: { position: start + index } }));
+      return { edges, totalCount: this.records.length, hasNextPage: start + limit < this.records.length };
     }
-    if (matches.some((match) => match.positions === 0)) return { nodes: [], totalCount: 0, offset };
+    if (matches.some((match) => match.positions === 0)) return { edges: [], totalCount: 0, hasNextPage: false };
 
     // Infinite bounds turn the absent numeric filters into comparisons that always pass.
     const minPrice = filter.minPrice ?? -Infinity;
@@ -115,16 +110,18 @@ export class Catalog {
     const [first, second] = matches.sort((a, b) => a.positions - b.positions);
     const other = second ?? null;
 
-    const nodes: PropertyRecord[] = [];
-    const end = offset + limit;
+    const edges: SearchPage['edges'] = [];
     let totalCount = 0;
+    let hasNextPage = false;
     const visit = (position: number) => {
       const p = price[position]!;
       const b = bedrooms[position]!;
       if (p < minPrice || p > maxPrice || b < minBedrooms || b > maxBedrooms) return;
       if (other !== null && other.allowed[other.index.idAt[position]!] === 0) return;
-      if (totalCount >= offset && totalCount < end) nodes.push(this.records[position]!);
       totalCount += 1;
+      if (position < start) return;
+      if (edges.length < limit) edges.push({ node: this.records[position]!, cursor: { position } });
+      else hasNextPage = true;
     };
 
     if (first !== undefined && first.ids.length === 1) {
@@ -138,6 +135,6 @@ export class Catalog {
         visit(position);
       }
     }
-    return { nodes, totalCount, offset };
+    return { edges, totalCount, hasNextPage };
   }
 }

@@ -9,9 +9,9 @@ import { contactProblem, normalizeContact } from '../../lib/contact';
 import { alreadyRegisteredMessage, invalidInput, userError, type UserErrorData } from '../errors';
 import type { ContactType, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
-import { issueCode, OTP_TTL_MS, verifyCode } from '../rules/otp';
+import { issueCode, OTP_TTL_MS } from '../rules/otp';
 import type { ApiContext } from '../context';
-import type { StoredUser } from '../store/store';
+import type { StoredUser } from '../store/types';
 
 export const VERIFICATION_TTL_MS = 600_000;
 
@@ -38,25 +38,19 @@ function nameErrors(firstName: string, lastName: string): UserErrorData[] {
   return errors;
 }
 
-/** Consumes a verification token if it was issued for this contact and is still fresh. */
-function consumeVerification(context: ApiContext, token: string, type: ContactType, contact: string): boolean {
-  const verification = context.store.verifications.get(token);
-  if (!verification || verification.expires < context.now()) {
-    context.store.verifications.delete(token);
-    return false;
-  }
-  if (verification.type !== type || verification.contact !== contact) return false;
-  context.store.verifications.delete(token);
-  return true;
+/** Uses up a verification token; true when it was issued for this contact and is still fresh. */
+async function consumeVerification(context: ApiContext, token: string, type: ContactType, contact: string): Promise<boolean> {
+  const verification = await context.store.takeVerification(token);
+  return verification !== null && verification.expires >= context.now() && verification.type === type && verification.contact === contact;
 }
 
-function signIn(context: ApiContext, user: StoredUser) {
-  context.store.setCurrentUser(user);
+async function signIn(context: ApiContext, user: StoredUser) {
+  await context.session.signIn(user);
   return { user, errors: [] };
 }
 
 export const authQueries: Pick<QueryResolvers, 'me'> = {
-  me: (_parent, _args, { store }) => store.currentUser(),
+  me: (_parent, _args, { session }) => session.currentUser(),
 };
 
 export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 'signup' | 'login' | 'logout'> = {
@@ -65,7 +59,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     const problem = contactError(input.type, input.contact);
     if (problem) return failed(problem);
     const contact = normalizeContact(input.type, input.contact);
-    const existing = context.store.findUser(input.type, contact);
+    const existing = await context.store.findUser(input.type, contact);
     if (input.intent === 'LOGIN' && !existing) return failed(userError('USER_NOT_FOUND', 'contact'));
     if (input.intent === 'SIGNUP' && existing) {
       return failed({ code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(input.type), field: 'contact' });
@@ -73,7 +67,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
 
     await simulateLatency('sendOtp');
     const pending = issueCode(contact, input.type, context.now(), context.random);
-    context.store.setPendingCode(pending);
+    await context.store.issueCode(pending);
     context.log(`[CampusNest] Verification code for ${contact}: ${pending.code}`);
     return { sent: true, contact, expiresInSeconds: OTP_TTL_MS / 1000, errors: [] };
   },
@@ -87,27 +81,24 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     await simulateLatency('verifyOtp');
     const contact = normalizeContact(input.type, input.contact);
     const attempt = { contact, type: input.type, code: input.code };
-    const { outcome, next } = verifyCode(context.store.pendingCode(), attempt, context.now());
-    if (next) context.store.setPendingCode(next);
-    else context.store.clearPendingCode();
+    const outcome = await context.store.verifyCode(attempt, context.now());
     if (outcome !== 'VERIFIED') return failed(userError(outcome, 'code'));
 
     const token = randomToken();
-    context.store.verifications.set(token, { contact, type: input.type, expires: context.now() + VERIFICATION_TTL_MS });
+    await context.store.saveVerification(token, { contact, type: input.type, expires: context.now() + VERIFICATION_TTL_MS });
     return { verified: true, verificationToken: token, errors: [] };
   },
 
-  signup(_parent, { input }, context) {
+  async signup(_parent, { input }, context) {
     const failed = (errors: UserErrorData[]) => ({ user: null, errors });
     const errors = nameErrors(input.firstName, input.lastName);
     const problem = contactError(input.type, input.contact);
     if (problem) errors.push(problem);
     if (errors.length > 0) return failed(errors);
     const contact = normalizeContact(input.type, input.contact);
-    if (context.store.findUser(input.type, contact)) {
-      return failed([{ code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(input.type), field: 'contact' }]);
-    }
-    if (!consumeVerification(context, input.verificationToken, input.type, contact)) {
+    const taken = () => failed([{ code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(input.type), field: 'contact' }]);
+    if (await context.store.findUser(input.type, contact)) return taken();
+    if (!(await consumeVerification(context, input.verificationToken, input.type, contact))) {
       return failed([userError('VERIFICATION_REQUIRED', 'verificationToken')]);
     }
     const user: StoredUser = {
@@ -118,25 +109,26 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
       phone: input.type === 'PHONE' ? contact : null,
       isVerified: true,
     };
-    context.store.addUser(user);
+    // Another sign-up for the same contact may have finished since the check above.
+    if ((await context.store.addUser(user)) === 'CONTACT_TAKEN') return taken();
     return signIn(context, user);
   },
 
-  login(_parent, { input }, context) {
+  async login(_parent, { input }, context) {
     const failed = (error: UserErrorData) => ({ user: null, errors: [error] });
     const problem = contactError(input.type, input.contact);
     if (problem) return failed(problem);
     const contact = normalizeContact(input.type, input.contact);
-    const user = context.store.findUser(input.type, contact);
+    const user = await context.store.findUser(input.type, contact);
     if (!user) return failed(userError('USER_NOT_FOUND', 'contact'));
-    if (!consumeVerification(context, input.verificationToken, input.type, contact)) {
+    if (!(await consumeVerification(context, input.verificationToken, input.type, contact))) {
       return failed(userError('VERIFICATION_REQUIRED', 'verificationToken'));
     }
     return signIn(context, user);
   },
 
-  logout(_parent, _args, { store }) {
-    store.clearCurrentUser();
+  async logout(_parent, _args, { session }) {
+    await session.signOut();
     return { ok: true };
   },
 };

@@ -12,7 +12,7 @@ export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
     });
     if (errors.length > 0) return { ok: false, errors };
 
-    const property = (await context.catalog()).get(input.propertyId);
+    const property = await (await context.catalog()).get(input.propertyId);
     if (!property) return { ok: false, errors: [userError('PROPERTY_NOT_FOUND', 'propertyId')] };
 
     await simulateLatency('submitContactForm');

@@ -19,19 +19,16 @@ export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property'> = 
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
       throw invalid('first', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
     }
-    const afterPosition = after == null ? -1 : decodeCursor(after);
-    if (afterPosition === null) throw invalid('after', 'after is not a cursor from this API.');
+    const cursor = after == null ? null : decodeCursor(after);
+    if (after != null && cursor === null) throw invalid('after', 'after is not a cursor from this API.');
 
     await simulateLatency('properties');
-    const page = (await catalog()).search(normalized, afterPosition + 1, limit);
-    const edges = page.nodes.map((node, index) => ({ node, cursor: encodeCursor(page.offset + index) }));
+    const page = await (await catalog()).search({ filter: normalized, after: cursor, first: limit });
+    const edges = page.edges.map(({ node, cursor: position }) => ({ node, cursor: encodeCursor(position) }));
     return {
       edges,
       totalCount: page.totalCount,
-      pageInfo: {
-        hasNextPage: page.offset + edges.length < page.totalCount,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
     };
   },
 

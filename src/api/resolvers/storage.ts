@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../generated/resolvers';
 
 export const storageQueries: Pick<QueryResolvers, 'storageStatus'> = {
-  storageStatus: (_parent, _args, { store }) => ({ persistent: store.persistent }),
+  storageStatus: async (_parent, _args, { store }) => ({ persistent: await store.persistent() }),
 };

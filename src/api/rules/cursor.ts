@@ -1,12 +1,14 @@
-/** Opaque cursors over a stable order: the offset, base64-encoded so clients do not parse it. */
-const PREFIX = 'offset:';
+/** Opaque cursors: the listing cursor (data/listings.ts), base64-encoded so clients do not parse it. */
+import type { ListingCursor } from '../data/listings';
 
-export function encodeCursor(offset: number): string {
-  return btoa(`${PREFIX}${offset}`);
+const PREFIX = 'after:';
+
+export function encodeCursor({ position }: ListingCursor): string {
+  return btoa(`${PREFIX}${position}`);
 }
 
-/** The offset a cursor stands for, or null when it is not one of ours. */
-export function decodeCursor(cursor: string): number | null {
+/** The cursor a string stands for, or null when it is not one of ours. */
+export function decodeCursor(cursor: string): ListingCursor | null {
   let decoded: string;
   try {
     decoded = atob(cursor);
@@ -14,6 +16,6 @@ export function decodeCursor(cursor: string): number | null {
     return null;
   }
   if (!decoded.startsWith(PREFIX)) return null;
-  const offset = Number(decoded.slice(PREFIX.length));
-  return Number.isSafeInteger(offset) && offset >= 0 ? offset : null;
+  const position = Number(decoded.slice(PREFIX.length));
+  return Number.isSafeInteger(position) && position >= 0 ? { position } : null;
 }

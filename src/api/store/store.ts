@@ -1,52 +1,35 @@
 /**
- * The backend's data: the users list, the current user and the pending code (SPEC §7), each
- * under its own key so that one corrupt value never takes the others with it. A value that is
- * missing, not JSON or of the wrong shape reads as empty and is repaired on the spot; version 0's
- * keys are migrated on first use.
+ * The browser's store (types.ts): the users list, the current user and the pending code, each
+ * under its own localStorage key so that one corrupt value never takes the others with it. A
+ * value that is missing, not JSON or of the wrong shape reads as empty and is repaired on the
+ * spot; version 0's keys are migrated on first use. The browser keeps one pending code at a time,
+ * whoever it is for (the brief's single entry): a code typed for another contact is a wrong try.
  */
-import type { ContactType } from '../generated/resolvers';
-import type { PendingCode } from '../rules/otp';
+import { verifyCode, type PendingCode } from '../rules/otp';
 import { parseJson } from './json';
 import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
 import { toPendingCode, toStoredUser, toUserList, type StoredUser } from './shapes';
 import { createSafeStorage, type SafeStorage } from './storage';
+import type { Session, Store, Verification } from './types';
 
-export type { StoredUser } from './shapes';
-
-export interface Verification {
-  contact: string;
-  type: ContactType;
-  expires: number;
-}
-
-export interface Store {
-  /** False when the browser refuses to keep data: everything still works until the page closes. */
-  readonly persistent: boolean;
+export interface BrowserStore extends Store {
+  /** The browser's one session: the current-user key. */
+  readonly session: Session;
+  /** Every account, the signed-in one included even when the list lost it. */
   listUsers(): StoredUser[];
-  findUser(type: ContactType, contact: string): StoredUser | null;
-  addUser(user: StoredUser): void;
-  currentUser(): StoredUser | null;
-  setCurrentUser(user: StoredUser): void;
-  clearCurrentUser(): void;
   pendingCode(): PendingCode | null;
-  setPendingCode(code: PendingCode): void;
-  clearPendingCode(): void;
-  /**
-   * Verification tokens handed out by verifyOtp. Memory only: they live minutes and must never
-   * outlast the page that verified.
-   */
-  readonly verifications: Map<string, Verification>;
 }
 
-
-export function createStore(storage: SafeStorage = createSafeStorage()): Store {
+export function createStore(storage: SafeStorage = createSafeStorage()): BrowserStore {
   let migrated = false;
   const ready = () => {
     if (migrated) return;
     migrated = true;
     migrateLegacy(storage);
   };
+  // Memory only: tokens live minutes and must never outlast the page that verified.
+  const verifications = new Map<string, Verification>();
 
   function readRepaired<T>(key: string, decode: (value: unknown) => T, empty: T): T {
     ready();
@@ -64,7 +47,6 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
 
   const currentUser = () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null);
 
-  /** The accounts, including the signed-in one even when the list lost it (corrupt or missing). */
   const listUsers = () => {
     const users = readRepaired(storageKeys.users, (value) => toUserList(value), [] as StoredUser[]);
     const session = currentUser();
@@ -76,37 +58,61 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
     return recovered;
   };
 
+  const findUser = (type: 'EMAIL' | 'PHONE', contact: string) => {
+    const field = type === 'EMAIL' ? 'email' : 'phone';
+    return listUsers().find((user) => user[field] === contact) ?? null;
+  };
+
+  const pendingCode = () => readRepaired(storageKeys.pendingCode, toPendingCode, null);
+
+  const write = (key: string, value: unknown) => {
+    ready();
+    storage.write(key, JSON.stringify(value));
+  };
+
   return {
-    get persistent() {
-      ready();
-      return storage.persistent;
-    },
-    verifications: new Map(),
     listUsers,
-    findUser(type, contact) {
-      const field = type === 'EMAIL' ? 'email' : 'phone';
-      return listUsers().find((user) => user[field] === contact) ?? null;
+    pendingCode,
+    persistent() {
+      ready();
+      return Promise.resolve(storage.persistent);
     },
+    findUser: (type, contact) => Promise.resolve(findUser(type, contact)),
     addUser(user) {
-      storage.write(storageKeys.users, JSON.stringify([...listUsers(), user]));
+      if (findUser(user.email !== null ? 'EMAIL' : 'PHONE', user.email ?? user.phone ?? '')) return Promise.resolve('CONTACT_TAKEN');
+      write(storageKeys.users, [...listUsers(), user]);
+      return Promise.resolve('ADDED');
     },
-    currentUser,
-    setCurrentUser(user) {
-      ready();
-      storage.write(storageKeys.currentUser, JSON.stringify(user));
+    issueCode(code) {
+      write(storageKeys.pendingCode, code);
+      return Promise.resolve();
     },
-    clearCurrentUser() {
-      ready();
-      storage.remove(storageKeys.currentUser);
+    verifyCode(attempt, now) {
+      const { outcome, next } = verifyCode(pendingCode(), attempt, now);
+      if (next) write(storageKeys.pendingCode, next);
+      else storage.remove(storageKeys.pendingCode);
+      return Promise.resolve(outcome);
     },
-    pendingCode: () => readRepaired(storageKeys.pendingCode, toPendingCode, null),
-    setPendingCode(code) {
-      ready();
-      storage.write(storageKeys.pendingCode, JSON.stringify(code));
+    saveVerification(token, verification) {
+      verifications.set(token, verification);
+      return Promise.resolve();
     },
-    clearPendingCode() {
-      ready();
-      storage.remove(storageKeys.pendingCode);
+    takeVerification(token) {
+      const verification = verifications.get(token) ?? null;
+      verifications.delete(token);
+      return Promise.resolve(verification);
+    },
+    session: {
+      currentUser: () => Promise.resolve(currentUser()),
+      signIn(user) {
+        write(storageKeys.currentUser, user);
+        return Promise.resolve();
+      },
+      signOut() {
+        ready();
+        storage.remove(storageKeys.currentUser);
+        return Promise.resolve();
+      },
     },
   };
 }
