@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
-import { inputStyles } from '../../components/Field';
+import { inputStyles } from '../../components/LabelledControl';
 import { SearchIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { searchHref } from '../../features/search/searchFilters';
