@@ -7,9 +7,14 @@ const Wrapper = styled.div`
   gap: 0.35rem;
 `;
 
-const Label = styled.label`
+/** A control's or a group's name above it. */
+export const labelStyles = `
   font-weight: 600;
   font-size: 0.95rem;
+`;
+
+const Label = styled.label`
+  ${labelStyles}
 `;
 
 const ErrorText = styled.p`
