@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { theme } from '../../styles/theme';
+import { plainList } from '../../styles/plainList';
 
 const Wrapper = styled.footer`
   background: ${theme.colors.footer};
@@ -27,9 +28,7 @@ const Heading = styled.h2`
 `;
 
 const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 0.4rem;
   a { color: ${theme.colors.footerText}; text-decoration: none; display: inline-block; padding: 0.15rem 0; }
