@@ -120,6 +120,22 @@ const textCanonical = (draft: string) => draft.trim();
 const priceError = (draft: string) =>
   draft.trim() !== '' && parsePrice(draft) === null ? 'Enter a whole amount in euros, 0 or more.' : null;
 
+function PriceField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (draft: string) => void }) {
+  return (
+    <Field
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={50}
+      placeholder={placeholder}
+      value={value}
+      error={priceError(value)}
+      onChange={(event) => { onChange(event.target.value); }}
+    />
+  );
+}
+
 export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -172,28 +188,8 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   return (
     <>
       <PriceRow>
-        <Field
-          label="Min price (€/month)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={50}
-          placeholder="0"
-          value={minPrice}
-          error={priceError(minPrice)}
-          onChange={(event) => { setMinPrice(event.target.value); }}
-        />
-        <Field
-          label="Max price (€/month)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={50}
-          placeholder="Any"
-          value={maxPrice}
-          error={priceError(maxPrice)}
-          onChange={(event) => { setMaxPrice(event.target.value); }}
-        />
+        <PriceField label="Min price (€/month)" placeholder="0" value={minPrice} onChange={setMinPrice} />
+        <PriceField label="Max price (€/month)" placeholder="Any" value={maxPrice} onChange={setMaxPrice} />
       </PriceRow>
       {pricesConflict(filters) ? (
         <Warning role="alert">Min price is above max price, so prices are not filtered. Lower the min or raise the max.</Warning>
