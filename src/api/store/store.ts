@@ -62,6 +62,16 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
     return value;
   }
 
+  // Migrate first: version 0's session, merged after a log-out, would undo it.
+  const write = (key: string) => (value: unknown) => {
+    ready();
+    storage.write(key, JSON.stringify(value));
+  };
+  const remove = (key: string) => () => {
+    ready();
+    storage.remove(key);
+  };
+
   const currentUser = () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null);
 
   /** The accounts, including the signed-in one even when the list lost it (corrupt or missing). */
@@ -91,22 +101,10 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Store {
       storage.write(storageKeys.users, JSON.stringify([...listUsers(), user]));
     },
     currentUser,
-    setCurrentUser(user) {
-      ready();
-      storage.write(storageKeys.currentUser, JSON.stringify(user));
-    },
-    clearCurrentUser() {
-      ready();
-      storage.remove(storageKeys.currentUser);
-    },
+    setCurrentUser: write(storageKeys.currentUser),
+    clearCurrentUser: remove(storageKeys.currentUser),
     pendingCode: () => readRepaired(storageKeys.pendingCode, toPendingCode, null),
-    setPendingCode(code) {
-      ready();
-      storage.write(storageKeys.pendingCode, JSON.stringify(code));
-    },
-    clearPendingCode() {
-      ready();
-      storage.remove(storageKeys.pendingCode);
-    },
+    setPendingCode: write(storageKeys.pendingCode),
+    clearPendingCode: remove(storageKeys.pendingCode),
   };
 }
