@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { inputStyles, LabelledControl, type LabelledControlProps } from './LabelledControl';
+import { inputStyles } from './controlStyles';
+import { LabelledControl, type LabelledControlProps } from './LabelledControl';
 
 const Input = styled.input`
   ${inputStyles}

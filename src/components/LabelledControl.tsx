@@ -1,16 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../styles/theme';
+import { labelStyles } from './controlStyles';
 
 const Wrapper = styled.div`
   display: grid;
   gap: 0.35rem;
-`;
-
-/** A control's or a group's name above it. */
-export const labelStyles = `
-  font-weight: 600;
-  font-size: 0.95rem;
 `;
 
 const Label = styled.label`
@@ -22,18 +17,6 @@ const ErrorText = styled.p`
   color: ${theme.colors.danger};
   font-size: 0.9rem;
   a { color: inherit; font-weight: 600; }
-`;
-
-/** A form control's box; an invalid one gets a red edge. */
-export const inputStyles = `
-  width: 100%;
-  min-height: 44px;
-  padding: 0.6rem 0.75rem;
-  border: 1px solid ${theme.colors.inputBorder};
-  border-radius: 8px;
-  background: ${theme.colors.surface};
-  color: inherit;
-  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 /** What the wrapped control needs to be tied to its label and its error. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../styles/theme';
-import { labelStyles } from './LabelledControl';
+import { labelStyles } from './controlStyles';
 import { VisuallyHiddenText } from './Spinner';
 
 export interface SegmentedOption<T extends string> {

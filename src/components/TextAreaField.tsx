@@ -1,6 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { inputStyles, LabelledControl, type LabelledControlProps } from './LabelledControl';
+import { inputStyles } from './controlStyles';
+import { LabelledControl, type LabelledControlProps } from './LabelledControl';
 
 const TextArea = styled.textarea`
   ${inputStyles}

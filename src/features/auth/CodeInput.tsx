@@ -1,6 +1,6 @@
 import type { ClipboardEvent, InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { inputStyles } from '../../components/LabelledControl';
+import { inputStyles } from '../../components/controlStyles';
 import { CODE_LENGTH, codeDigits } from '../../lib/code';
 
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
-import { inputStyles } from '../../components/LabelledControl';
+import { inputStyles } from '../../components/controlStyles';
 import { SearchIcon } from '../../components/icons';
 import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
