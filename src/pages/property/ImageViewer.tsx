@@ -18,12 +18,14 @@ const Dialog = styled.dialog`
   max-height: none;
   margin: 0;
   border: 0;
-  overflow: visible;
+  overflow: hidden;
   background: rgb(10 10 20 / 94%);
   color: #fff;
   padding: 1rem;
   gap: 0.75rem;
   grid-template-rows: auto 1fr auto;
+  /* minmax(0, 1fr): a long title shortens with an ellipsis instead of pushing Close off a phone's screen. */
+  grid-template-columns: minmax(0, 1fr);
   &[open] { display: grid; }
   &::backdrop { background: none; }
   /* A modal dialog makes the page inert but still lets the wheel scroll it. */
@@ -35,7 +37,8 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  h2 { margin: 0; font-size: 1rem; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  min-width: 0;
+  h2 { min-width: 0; margin: 0; font-size: 1rem; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 const RoundButton = styled.button`
