@@ -1,6 +1,6 @@
 /**
- * The 12 cities of SPEC §3 with their real universities, a few real streets for addresses and
- * the centre the coordinates scatter around (DESIGN departure 9).
+ * The 12 cities of docs/product.md#sample-data with their real universities, a few real streets for addresses and
+ * the centre the coordinates scatter around (departure 9).
  */
 export interface CityInfo {
   name: string;

@@ -1,6 +1,6 @@
 /**
- * The catalogue's indexed search must give exactly what the naive rule gives (SPEC §5 with
- * DESIGN departure 2): the same matches, in the same order, the same count, for any filter and
+ * The catalogue's indexed search must give exactly what the naive rule gives (docs/product.md#search-rules with
+ * departure 2): the same matches, in the same order, the same count, for any filter and
  * any page — checked on a large generated dataset, where the indexes actually take shortcuts.
  */
 import fc from 'fast-check';

@@ -51,7 +51,7 @@ function LinkGroup({ title, links }: { title: string; links: string[] }) {
       <Links>
         {links.map((label) => (
           <li key={label}>
-            {/* Placeholder pages (SPEC §2): the links exist, their pages do not yet. */}
+            {/* Placeholder pages (docs/product.md#layout): the links exist, their pages do not yet. */}
             <a href="#">{label}</a>
           </li>
         ))}

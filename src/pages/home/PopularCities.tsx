@@ -4,7 +4,7 @@ import { theme } from '../../styles/theme';
 import { searchHref } from '../../features/search/searchFilters';
 import { cardGrid } from './cardGrid';
 
-// SPEC §2 fixes these counts; they are marketing figures, not the sample data's totals.
+// docs/product.md#home fixes these counts; they are marketing figures, not the sample data's totals.
 export const popularCities = [
   { name: 'Amsterdam', count: 156, photo: 3 },
   { name: 'Berlin', count: 234, photo: 8 },

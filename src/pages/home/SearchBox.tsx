@@ -72,7 +72,7 @@ const SearchButton = styled(Button)`
 `;
 
 /**
- * The home page's search (SPEC §2): city or university, trimmed, empty ignored. Used in the hero
+ * The home page's search (docs/product.md#home): city or university, trimmed, empty ignored. Used in the hero
  * and again in the closing call to action, so each instance gets its own ids.
  */
 export function SearchBox({ label }: { label: string }) {

@@ -107,7 +107,7 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
       const general = showServerErrors(payload.errors, (field) => (isField(field) ? field : null));
       setFormError(general.length > 0 ? general.join(' ') : null);
     } catch {
-      // DESIGN departure 4: a failure is shown, and everything typed stays for a retry.
+      // docs/product.md, departure 4: a failure is shown, and everything typed stays for a retry.
       setFormError(FAILURE_TEXT);
     }
   };

@@ -181,7 +181,7 @@ export default function SearchPage() {
       <title>{`${title} · CampusNest`}</title>
       <Heading>
         <h1>{title}</h1>
-        {/* SPEC §2 gives the count text word for word, plural even for one. */}
+        {/* docs/product.md#search gives the count text word for word, plural even for one. */}
         <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} properties found`}</p>
       </Heading>
       <Columns>

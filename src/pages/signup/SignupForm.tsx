@@ -39,7 +39,7 @@ interface SignupFormProps {
   returning: boolean;
 }
 
-/** Sign-up step 1 (SPEC §2, §5): names and a contact, all required; then a code is sent. */
+/** Sign-up step 1 (docs/product.md#sign-up, #validation): names and a contact, all required; then a code is sent. */
 export function SignupForm({ details, onChange, onSent, returning }: SignupFormProps) {
   const { formRef, problems, check, showServerErrors, clear } = useFormErrors(fields);
   const [sendFailed, setSendFailed] = useState(false);
