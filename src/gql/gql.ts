@@ -44,6 +44,12 @@ type Documents = {
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities }\n      }\n    }\n  }\n": typeof types.TestPropertiesDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": typeof types.TestSubmitContactDocument,
+    "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n": typeof types.TestSavedPropertiesDocument,
+    "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n": typeof types.TestIsSavedDocument,
+    "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n": typeof types.TestSearchSavedDocument,
+    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": typeof types.TestSavePropertyDocument,
+    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": typeof types.TestUnsavePropertyDocument,
+    "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n": typeof types.TestSuggestionsDocument,
     "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": typeof types.TestStorageStatusDocument,
     "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": typeof types.TestCacheSearchDocument,
     "\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n": typeof types.TestCachePropertyHeaderDocument,
@@ -80,6 +86,12 @@ const documents: Documents = {
     "\n  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities }\n      }\n    }\n  }\n": types.TestPropertiesDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": types.TestSubmitContactDocument,
+    "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n": types.TestSavedPropertiesDocument,
+    "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n": types.TestIsSavedDocument,
+    "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n": types.TestSearchSavedDocument,
+    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": types.TestSavePropertyDocument,
+    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": types.TestUnsavePropertyDocument,
+    "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n": types.TestSuggestionsDocument,
     "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": types.TestStorageStatusDocument,
     "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": types.TestCacheSearchDocument,
     "\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n": types.TestCachePropertyHeaderDocument,
@@ -220,6 +232,30 @@ export function graphql(source: "\n  query TestProperty($id: ID!) {\n    propert
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n"): (typeof documents)["\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n"): (typeof documents)["\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n"): (typeof documents)["\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n"): (typeof documents)["\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@
  *   with a per-name lookup table);
  * - only the page's records are touched; the rest is counted.
  */
+import type { Place } from '../rules/suggestions';
 import type { Listings, SearchPage, SearchRequest } from './listings';
 import type { PropertyRecord } from './model';
 
@@ -71,6 +72,7 @@ export class Catalog implements Listings {
   private readonly universities: TextIndex;
   private readonly price: Float64Array;
   private readonly bedrooms: Float64Array;
+  private distinctPlaces: Place[] | null = null;
 
   constructor(private readonly records: readonly PropertyRecord[]) {
     this.byId = new Map(records.map((record) => [record.id, record]));
@@ -136,5 +138,21 @@ export class Catalog implements Listings {
       }
     }
     return { edges, totalCount, hasNextPage };
+  }
+
+  /** The distinct cities and universities, in their own spelling; worked out on first use. */
+  places(): readonly Place[] {
+    if (this.distinctPlaces) return this.distinctPlaces;
+    const cities = new Set<string>();
+    const universities = new Map<string, string>();
+    for (const record of this.records) {
+      cities.add(record.city);
+      if (!universities.has(record.university)) universities.set(record.university, record.city);
+    }
+    this.distinctPlaces = [
+      ...[...cities].map((name) => ({ kind: 'CITY' as const, name, city: null })),
+      ...[...universities].map(([name, city]) => ({ kind: 'UNIVERSITY' as const, name, city })),
+    ];
+    return this.distinctPlaces;
   }
 }

@@ -9,6 +9,13 @@ import type { StoredUser } from './shapes';
 
 export type { StoredUser } from './shapes';
 
+/**
+ * Whose saved listings: a signed-in user's (by user id), or a visitor's (by the visitor key
+ * Session.visitorKey gives). A server gives each browser its own visitor key (a cookie); the
+ * browser store has one visitor, so it ignores the key.
+ */
+export type SavedOwner = { user: string } | { visitor: string };
+
 /** What verifyOtp proved: this contact may sign up or log in until `expires`. */
 export interface Verification {
   contact: string;
@@ -33,6 +40,22 @@ export interface Store {
   saveVerification(token: string, verification: Verification): Promise<void>;
   /** The token's verification, deleted in the same step so it can be used once; null if unknown. */
   takeVerification(token: string): Promise<Verification | null>;
+  /**
+   * Saved listings (docs/product.md#saved-listings): the ids `owner` saved, most recently saved
+   * first. Resolvers ask once per listing on a page (Property.isSaved), so a server may want to
+   * cache the answer per request. SQL: a table (owner kind, owner key, property id, saved at) with
+   * that triple as its key.
+   */
+  savedIds(owner: SavedOwner): Promise<string[]>;
+  /** Saves a listing for `owner`, saved at `now`; saving one already saved changes nothing. */
+  save(owner: SavedOwner, propertyId: string, now: number): Promise<void>;
+  /** Forgets a saved listing; one that is not saved changes nothing. */
+  unsave(owner: SavedOwner, propertyId: string): Promise<void>;
+  /**
+   * At sign-up and log-in: moves the visitor's saves into the user's (a union, one entry per
+   * listing, the later save time winning) and empties the visitor's list, as one step.
+   */
+  mergeSaved(visitor: string, userId: string): Promise<void>;
 }
 
 /** Who is signed in, for this request: the browser's one session, or a server's cookie. */
@@ -40,4 +63,10 @@ export interface Session {
   currentUser(): Promise<StoredUser | null>;
   signIn(user: StoredUser): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The key of this browser's visitor, which owns what a visitor keeps before signing in (saved
+   * listings). The browser has one visitor and answers a constant; a server would read it from a
+   * visitor cookie, and set one (a random key) the first time.
+   */
+  visitorKey(): Promise<string>;
 }
