@@ -24,6 +24,7 @@ type Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": typeof types.OwnerCard_PropertyFragmentDoc,
@@ -33,7 +34,6 @@ type Documents = {
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.PropertyLocation_PropertyFragmentDoc,
     "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": typeof types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
     "\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": typeof types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": typeof types.TestVerifyOtpDocument,
@@ -66,6 +66,7 @@ const documents: Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": types.OwnerCard_PropertyFragmentDoc,
@@ -75,7 +76,6 @@ const documents: Documents = {
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.PropertyLocation_PropertyFragmentDoc,
     "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n": types.PropertySummary_PropertyFragmentDoc,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": types.PropertyCard_PropertyFragmentDoc,
     "\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": types.TestVerifyOtpDocument,
@@ -155,6 +155,10 @@ export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -188,10 +192,6 @@ export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    propert
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n"): (typeof documents)["\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

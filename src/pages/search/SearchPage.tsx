@@ -9,10 +9,10 @@ import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
 import { SearchIcon } from '../../components/icons';
 import { graphql } from '../../gql';
-import { CardGrid } from './cardStyles';
+import { CardGrid } from '../../features/listings/cardStyles';
 import { FilterPanel, type FilterChange } from './FilterPanel';
-import { PropertyCard } from './PropertyCard';
-import { PropertyCardSkeleton } from './PropertyCardSkeleton';
+import { PropertyCard } from '../../features/listings/PropertyCard';
+import { PropertyCardSkeleton } from '../../features/listings/PropertyCardSkeleton';
 import { readFilters, searchTitle, toPropertyFilter } from '../../features/search/searchFilters';
 
 export const PAGE_SIZE = 24;
