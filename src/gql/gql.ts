@@ -21,10 +21,15 @@ type Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
-    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    ...SaveButton_property\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": typeof types.SaveButton_PropertyFragmentDoc,
+    "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n": typeof types.SavedChangeFragmentDoc,
+    "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": typeof types.SavePropertyDocument,
+    "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": typeof types.UnsavePropertyDocument,
+    "\n  query SavedCount {\n    savedCount\n  }\n": typeof types.SavedCountDocument,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": typeof types.OwnerCard_PropertyFragmentDoc,
@@ -32,8 +37,9 @@ type Documents = {
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": typeof types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": typeof types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.PropertyLocation_PropertyFragmentDoc,
-    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": typeof types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n": typeof types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
+    "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": typeof types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": typeof types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": typeof types.TestVerifyOtpDocument,
@@ -63,10 +69,15 @@ const documents: Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": types.SignupDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SendOtpDocument,
-    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.VerifyOtpDocument,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n": types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    ...SaveButton_property\n  }\n": types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": types.SaveButton_PropertyFragmentDoc,
+    "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n": types.SavedChangeFragmentDoc,
+    "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": types.SavePropertyDocument,
+    "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": types.UnsavePropertyDocument,
+    "\n  query SavedCount {\n    savedCount\n  }\n": types.SavedCountDocument,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": types.OwnerCard_PropertyFragmentDoc,
@@ -74,8 +85,9 @@ const documents: Documents = {
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.PropertyLocation_PropertyFragmentDoc,
-    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n": types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n": types.PropertySummary_PropertyFragmentDoc,
+    "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {\n    properties(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": types.TestVerifyOtpDocument,
@@ -143,7 +155,7 @@ export function graphql(source: "\n  mutation SendOtp($input: SendOtpInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n"];
+export function graphql(source: "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,7 +167,27 @@ export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n  }\n"];
+export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    ...SaveButton_property\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    ...SaveButton_property\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n"): (typeof documents)["\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedCount {\n    savedCount\n  }\n"): (typeof documents)["\n  query SavedCount {\n    savedCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,11 +219,15 @@ export function graphql(source: "\n  fragment PropertyLocation_property on Prope
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n"];
+export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n"): (typeof documents)["\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n"): (typeof documents)["\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

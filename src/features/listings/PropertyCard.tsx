@@ -9,6 +9,7 @@ import { BathIcon, BedIcon, ParkingIcon, SchoolIcon, WifiIcon } from '../../comp
 import { graphql } from '../../gql';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
+import { SaveButton } from './SaveButton';
 
 export const PropertyCardFragment = graphql(`
   fragment PropertyCard_property on Property {
@@ -21,22 +22,30 @@ export const PropertyCardFragment = graphql(`
     university
     amenities
     images
+    ...SaveButton_property
   }
 `);
 
-const CardLink = styled(PrefetchLink)`
-  display: block;
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${theme.radius.lg};
-  transition: transform 0.2s ease;
-  article { transition: box-shadow 0.2s ease; }
-  &:hover { transform: translateY(-3px); }
-  &:hover article { box-shadow: ${theme.shadow.hover}; }
+/**
+ * The card is one click target, but holds two controls: the link (the listing's name) and the
+ * heart. They are siblings, since a button may not sit inside a link; the link's ::after spreads
+ * over the whole card and the heart sits above it.
+ */
+const Card = styled(CardFrame)`
+  position: relative;
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  &:hover { transform: translateY(-3px); box-shadow: ${theme.shadow.hover}; }
   &:hover img { transform: scale(1.03); }
+  &:has(a:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   img { transition: transform 0.3s ease; }
   ${CardMedia} { overflow: hidden; }
+`;
+
+const CardLink = styled(PrefetchLink)`
+  color: inherit;
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; z-index: 1; border-radius: ${theme.radius.lg}; }
+  &:focus-visible { outline: none; }
 `;
 
 const Price = styled.p`
@@ -102,66 +111,65 @@ interface PropertyCardProps {
 }
 
 export function PropertyCard({ property, eager = false }: PropertyCardProps) {
-  const { data, complete } = useFragment({ fragment: PropertyCardFragment, from: property });
+  const { data, complete } = useFragment({ fragment: PropertyCardFragment, fragmentName: 'PropertyCard_property', from: property });
   const location = useLocation();
   if (!complete) return null;
-
 
   const hasWifi = data.amenities.includes('WiFi');
   const hasParking = data.amenities.includes('Parking');
   const moreAmenities = data.amenities.length - 2;
 
   return (
-    <CardLink
-      to={`/property/${data.id}`}
-      state={{ backTo: `${location.pathname}${location.search}` }}
-    >
-      <CardFrame>
-        <CardMedia>
-          <img
-            src={data.images[0]}
-            alt={`Photo of ${data.name}`}
-            width={800}
-            height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-          />
-        </CardMedia>
-        <CardBody>
-          <Price>
-            €{data.price}
-            <span>/month</span>
-          </Price>
-          <Name>{data.name}</Name>
-          <Address>{data.address}</Address>
-          <Facts>
+    <Card>
+      <CardMedia>
+        <img
+          src={data.images[0]}
+          alt={`Photo of ${data.name}`}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </CardMedia>
+      <CardBody>
+        <Price>
+          €{data.price}
+          <span>/month</span>
+        </Price>
+        <Name>
+          <CardLink to={`/property/${data.id}`} state={{ backTo: `${location.pathname}${location.search}` }}>
+            {data.name}
+          </CardLink>
+        </Name>
+        <Address>{data.address}</Address>
+        <Facts>
+          <li>
+            <BedIcon size={18} />
+            {data.bedrooms} {data.bedrooms === 1 ? 'bed' : 'beds'}
+          </li>
+          <li>
+            <BathIcon size={18} />
+            {data.bathrooms} {data.bathrooms === 1 ? 'bath' : 'baths'}
+          </li>
+          {hasWifi ? (
             <li>
-              <BedIcon size={18} />
-              {data.bedrooms} {data.bedrooms === 1 ? 'bed' : 'beds'}
+              <WifiIcon size={18} label="WiFi" />
             </li>
+          ) : null}
+          {hasParking ? (
             <li>
-              <BathIcon size={18} />
-              {data.bathrooms} {data.bathrooms === 1 ? 'bath' : 'baths'}
+              <ParkingIcon size={18} label="Parking" />
             </li>
-            {hasWifi ? (
-              <li>
-                <WifiIcon size={18} label="WiFi" />
-              </li>
-            ) : null}
-            {hasParking ? (
-              <li>
-                <ParkingIcon size={18} label="Parking" />
-              </li>
-            ) : null}
-          </Facts>
-          <More>{moreAmenities > 0 ? `+${moreAmenities} more amenities` : ''}</More>
-          <Near>
-            <SchoolIcon size={16} />
-            <span>Near {data.university}</span>
-          </Near>
-        </CardBody>
-      </CardFrame>
-    </CardLink>
+          ) : null}
+        </Facts>
+        <More>{moreAmenities > 0 ? `+${moreAmenities} more amenities` : ''}</More>
+        <Near>
+          <SchoolIcon size={16} />
+          <span>Near {data.university}</span>
+        </Near>
+      </CardBody>
+      <SaveButton property={data} />
+    </Card>
   );
 }

@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
-import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { ListPage as Page, PageHeading as Heading } from '../../components/PageHeading';
 import { SearchIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import { CardGrid } from '../../features/listings/cardStyles';
@@ -39,36 +40,11 @@ export const SearchPropertiesQuery = graphql(`
   }
 `);
 
-const Page = styled(Container)`
-  padding-top: 2rem;
-  padding-bottom: 1rem;
-`;
-
-const Heading = styled.div`
-  margin-bottom: 1.5rem;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); letter-spacing: -0.01em; overflow-wrap: anywhere; }
-  p { margin: 0.25rem 0 0; color: ${theme.colors.muted}; font-weight: 500; }
-`;
-
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 250px minmax(0, 1fr);
   gap: 2rem;
   @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  text-align: center;
-  gap: 0.5rem;
-  padding: 3.5rem 1rem;
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
-  color: ${theme.colors.muted};
-  h2 { margin: 0.5rem 0 0; color: ${theme.colors.text}; font-size: 1.3rem; }
-  p { margin: 0; }
 `;
 
 const More = styled.div`
@@ -146,11 +122,9 @@ export default function SearchPage() {
     );
   } else if (connection.edges.length === 0) {
     results = (
-      <Empty>
-        <SearchIcon size={40} />
-        <h2>No properties found</h2>
+      <EmptyState icon={<SearchIcon size={40} />} title="No properties found">
         <p>Try adjusting your filters or search criteria</p>
-      </Empty>
+      </EmptyState>
     );
   } else {
     results = (
