@@ -2,7 +2,6 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled, { css } from 'styled-components';
 import { HeartIcon } from '../../components/icons';
-import { VisuallyHiddenText } from '../../components/Spinner';
 import { graphql } from '../../gql';
 import type { SaveButton_PropertyFragment } from '../../gql/graphql';
 import { theme } from '../../styles/theme';
@@ -99,15 +98,11 @@ export function SaveButton({ property, look = 'overlay' }: SaveButtonProps) {
         type="button"
         $look={look}
         aria-pressed={data.isSaved}
-        aria-label={look === 'overlay' ? `Save ${data.name}` : undefined}
+        aria-label={`Save ${data.name}`}
         onClick={() => void toggle(data)}
       >
         <HeartIcon size={look === 'overlay' ? 22 : 20} filled={data.isSaved} />
-        {look === 'labelled' ? (
-          <span>
-            Save<VisuallyHiddenText> {data.name}</VisuallyHiddenText>
-          </span>
-        ) : null}
+        {look === 'labelled' ? 'Save' : null}
       </Heart>
       {failure ? <Failure role="alert">{failure}</Failure> : null}
     </Wrapper>

@@ -191,14 +191,13 @@ export function PlaceCombobox({ id, label, value, onValueChange, onPick, onEnter
                   {groupLabels[group.kind]}
                 </GroupLabel>
                 {group.entries.map(({ item, index }) => (
-                  <Option key={`${item.kind}:${item.name}`} $highlighted={highlightedIndex === index} {...getItemProps({ item, index })}>
+                  <Option
+                    key={`${item.kind}:${item.name}`}
+                    $highlighted={highlightedIndex === index}
+                    {...getItemProps({ item, index, 'aria-label': item.city ? `${item.name}, ${item.city}` : undefined })}
+                  >
                     <span>{item.name}</span>
-                    {item.city ? (
-                      <OptionCity>
-                        <VisuallyHiddenText>, </VisuallyHiddenText>
-                        {item.city}
-                      </OptionCity>
-                    ) : null}
+                    {item.city ? <OptionCity>{item.city}</OptionCity> : null}
                   </Option>
                 ))}
               </div>
