@@ -157,7 +157,11 @@ export function PlaceCombobox({ id, label, value, onValueChange, onPick, onEnter
     itemToString: (item) => item?.name ?? '',
     itemToKey: (item) => (item ? `${item.kind}:${item.name}` : null),
     onIsOpenChange: ({ isOpen: open }) => { setWanted(open); },
-    onInputValueChange: ({ inputValue }) => { onValueChange(inputValue); },
+    // Typing is taken in the input's own change event (below), at once: downshift reports changes a
+    // render later, and a key pressed meanwhile would be lost. What is left: a pick, Escape's clearing.
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) onValueChange(inputValue);
+    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onPick(selectedItem);
     },
@@ -181,7 +185,7 @@ export function PlaceCombobox({ id, label, value, onValueChange, onPick, onEnter
 
   return (
     <Wrapper>
-      <Input {...getInputProps({ ...inputProps, onKeyDown })} />
+      <Input {...getInputProps({ ...inputProps, onKeyDown, onChange: (event) => { onValueChange(event.currentTarget.value); } })} />
       <VisuallyHiddenText role="status">{statusText(wanted, items.length, answered)}</VisuallyHiddenText>
       <Menu {...getMenuProps({ 'aria-label': `${label} suggestions` })} hidden={!isOpen}>
         {isOpen
