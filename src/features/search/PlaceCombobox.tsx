@@ -45,7 +45,11 @@ const Menu = styled.div`
   z-index: 30;
   top: calc(100% + 4px);
   left: 0;
-  right: 0;
+  /* As wide as the box at least, wider when the box is narrow (the filter panel's): long
+     university names then fit on a line or two. */
+  min-width: 100%;
+  width: max-content;
+  max-width: min(26rem, calc(100vw - 4rem));
   max-height: min(22rem, 60vh);
   overflow-y: auto;
   padding: 0.35rem 0;
@@ -68,9 +72,10 @@ const GroupLabel = styled.div`
 
 const Option = styled.div<{ $highlighted: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: 0 0.75rem;
   min-height: 44px;
   padding: 0.6rem 0.85rem;
   cursor: pointer;
@@ -80,7 +85,7 @@ const Option = styled.div<{ $highlighted: boolean }>`
 `;
 
 const OptionCity = styled.span`
-  flex: none;
+  margin-left: auto;
   font-size: 0.85rem;
   font-weight: 400;
   color: ${theme.colors.muted};

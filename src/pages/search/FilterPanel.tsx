@@ -35,6 +35,8 @@ const Panel = styled.aside`
   align-self: start;
   position: sticky;
   top: 5rem;
+  /* Above the result cards, so the City and University suggestions open over them. */
+  z-index: 5;
   @media (max-width: ${theme.breakpoints.md}) { position: static; padding: 0.75rem 1rem; }
 `;
 
