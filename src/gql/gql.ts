@@ -54,8 +54,9 @@ type Documents = {
     "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n": typeof types.TestSavedPropertiesDocument,
     "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n": typeof types.TestIsSavedDocument,
     "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n": typeof types.TestSearchSavedDocument,
-    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": typeof types.TestSavePropertyDocument,
-    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": typeof types.TestUnsavePropertyDocument,
+    "\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n": typeof types.TestSavePayloadFragmentDoc,
+    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": typeof types.TestSavePropertyDocument,
+    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": typeof types.TestUnsavePropertyDocument,
     "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n": typeof types.TestSuggestionsDocument,
     "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": typeof types.TestStorageStatusDocument,
     "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": typeof types.TestCacheSearchDocument,
@@ -103,8 +104,9 @@ const documents: Documents = {
     "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n": types.TestSavedPropertiesDocument,
     "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n": types.TestIsSavedDocument,
     "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n": types.TestSearchSavedDocument,
-    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": types.TestSavePropertyDocument,
-    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n": types.TestUnsavePropertyDocument,
+    "\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n": types.TestSavePayloadFragmentDoc,
+    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": types.TestSavePropertyDocument,
+    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": types.TestUnsavePropertyDocument,
     "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n": types.TestSuggestionsDocument,
     "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": types.TestStorageStatusDocument,
     "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": types.TestCacheSearchDocument,
@@ -289,11 +291,15 @@ export function graphql(source: "\n  query TestSearchSaved($first: Int) {\n    p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n"): (typeof documents)["\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      property { id isSaved }\n      savedCount\n      errors { code message field }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"): (typeof documents)["\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"): (typeof documents)["\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

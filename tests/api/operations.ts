@@ -106,23 +106,23 @@ export const SearchSaved = graphql(`
   }
 `);
 
+export const SavePayload = graphql(`
+  fragment TestSavePayload on SavePropertyPayload {
+    property { id isSaved }
+    savedCount
+    errors { code message field }
+  }
+`);
+
 export const SaveProperty = graphql(`
   mutation TestSaveProperty($id: ID!) {
-    saveProperty(id: $id) {
-      property { id isSaved }
-      savedCount
-      errors { code message field }
-    }
+    saveProperty(id: $id) { ...TestSavePayload @unmask }
   }
 `);
 
 export const UnsaveProperty = graphql(`
   mutation TestUnsaveProperty($id: ID!) {
-    unsaveProperty(id: $id) {
-      property { id isSaved }
-      savedCount
-      errors { code message field }
-    }
+    unsaveProperty(id: $id) { ...TestSavePayload @unmask }
   }
 `);
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { pulse, Skeleton } from '../../components/Skeleton';
-import { CardBody, CardFrame, CardMedia } from './cardStyles';
+import { CardBody, CardFrame, CardGrid, CardMedia } from './cardStyles';
 
 const PulsingFrame = styled(CardFrame)`
   animation: ${pulse} 1.6s ease-in-out infinite;
@@ -20,5 +20,18 @@ export function PropertyCardSkeleton() {
         <Skeleton $width="65%" $height="0.9rem" />
       </CardBody>
     </PulsingFrame>
+  );
+}
+
+/** A grid of `count` skeleton cards where a list of cards will be. */
+export function PropertyCardSkeletons({ count }: { count: number }) {
+  return (
+    <CardGrid aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <PropertyCardSkeleton />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

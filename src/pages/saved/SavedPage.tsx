@@ -11,7 +11,7 @@ import { ListPage, PageHeading } from '../../components/PageHeading';
 import { SessionQuery } from '../../features/auth/session';
 import { CardGrid } from '../../features/listings/cardStyles';
 import { PropertyCard } from '../../features/listings/PropertyCard';
-import { PropertyCardSkeleton } from '../../features/listings/PropertyCardSkeleton';
+import { PropertyCardSkeletons } from '../../features/listings/PropertyCardSkeleton';
 import { SaveFailureReport } from '../../features/listings/useToggleSaved';
 import { graphql } from '../../gql';
 import { theme } from '../../styles/theme';
@@ -71,15 +71,7 @@ export default function SavedPage() {
     );
   } else if (!listings) {
     const skeletons = Math.min(Math.max(session?.savedCount ?? 1, 1), MAX_SKELETONS);
-    results = (
-      <CardGrid aria-busy="true">
-        {Array.from({ length: skeletons }, (_, index) => (
-          <li key={index}>
-            <PropertyCardSkeleton />
-          </li>
-        ))}
-      </CardGrid>
-    );
+    results = <PropertyCardSkeletons count={skeletons} />;
   } else if (listings.length === 0) {
     results = (
       <EmptyState icon={<HeartIcon size={40} />} title="No saved listings yet">

@@ -13,7 +13,7 @@ import { graphql } from '../../gql';
 import { CardGrid } from '../../features/listings/cardStyles';
 import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PropertyCard } from '../../features/listings/PropertyCard';
-import { PropertyCardSkeleton } from '../../features/listings/PropertyCardSkeleton';
+import { PropertyCardSkeletons } from '../../features/listings/PropertyCardSkeleton';
 import { readFilters, searchTitle, toPropertyFilter } from '../../features/search/searchFilters';
 
 export const PAGE_SIZE = 24;
@@ -111,15 +111,7 @@ export default function SearchPage() {
   if (error && !connection) {
     results = <ErrorState title="We couldn't load the properties." onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} />;
   } else if (showSkeletons || !connection) {
-    results = (
-      <CardGrid aria-busy="true">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <li key={index}>
-            <PropertyCardSkeleton />
-          </li>
-        ))}
-      </CardGrid>
-    );
+    results = <PropertyCardSkeletons count={SKELETON_COUNT} />;
   } else if (connection.edges.length === 0) {
     results = (
       <EmptyState icon={<SearchIcon size={40} />} title="No properties found">
