@@ -53,7 +53,7 @@ export function createApp({ database, mailer, secretKey, distDir, trustProxy = f
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === GRAPHQL_PATH) {
       const sessionCookie = new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now);
-      void graphql.handleNodeRequestAndResponse(request, response, { sessionCookie });
+      void graphql(request, response, { sessionCookie });
     } else if (site) {
       site(request, response);
     } else {
