@@ -102,7 +102,8 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
     } finally {
       client.release();
     }
-    await driver.pool.query('ANALYZE listings');
+    // VACUUM too: it marks the new pages all-visible, which index-only scans (the counts) need.
+    await driver.pool.query('VACUUM ANALYZE listings');
     return;
   }
   const { client } = driver;
@@ -114,5 +115,5 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
       }
     });
   });
-  await client.query('ANALYZE listings');
+  await client.query('VACUUM ANALYZE listings');
 }

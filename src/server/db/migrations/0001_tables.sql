@@ -76,8 +76,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 CREATE UNIQUE INDEX "listings_id" ON "listings" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "listings_city_trgm" ON "listings" USING gin ("city_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "listings_university_trgm" ON "listings" USING gin ("university_search" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "listings_price_position" ON "listings" USING btree ("price","position");--> statement-breakpoint
-CREATE INDEX "listings_bedrooms_position" ON "listings" USING btree ("bedrooms","position");--> statement-breakpoint
+CREATE INDEX "listings_search_covering" ON "listings" USING btree ("city_search","university_search","price","bedrooms","position");--> statement-breakpoint
 CREATE INDEX "pending_codes_expires" ON "pending_codes" USING btree ("expires");--> statement-breakpoint
 CREATE INDEX "sessions_expires" ON "sessions" USING btree ("expires");--> statement-breakpoint
 CREATE INDEX "verification_tokens_expires" ON "verification_tokens" USING btree ("expires");
