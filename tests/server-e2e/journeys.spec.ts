@@ -11,11 +11,12 @@ import { lineCount, nextCode, nextLine } from './serverOutput';
 
 const sample = generateProperties();
 
-/** Every GraphQL request the page makes goes to the server; the in-browser backend never runs. */
+/** Where the page's API requests and fetches go: the server's /graphql alone when the in-browser backend never runs. */
 function watchGraphql(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/graphql')) urls.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname === '/graphql' || request.resourceType() === 'fetch') urls.push(pathname);
   });
   return urls;
 }
@@ -102,4 +103,16 @@ test('contact a landlord: the server prints the message for the property and its
   const line = await nextLine(/^\[CampusNest\] Contact message for .*Ana Server/, from);
   expect(line).toContain(property.name);
   expect(line).toContain(property.landlord.email);
+});
+
+test('GraphiQL at /graphiql runs its default query against the server', async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests = watchGraphql(page);
+  await page.goto('/graphiql');
+  // GraphiQL and Monaco are a few MB: the first visit takes longer than a page of the app.
+  await expect(page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('region', { name: 'Operation Editor' })).toContainText('BerlinProperties', { timeout: 45_000 });
+  await page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' }).click();
+  await expect(page.getByRole('region', { name: 'Result Window' })).toContainText('"totalCount"');
+  expect(new Set(requests)).toEqual(new Set(['/graphql']));
 });

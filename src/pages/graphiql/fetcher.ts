@@ -64,7 +64,7 @@ function onlyOperation(document: DocumentNode, operation: OperationDefinitionNod
  * page works the same over the in-browser backend and a server; descriptions come with it.
  */
 export async function introspectSchema(client: ApolloClient): Promise<GraphQLSchema> {
-  const { data, errors } = await lastValueFrom(execute(client.link, { query: parse(getIntrospectionQuery()) }, { client }));
+  const { data, errors } = await lastValueFrom(execute(client.link, { query: parse(getIntrospectionQuery({ schemaDescription: true })) }, { client }));
   if (errors?.length || !data) throw new Error(`Introspection failed: ${errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
   return buildClientSchema(data as unknown as IntrospectionQuery);
 }
