@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   let written = 0;
   const progress = setInterval(() => {
-    console.log(`[CampusNest] ${written.toLocaleString('en')} of ${total.toLocaleString('en')} listings...`);
+    const step = written < total ? 'listings written' : 'written; building the indexes';
+    console.log(`[CampusNest] ${written.toLocaleString('en')} of ${total.toLocaleString('en')} ${step}...`);
   }, 10_000);
   function* counted() {
     for (const record of streamProperties(total, SAMPLE_SEED)) {
