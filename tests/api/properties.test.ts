@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { amenityPool, cities } from '../../scripts/data/cities';
 import { generateProperties } from '../../scripts/data/generate';
 import type { PropertyFilter, TestPropertiesQueryVariables } from '../../src/gql/graphql';
-import { createTestApi } from './harness';
+import { openTestApi } from './stores';
 import { Properties, PropertyDetail } from './operations';
 
-const api = createTestApi();
+const api = await openTestApi();
 const sample = generateProperties();
 
 async function search(filter: PropertyFilter) {
