@@ -3,6 +3,7 @@
  * executable schema, with latency 0, over generated catalogues of growing size.
  */
 import { execute, parse } from 'graphql';
+import { logMailer } from '../../src/api/mailer';
 import type { ApiContext } from '../../src/api/context';
 import { Catalog } from '../../src/api/data/catalogIndex';
 import { generateProperties } from '../data/generate';
@@ -79,7 +80,7 @@ export async function measureScale(sizes: readonly number[] = scaleSizes): Promi
       session: store.session,
       catalog: () => Promise.resolve(catalog),
       now: Date.now,
-      log: () => undefined,
+      mailer: logMailer(() => undefined),
     };
     const medianMs = {} as Record<ScaleQuery, number>;
     const totalCount = {} as Record<ScaleQuery, number>;

@@ -1,9 +1,11 @@
 /** Signing up and logging in through the schema, with the code the backend "sent". */
 import { expect } from 'vitest';
-import type { TestApi } from './harness';
+import type { ApiUnderTest } from './stores';
 import { Login, Signup, SendOtp, VerifyOtp } from './operations';
 
 type ContactKind = 'EMAIL' | 'PHONE';
+/** Any of the test APIs: the browser store's harness, or one over a SQL store. */
+type TestApi = Pick<ApiUnderTest, 'data' | 'lastCode'>;
 
 /** A verification token for the contact, from a code sent and verified. */
 export async function verified(api: TestApi, type: ContactKind, contact: string, intent: 'SIGNUP' | 'LOGIN') {

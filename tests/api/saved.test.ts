@@ -3,22 +3,24 @@
  * a signed-in user's in the account, the visitor's joining the account at sign-up and log-in.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleCatalog } from '../../scripts/data/nodeBackend';
+import { BROWSER_VISITOR } from '../../src/api/store/store';
 import { storageKeys } from '../../src/api/store/keys';
 import { logIn, signUp } from './accounts';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi } from './harness';
 import { IsSaved, Logout, SavedProperties, SaveProperty, SearchSaved, UnsaveProperty } from './operations';
+import { openTestApi, storeKind, type ApiUnderTest } from './stores';
 
 const notFound = { code: 'PROPERTY_NOT_FOUND', message: 'This property is no longer available.', field: 'id' };
 
-let api: TestApi;
+let api: Pick<ApiUnderTest, 'run' | 'data' | 'lastCode'>;
 let ids: string[];
 
 beforeEach(async () => {
+  // Only the clock: a database client's own timers must keep running.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:00:00Z') });
-  api = createTestApi();
-  const catalog = await sampleCatalog();
-  ids = catalog.search({ filter: { city: null, university: null, minPrice: null, maxPrice: null, bedrooms: null, minBedrooms: null }, after: null, first: 5 }).edges.map((edge) => edge.node.id);
+  api = await openTestApi();
+  const { properties } = await api.data(SearchSaved, { first: 5 });
+  ids = properties.edges.map((edge) => edge.node.id);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -89,16 +91,6 @@ describe('ids that are no listing', () => {
     const { unsaveProperty } = await api.data(UnsaveProperty, { id: 'no-such-id' });
     expect(unsaveProperty).toEqual({ property: null, savedCount: 0, errors: [notFound] });
   });
-
-  it('a saved listing that left the catalogue is left out, forgotten, and can be removed', async () => {
-    await saveInTurn(ids[0]!);
-    await api.store.save({ visitor: 'browser' }, 'gone-listing', Date.now() + 5000);
-    await api.store.save({ visitor: 'browser' }, 'gone-too', Date.now() + 6000);
-    const { unsaveProperty } = await api.data(UnsaveProperty, { id: 'gone-too' });
-    expect(unsaveProperty).toEqual({ property: null, savedCount: 2, errors: [] });
-    expect(await api.data(SavedProperties)).toMatchObject({ savedCount: 2, savedProperties: [{ id: ids[0] }] });
-    expect((await api.data(SavedProperties)).savedCount).toBe(1);
-  });
 });
 
 describe('an account', () => {
@@ -147,13 +139,31 @@ describe('an account', () => {
     await logIn(api, 'ana@uni.eu');
     expect(await saved()).toEqual([ids[0]]);
   });
+});
+
+describe.runIf(storeKind === 'browser')('in the browser store', () => {
+  let browser: ReturnType<typeof createTestApi>;
+  beforeEach(() => {
+    browser = createTestApi();
+    api = browser;
+  });
+
+  it('a saved listing that left the catalogue is left out, forgotten, and can be removed', async () => {
+    await saveInTurn(ids[0]!);
+    await browser.store.save({ visitor: BROWSER_VISITOR }, 'gone-listing', Date.now() + 5000);
+    await browser.store.save({ visitor: BROWSER_VISITOR }, 'gone-too', Date.now() + 6000);
+    const { unsaveProperty } = await api.data(UnsaveProperty, { id: 'gone-too' });
+    expect(unsaveProperty).toEqual({ property: null, savedCount: 2, errors: [] });
+    expect(await api.data(SavedProperties)).toMatchObject({ savedCount: 2, savedProperties: [{ id: ids[0] }] });
+    expect((await api.data(SavedProperties)).savedCount).toBe(1);
+  });
 
   it('keeps the saves under one versioned key, the visitor list and one list per account', async () => {
     await saveInTurn(ids[0]!);
     const { signup } = await signUp(api);
     await api.data(Logout);
     await saveInTurn(ids[1]!);
-    const stored = JSON.parse(api.storage.getItem(storageKeys.saved) ?? 'null') as unknown;
+    const stored = JSON.parse(browser.storage.getItem(storageKeys.saved) ?? 'null') as unknown;
     expect(stored).toEqual({
       visitor: [{ id: ids[1], savedAt: Date.now() }],
       users: { [signup.user!.id]: [{ id: ids[0], savedAt: Date.now() - 1000 }] },

@@ -89,30 +89,28 @@ describe.each(Object.keys(storageKeys) as Key[])('the %s key', (key) => {
     for (const other of others) expect(storage.data.get(storageKeys[other])).toBe(valid[other]);
     expect(await api.store.persistent()).toBe(true);
   });
+});
 
-  it('holding a record with a valid and a bad entry keeps the valid one', async () => {
-    if (key !== 'users') return;
-    const storage = withOthersValid(JSON.stringify([{ ...ana, email: 'not an email', id: 'u0' }, ana, null, { id: 'u2' }, 'x']));
-    expect((await observe(apiOver(storage))).users).toEqual([ana]);
-  });
+it('the users key holding a list with valid and bad entries keeps the valid one', async () => {
+  const storage = seeded({ ...validSeed, [storageKeys.users]: JSON.stringify([{ ...ana, email: 'not an email', id: 'u0' }, ana, null, { id: 'u2' }, 'x']) });
+  expect((await observe(apiOver(storage))).users).toEqual([ana]);
+});
 
-  it('holding saved lists with bad entries keeps the valid ones, one per listing, newest first', async () => {
-    if (key !== 'saved') return;
-    const entry = (id: unknown, savedAt: unknown) => ({ id, savedAt });
-    const tampered = {
-      visitor: [entry('p1', 1), entry(5, 2), null, entry('p3', 'soon'), entry('p2', 3), entry('p1', 4), entry('x'.repeat(101), 5)],
-      users: { u1: [entry('p2', 1), 'x'], constructor: 'not a list', '': [entry('p8', 1)] },
-    };
-    // A key an object literal cannot hold: JSON.parse makes it an own property.
-    const raw = JSON.stringify(tampered).replace('"users":{', '"users":{"__proto__":[{"id":"p9","savedAt":1}],');
-    const storage = withOthersValid(raw);
-    const api = apiOver(storage);
-    expect((await observe(api)).savedIds).toEqual({ visitor: ['p1', 'p2'], u1: ['p2'] });
-    expect(await api.store.savedIds({ user: 'constructor' })).toEqual([]);
-    expect(await api.store.savedIds({ user: '__proto__' })).toEqual(['p9']);
-    const repaired = JSON.parse(storage.data.get(storageKeys.saved) ?? '{}') as { users: object };
-    expect(Object.keys(repaired.users).sort()).toEqual(['__proto__', 'u1']);
-  });
+it('the saved key holding lists with bad entries keeps the valid ones, one per listing, newest first', async () => {
+  const entry = (id: unknown, savedAt: unknown) => ({ id, savedAt });
+  const tampered = {
+    visitor: [entry('p1', 1), entry(5, 2), null, entry('p3', 'soon'), entry('p2', 3), entry('p1', 4), entry('x'.repeat(101), 5)],
+    users: { u1: [entry('p2', 1), 'x'], constructor: 'not a list', '': [entry('p8', 1)] },
+  };
+  // A key an object literal cannot hold: JSON.parse makes it an own property.
+  const raw = JSON.stringify(tampered).replace('"users":{', '"users":{"__proto__":[{"id":"p9","savedAt":1}],');
+  const storage = seeded({ ...validSeed, [storageKeys.saved]: raw });
+  const api = apiOver(storage);
+  expect((await observe(api)).savedIds).toEqual({ visitor: ['p1', 'p2'], u1: ['p2'] });
+  expect(await api.store.savedIds({ user: 'constructor' })).toEqual([]);
+  expect(await api.store.savedIds({ user: '__proto__' })).toEqual(['p9']);
+  const repaired = JSON.parse(storage.data.get(storageKeys.saved) ?? '{}') as { users: object };
+  expect(Object.keys(repaired.users).sort()).toEqual(['__proto__', 'u1']);
 });
 
 describe('repairs that keep an account', () => {

@@ -2,9 +2,9 @@
  * Suggestions as the user types (docs/product.md#suggestions): the pure rule, then the query
  * through the schema over the sample catalogue, hostile text included.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foldText, suggestPlaces, type Place } from '../../src/api/rules/suggestions';
-import { createTestApi } from './harness';
+import { openTestApi, type ApiUnderTest } from './stores';
 import { Suggestions } from './operations';
 
 const city = (name: string): Place => ({ kind: 'CITY', name, city: null });
@@ -52,7 +52,10 @@ describe('the suggestion rule', () => {
 });
 
 describe('the suggestions query', () => {
-  const api = createTestApi();
+  let api: ApiUnderTest;
+  beforeAll(async () => {
+    api = await openTestApi();
+  });
   const suggest = async (text: string, first?: number) => {
     const result = await api.run(Suggestions, first === undefined ? { text } : { text, first });
     expect(result.errors).toBeUndefined();

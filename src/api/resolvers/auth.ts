@@ -48,7 +48,7 @@ async function consumeVerification(context: ApiContext, token: string, type: Con
 async function signIn(context: ApiContext, user: StoredUser) {
   const visitor = await context.session.visitorKey();
   await context.session.signIn(user);
-  await context.store.mergeSaved(visitor, user.id);
+  if (visitor !== null) await context.store.mergeSaved(visitor, user.id);
   return { user, errors: [] };
 }
 
@@ -71,7 +71,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     await simulateLatency('sendOtp');
     const pending = issueCode(contact, input.type, context.now(), context.random);
     await context.store.issueCode(pending);
-    context.log(`[CampusNest] Verification code for ${contact}: ${pending.code}`);
+    await context.mailer.sendCode({ contact, type: input.type, code: pending.code });
     return { sent: true, contact, expiresInSeconds: OTP_TTL_MS / 1000, errors: [] };
   },
 

@@ -10,19 +10,25 @@ import type { MutationResolvers, PropertyResolvers, QueryResolvers } from '../ge
 import { simulateLatency } from '../latency';
 import type { SavedOwner } from '../store/types';
 
-async function ownerOf({ session }: ApiContext): Promise<SavedOwner> {
+/** Whose saves: the signed-in user, or the visitor; null for a visitor who has no key yet (nothing saved). */
+async function ownerOf({ session }: ApiContext, create = false): Promise<SavedOwner | null> {
   const user = await session.currentUser();
-  return user ? { user: user.id } : { visitor: await session.visitorKey() };
+  if (user) return { user: user.id };
+  const visitor = await session.visitorKey(create);
+  return visitor === null ? null : { visitor };
 }
 
-async function savedCount(context: ApiContext, owner: SavedOwner): Promise<number> {
-  return (await context.store.savedIds(owner)).length;
+const savedIdsOf = (context: ApiContext, owner: SavedOwner | null) => (owner ? context.store.savedIds(owner) : Promise.resolve([]));
+
+async function savedCount(context: ApiContext, owner: SavedOwner | null): Promise<number> {
+  return (await savedIdsOf(context, owner)).length;
 }
 
 export const savedQueries: Pick<QueryResolvers, 'savedProperties' | 'savedCount'> = {
   async savedProperties(_parent, _args, context) {
     const owner = await ownerOf(context);
     await simulateLatency('savedProperties');
+    if (!owner) return [];
     const catalog = await context.catalog();
     const ids = await context.store.savedIds(owner);
     const found: PropertyRecord[] = [];
@@ -39,14 +45,15 @@ export const savedQueries: Pick<QueryResolvers, 'savedProperties' | 'savedCount'
 };
 
 export const savedFields: Pick<PropertyResolvers, 'isSaved'> = {
-  isSaved: async (property, _args, context) => (await context.store.savedIds(await ownerOf(context))).includes(property.id),
+  isSaved: async (property, _args, context) => (await savedIdsOf(context, await ownerOf(context))).includes(property.id),
 };
 
 export const savedMutations: Pick<MutationResolvers, 'saveProperty' | 'unsaveProperty'> = {
   async saveProperty(_parent, { id }, context) {
-    const owner = await ownerOf(context);
     const property = await (await context.catalog()).get(id);
-    if (!property) return { property: null, savedCount: await savedCount(context, owner), errors: [userError('PROPERTY_NOT_FOUND', 'id')] };
+    if (!property) return { property: null, savedCount: await savedCount(context, await ownerOf(context)), errors: [userError('PROPERTY_NOT_FOUND', 'id')] };
+    // A visitor's first save gives them a visitor key (a cookie on a server).
+    const owner = (await ownerOf(context, true))!;
     await simulateLatency('saveProperty');
     await context.store.save(owner, id, context.now());
     return { property, savedCount: await savedCount(context, owner), errors: [] };
@@ -55,12 +62,12 @@ export const savedMutations: Pick<MutationResolvers, 'saveProperty' | 'unsavePro
   async unsaveProperty(_parent, { id }, context) {
     const owner = await ownerOf(context);
     const property = await (await context.catalog()).get(id);
-    const wasSaved = (await context.store.savedIds(owner)).includes(id);
+    const wasSaved = (await savedIdsOf(context, owner)).includes(id);
     if (!property && !wasSaved) {
       return { property: null, savedCount: await savedCount(context, owner), errors: [userError('PROPERTY_NOT_FOUND', 'id')] };
     }
     await simulateLatency('saveProperty');
-    await context.store.unsave(owner, id);
+    if (owner) await context.store.unsave(owner, id);
     return { property, savedCount: await savedCount(context, owner), errors: [] };
   },
 };

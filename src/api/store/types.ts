@@ -3,7 +3,7 @@
  * (store.ts, over localStorage) and the server's (SQL). Every method is asynchronous because a
  * database is; the browser's answers at once.
  */
-import type { ContactType } from '../generated/resolvers';
+import type { ContactFormInput, ContactType } from '../generated/resolvers';
 import type { CodeAttempt, PendingCode, VerifyFailure } from '../rules/otp';
 import type { StoredUser } from './shapes';
 
@@ -40,6 +40,8 @@ export interface Store {
   saveVerification(token: string, verification: Verification): Promise<void>;
   /** The token's verification, deleted in the same step so it can be used once; null if unknown. */
   takeVerification(token: string): Promise<Verification | null>;
+  /** Keeps a message to a landlord, sent at `now`; the browser's brief keeps none. */
+  saveContactMessage(message: ContactFormInput, now: number): Promise<void>;
   /**
    * Saved listings (docs/product.md#saved-listings): the ids `owner` saved, most recently saved
    * first. Resolvers ask once per listing on a page (Property.isSaved), so a server may want to
@@ -65,8 +67,9 @@ export interface Session {
   signOut(): Promise<void>;
   /**
    * The key of this browser's visitor, which owns what a visitor keeps before signing in (saved
-   * listings). The browser has one visitor and answers a constant; a server would read it from a
-   * visitor cookie, and set one (a random key) the first time.
+   * listings); null while the visitor has none, unless `create` asks for one (the first save). The
+   * browser has one visitor and always answers a constant; the server reads a visitor cookie and
+   * sets one (a random id; the key is its SHA-256) only when asked to create it.
    */
-  visitorKey(): Promise<string>;
+  visitorKey(create?: boolean): Promise<string | null>;
 }

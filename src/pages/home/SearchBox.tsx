@@ -8,7 +8,7 @@ import { SearchIcon } from '../../components/icons';
 import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import type { PlaceComboboxProps, Suggestion } from '../../features/search/PlaceCombobox';
-import { searchHref } from '../../features/search/searchFilters';
+import { searchHref } from '../../features/search/searchHref';
 
 type SearchBy = 'city' | 'university';
 

@@ -1,0 +1,137 @@
+/**
+ * The server's tables (drizzle-orm). Migrations are generated from this file by drizzle-kit
+ * (`npm run db:generate`) into ./migrations and committed; the same SQL runs on PGlite
+ * (PostgreSQL 18) and on a real PostgreSQL 15 or later. Times the API compares with its injectable
+ * clock are epoch milliseconds (bigint), so tests can move time without touching the database.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The catalogue. `position` is the catalogue's order and the keyset of every page. The
+ * `*_search` columns hold the text lower-cased by the API's own rule (JavaScript's toLowerCase,
+ * as the in-browser catalogue does), so a match never depends on the database's locale; their
+ * trigram indexes serve the substring filters (`LIKE '%ber%'`) at a million rows.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    position: integer('position').primaryKey(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    city: text('city').notNull(),
+    university: text('university').notNull(),
+    citySearch: text('city_search').notNull(),
+    universitySearch: text('university_search').notNull(),
+    address: text('address').notNull(),
+    amenities: jsonb('amenities').$type<string[]>().notNull(),
+    landlordName: text('landlord_name').notNull(),
+    landlordEmail: text('landlord_email').notNull(),
+    landlordPhone: text('landlord_phone').notNull(),
+    landlordAvatar: text('landlord_avatar').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (table) => [
+    uniqueIndex('listings_id').on(table.id),
+    index('listings_city_trgm').using('gin', sql`${table.citySearch} gin_trgm_ops`),
+    index('listings_university_trgm').using('gin', sql`${table.universitySearch} gin_trgm_ops`),
+    // Every filtered column and the keyset in one narrow index: counting the matches of a filter
+    // (totalCount) is then an index-only scan, not a visit of every matching row (docs/server.md).
+    index('listings_search_covering').on(table.citySearch, table.universitySearch, table.price, table.bedrooms, table.position),
+  ],
+);
+
+/** Accounts: one contact each, email or phone, never both; a contact has one account. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  isVerified: boolean('is_verified').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+/** Signed-in browsers. The cookie holds a random id; only its SHA-256 is kept here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: epochMs('created_at').notNull(),
+    expires: epochMs('expires').notNull(),
+  },
+  (table) => [index('sessions_expires').on(table.expires)],
+);
+
+/** The pending one-time code of each contact, as an HMAC (a 6-digit code's plain hash is guessed in a second). */
+export const pendingCodes = pgTable(
+  'pending_codes',
+  {
+    type: text('type', { enum: ['EMAIL', 'PHONE'] }).notNull(),
+    contact: text('contact').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    expires: epochMs('expires').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.contact] }), index('pending_codes_expires').on(table.expires)],
+);
+
+/** What verifyOtp proved, until signup or login uses it; the token itself is only kept as SHA-256. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    type: text('type', { enum: ['EMAIL', 'PHONE'] }).notNull(),
+    contact: text('contact').notNull(),
+    expires: epochMs('expires').notNull(),
+  },
+  (table) => [index('verification_tokens_expires').on(table.expires)],
+);
+
+/** Every message sent to a landlord, kept before it is mailed. */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: text('property_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+/**
+ * Saved listings (docs/product.md#saved-listings): a user's (owner kind USER, key the user id) or a
+ * visitor's (VISITOR, key the SHA-256 of their visitor cookie). No foreign key to listings: a
+ * reseed truncates them, and the API forgets a save whose listing has gone when it lists them.
+ */
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    ownerKind: text('owner_kind', { enum: ['USER', 'VISITOR'] }).notNull(),
+    ownerKey: text('owner_key').notNull(),
+    propertyId: text('property_id').notNull(),
+    savedAt: epochMs('saved_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerKind, table.ownerKey, table.propertyId] }),
+    index('saved_listings_owner_saved_at').on(table.ownerKind, table.ownerKey, table.savedAt),
+  ],
+);
+
+/** Counters for rate-limiter-flexible's Drizzle store (its documented shape: key, points, expire). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
