@@ -18,7 +18,7 @@ for (const width of [1280, 390]) {
       const box = hero(page).getByRole('combobox', { name: 'City' });
       await expect(box).toBeFocused();
       await page.keyboard.type('univ');
-      const list = hero(page).getByRole('listbox', { name: 'City suggestions' });
+      const list = hero(page).getByRole('listbox', { name: 'Suggestions' });
       await expect(list.getByRole('group', { name: 'Universities' })).toBeVisible();
       await expect(hero(page).getByRole('status')).toHaveText('5 suggestions');
       await expectNoAxeViolations(page);
@@ -55,7 +55,7 @@ for (const width of [1280, 390]) {
       const city = page.getByRole('combobox', { name: 'City' });
       await city.focus();
       await page.keyboard.type('pra');
-      const list = page.getByRole('listbox', { name: 'City suggestions' });
+      const list = page.getByRole('listbox', { name: 'Suggestions' });
       await expect(list.getByRole('option', { name: 'Prague' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('ArrowDown');
@@ -67,7 +67,7 @@ for (const width of [1280, 390]) {
       const university = page.getByRole('combobox', { name: 'University' });
       await university.focus();
       await page.keyboard.type('charl');
-      await expect(page.getByRole('listbox', { name: 'University suggestions' }).getByRole('option', { name: 'Charles University, Prague' })).toBeVisible();
+      await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Charles University, Prague' })).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL('/search?city=Prague&university=Charles+University');

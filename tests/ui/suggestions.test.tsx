@@ -30,7 +30,7 @@ describe('the home search box', () => {
     const view = renderApp('/');
     const box = await homeCombobox(view);
     await view.user.keyboard('sorbon');
-    const list = await within(hero()).findByRole('listbox', { name: 'City suggestions' });
+    const list = await within(hero()).findByRole('listbox', { name: 'Suggestions' });
     const universities = within(list).getByRole('group', { name: 'Universities' });
     expect(within(universities).getByRole('option', { name: 'Sorbonne University, Paris' })).toBeInTheDocument();
     expect(within(list).queryByRole('group', { name: 'Cities' })).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe("the filter panel's boxes", () => {
     const view = renderApp('/search');
     const city = await screen.findByRole('combobox', { name: 'City' });
     await view.user.type(city, 'par');
-    const list = await screen.findByRole('listbox', { name: 'City suggestions' });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(within(list).getByRole('group', { name: 'Cities' })).toBeInTheDocument();
     expect(within(list).queryByRole('group', { name: 'Universities' })).not.toBeInTheDocument();
     await view.user.keyboard('{ArrowDown}{Enter}');
@@ -116,7 +116,7 @@ describe("the filter panel's boxes", () => {
     const view = renderApp('/search');
     const university = await screen.findByRole('combobox', { name: 'University' });
     await view.user.type(university, 'humb');
-    const list = await screen.findByRole('listbox', { name: 'University suggestions' });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     await view.user.click(within(within(list).getByRole('group', { name: 'Universities' })).getByRole('option', { name: 'Humboldt University of Berlin, Berlin' }));
     await waitFor(() => {
       expect(view.router.state.location.search).toBe('?university=Humboldt+University+of+Berlin');

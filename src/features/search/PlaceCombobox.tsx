@@ -96,8 +96,6 @@ export type InputComponent = ComponentType<InputHTMLAttributes<HTMLInputElement>
 export interface PlaceComboboxProps {
   /** The input's id; its label's id must be `{id}-label` (LabelledControl's is). */
   id: string;
-  /** What the box is for ('City'): names the list of suggestions. */
-  label: string;
   value: string;
   onValueChange: (text: string) => void;
   /** A suggestion was picked (Enter or a click); the box already shows its name. */
@@ -130,7 +128,7 @@ function statusText(open: boolean, count: number, answered: boolean): string {
   return answered ? 'No suggestions' : '';
 }
 
-export function PlaceCombobox({ id, label, value, onValueChange, onPick, onEnter, kind, input: Input, inputProps, focusOnMount = false }: PlaceComboboxProps) {
+export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind, input: Input, inputProps, focusOnMount = false }: PlaceComboboxProps) {
   const typed = value.trim();
   const text = useSettled(typed, SUGGEST_DELAY_MS);
   const ask = text !== '' && text.length <= SEARCH_TEXT_MAX_LENGTH;
@@ -138,8 +136,9 @@ export function PlaceCombobox({ id, label, value, onValueChange, onPick, onEnter
   const answered = ask && typed === text && data !== undefined;
   const suggestions = ask ? (data ?? previousData)?.suggestions ?? [] : [];
   const items = kind ? suggestions.filter((suggestion) => suggestion.kind === kind) : suggestions;
-  // What downshift would show; the list opens only when there is something in it.
-  const [wanted, setWanted] = useState(false);
+  // What downshift would show; the list opens only when there is something in it. A box that
+  // replaced a plain one the user was typing in starts open: the keys pressed meanwhile count.
+  const [wanted, setWanted] = useState(focusOnMount && value.trim() !== '');
   // Before the browser paints or takes another key: no keystroke may land outside the box.
   useLayoutEffect(() => {
     if (!focusOnMount) return;
@@ -192,7 +191,8 @@ export function PlaceCombobox({ id, label, value, onValueChange, onPick, onEnter
     <Wrapper>
       <Input {...getInputProps({ ...inputProps, onKeyDown, onChange: (event) => { onValueChange(event.currentTarget.value); } })} />
       <VisuallyHiddenText role="status">{statusText(wanted, items.length, answered)}</VisuallyHiddenText>
-      <Menu {...getMenuProps({ 'aria-label': `${label} suggestions` })} hidden={!isOpen}>
+      {/* Named 'Suggestions', not after the box: the box alone answers to its label ('City'). */}
+      <Menu {...getMenuProps({ 'aria-label': 'Suggestions' })} hidden={!isOpen}>
         {isOpen
           ? groups.map((group) => (
               <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>

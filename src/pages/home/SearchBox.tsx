@@ -147,7 +147,6 @@ export function SearchBox({ label }: { label: string }) {
         {loaded ? (
           <loaded.Combobox
             id={inputId}
-            label={current.inputLabel}
             value={term}
             onValueChange={setTerm}
             onPick={onPick}

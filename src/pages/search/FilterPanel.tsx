@@ -137,7 +137,6 @@ function PlaceField({ label, kind, placeholder, draft }: { label: string; kind: 
       {({ id, ...control }) => (
         <PlaceCombobox
           id={id}
-          label={label}
           kind={kind}
           value={value}
           onValueChange={setValue}
