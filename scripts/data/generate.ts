@@ -6,7 +6,7 @@
 import { en, Faker } from '@faker-js/faker';
 import { amenityPool, cities, type CityInfo } from './cities.ts';
 import { AVATAR_COUNT, avatarPath, PHOTO_COUNT, photoPath } from './media.ts';
-import type { PropertyRecord } from '../../src/api/data/model.ts';
+import type { PropertyRecord, UniversityRecord } from '../../src/api/data/model.ts';
 
 export const SAMPLE_SEED = 20261122;
 export const SAMPLE_COUNT = 50;
@@ -52,7 +52,7 @@ export function generateProperties(count: number = SAMPLE_COUNT, seed: number = 
   return Array.from({ length: count }, (_, index) => {
     // Cycle the cities so that every one of the 12 has listings even in a small sample.
     const city = cities[index % cities.length] ?? cities[0]!;
-    const university = faker.helpers.arrayElement(city.universities);
+    const university = faker.helpers.arrayElement(city.universities).name;
     const bedrooms = faker.number.int({ min: 1, max: 5 });
     const imageCount = faker.number.int({ min: 3, max: 8 });
     const firstPhoto = faker.number.int({ min: 0, max: PHOTO_COUNT - 1 });
@@ -79,4 +79,9 @@ export function generateProperties(count: number = SAMPLE_COUNT, seed: number = 
     };
     return { ...base, description: describe(faker, base, city) };
   });
+}
+
+/** Every university of the 12 cities with its main campus: the table the backend measures distances from. */
+export function universityRecords(): UniversityRecord[] {
+  return cities.flatMap((city) => city.universities.map(({ name, campus }) => ({ name, city: city.name, campus: { ...campus } })));
 }

@@ -1,10 +1,10 @@
 /**
- * Build-time sample data. `virtual:campusnest/properties` resolves to the generated listings as
- * JSON, so the browser gets the data but never faker; `/media/*.svg` is served in dev and
+ * Build-time sample data. `virtual:campusnest/properties` resolves to the generated listings (and
+ * the universities with their campuses) as JSON, so the browser gets the data but never faker; `/media/*.svg` is served in dev and
  * written into the build.
  */
 import type { Plugin } from 'vite';
-import { generateProperties, SAMPLE_COUNT, SAMPLE_SEED } from './generate.ts';
+import { generateProperties, SAMPLE_COUNT, SAMPLE_SEED, universityRecords } from './generate.ts';
 import { allMedia } from './media.ts';
 
 const VIRTUAL_ID = 'virtual:campusnest/properties';
@@ -21,7 +21,10 @@ export function sampleData(options: { count?: number; seed?: number } = {}): Plu
       if (id !== RESOLVED_ID) return undefined;
       const properties = generateProperties(options.count ?? SAMPLE_COUNT, options.seed ?? SAMPLE_SEED);
       // JSON.parse of a string literal parses faster than the same data as an object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(properties))});`;
+      return [
+        `export default JSON.parse(${JSON.stringify(JSON.stringify(properties))});`,
+        `export const universities = JSON.parse(${JSON.stringify(JSON.stringify(universityRecords()))});`,
+      ].join('\n');
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

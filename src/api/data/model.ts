@@ -14,3 +14,10 @@ export interface PropertyRecord {
   landlord: { name: string; email: string; phone: string; avatar: string };
   coordinates: { lat: number; lng: number };
 }
+
+/** A university and the coordinates of its main campus (docs/product.md departure 12). */
+export interface UniversityRecord {
+  name: string;
+  city: string;
+  campus: { lat: number; lng: number };
+}
