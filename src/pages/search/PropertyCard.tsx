@@ -4,9 +4,10 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { PrefetchLink } from '../../components/PrefetchLink';
-import { BathIcon, BedIcon, ParkingIcon, SchoolIcon, WifiIcon } from '../../components/icons';
+import { BathIcon, BedIcon, ParkingIcon, PinIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
+import { formatKm } from '../../lib/geo';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
 
 export const PropertyCardFragment = graphql(`
@@ -20,6 +21,7 @@ export const PropertyCardFragment = graphql(`
     university
     amenities
     images
+    distanceKm
   }
 `);
 
@@ -33,6 +35,14 @@ const CardLink = styled(PrefetchLink)`
   article { transition: box-shadow 0.2s ease; }
   &:hover { transform: translateY(-3px); }
   &:hover article { box-shadow: ${theme.shadow.hover}; }
+  /* Its pin on the map is hovered or focused. */
+  &[data-active='true'] article { box-shadow: 0 0 0 3px ${theme.colors.primary}, ${theme.shadow.hover}; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover { transform: none; }
+    img { transition: none; }
+    &:hover img { transform: none; }
+  }
   &:hover img { transform: scale(1.03); }
   img { transition: transform 0.3s ease; }
   ${CardMedia} { overflow: hidden; }
@@ -96,13 +106,24 @@ const Near = styled.p`
   svg { flex: none; }
 `;
 
+const Distance = styled(Near)`
+  color: ${theme.colors.text};
+  font-weight: 500;
+`;
+
 interface PropertyCardProps {
   property: FragmentType<PropertyCard_PropertyFragment>;
   /** Cards in the first row load their photo at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** A university is chosen: say how far the listing is from its campus. */
+  showDistance?: boolean;
+  /** Its pin on the map is hovered or focused. */
+  active?: boolean;
+  /** Hovering or focusing the card (its id), and leaving it (null): the map highlights the pin. */
+  onActiveChange?: (id: string | null) => void;
 }
 
-export function PropertyCard({ property, eager = false }: PropertyCardProps) {
+export function PropertyCard({ property, eager = false, showDistance = false, active = false, onActiveChange }: PropertyCardProps) {
   const { data, complete } = useFragment({ fragment: PropertyCardFragment, from: property });
   const location = useLocation();
   if (!complete) return null;
@@ -116,6 +137,11 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
     <CardLink
       to={`/property/${data.id}`}
       state={{ backTo: `${location.pathname}${location.search}` }}
+      data-active={active}
+      onMouseEnter={() => onActiveChange?.(data.id)}
+      onMouseLeave={() => onActiveChange?.(null)}
+      onFocus={() => onActiveChange?.(data.id)}
+      onBlur={() => onActiveChange?.(null)}
     >
       <CardFrame>
         <CardMedia>
@@ -129,7 +155,7 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
             decoding="async"
           />
         </CardMedia>
-        <CardBody>
+        <CardBody $distance={showDistance}>
           <Price>
             €{data.price}
             <span>/month</span>
@@ -161,6 +187,14 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
             <SchoolIcon size={16} />
             <span>Near {data.university}</span>
           </Near>
+          {showDistance ? (
+            <Distance>
+              <PinIcon size={16} />
+              <span>
+                {formatKm(data.distanceKm)} to {data.university}
+              </span>
+            </Distance>
+          ) : null}
         </CardBody>
       </CardFrame>
     </CardLink>

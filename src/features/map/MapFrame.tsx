@@ -1,0 +1,100 @@
+/**
+ * Where a map goes: a box of fixed size that loads the Leaflet chunk (leafletMaps.tsx, with its
+ * CSS and outline data) only when it renders, says so while it loads, and when the chunk fails
+ * to download or the map fails to start, says so with a way to try again. The rest of the page
+ * never depends on it.
+ */
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { MapIcon } from '../../components/icons';
+import { theme } from '../../styles/theme';
+
+export type MapsModule = typeof import('./leafletMaps');
+
+let maps: Promise<MapsModule> | null = null;
+
+/** The Leaflet chunk, downloaded once; a failed download is forgotten so that "Try again" downloads again. */
+function loadMaps(): Promise<MapsModule> {
+  maps ??= import('./leafletMaps').catch((error: unknown) => {
+    maps = null;
+    throw error;
+  });
+  return maps;
+}
+
+function LoadedMap({ render }: { render: (module: MapsModule) => ReactNode }) {
+  return render(use(loadMaps()));
+}
+
+export const MapBox = styled.div<{ $height: string }>`
+  position: relative;
+  height: ${({ $height }) => $height};
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  background: #e8edf2;
+  isolation: isolate;
+`;
+
+const Notice = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 0.6rem;
+  padding: 1rem;
+  text-align: center;
+  color: ${theme.colors.muted};
+  p { margin: 0; max-width: 28ch; }
+  svg { color: ${theme.colors.primary}; }
+`;
+
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+interface MapFrameProps {
+  /** The map, from the chunk's components. */
+  render: (module: MapsModule) => ReactNode;
+  height: string;
+  /** The sentence after "The map could not be loaded." */
+  failureHint: string;
+}
+
+export function MapFrame({ render, height, failureHint }: MapFrameProps) {
+  // Each attempt is a fresh error boundary, and loadMaps() a fresh download after a failure.
+  const [attempt, setAttempt] = useState(0);
+  const failed = (
+    <Notice role="alert">
+      <MapIcon size={28} />
+      <p>The map could not be loaded. {failureHint}</p>
+      <Button type="button" $variant="secondary" onClick={() => { setAttempt((n) => n + 1); }}>
+        Try again
+      </Button>
+    </Notice>
+  );
+  const loading = (
+    <Notice role="status">
+      <MapIcon size={28} />
+      <p>Loading map...</p>
+    </Notice>
+  );
+  return (
+    <MapBox $height={height}>
+      <MapErrorBoundary key={attempt} fallback={failed}>
+        <Suspense fallback={loading}>
+          <LoadedMap render={render} />
+        </Suspense>
+      </MapErrorBoundary>
+    </MapBox>
+  );
+}
