@@ -52,7 +52,7 @@ export function generateProperties(count: number = SAMPLE_COUNT, seed: number = 
   return Array.from({ length: count }, (_, index) => {
     // Cycle the cities so that every one of the 12 has listings even in a small sample.
     const city = cities[index % cities.length] ?? cities[0]!;
-    const university = faker.helpers.arrayElement(city.universities).name;
+    const university = faker.helpers.arrayElement(city.universities);
     const bedrooms = faker.number.int({ min: 1, max: 5 });
     const imageCount = faker.number.int({ min: 3, max: 8 });
     const firstPhoto = faker.number.int({ min: 0, max: PHOTO_COUNT - 1 });
@@ -66,7 +66,8 @@ export function generateProperties(count: number = SAMPLE_COUNT, seed: number = 
       bathrooms: faker.number.int({ min: 1, max: 3 }),
       images: Array.from({ length: imageCount }, (_, i) => photoPath(firstPhoto + i * 7)),
       city: city.name,
-      university,
+      university: university.name,
+      universityCampus: { ...university.campus },
       address: `${faker.helpers.arrayElement(city.streets)} ${faker.number.int({ min: 1, max: 180 })}, ${faker.helpers.replaceSymbols(city.postcode)} ${city.name}`,
       amenities: faker.helpers.arrayElements(amenityPool, { min: 4, max: 10 }),
       landlord: {

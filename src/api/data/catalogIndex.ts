@@ -104,7 +104,6 @@ export class Catalog implements Listings {
   private readonly universityNames: TextIndex;
   private readonly price: Float64Array;
   private readonly bedrooms: Float64Array;
-  private readonly campuses: ReadonlyMap<string, UniversityRecord>;
   private readonly orders: Record<Exclude<ListingOrder, 'RECOMMENDED'>, SortedOrder>;
   /** Which positions matched the current sorted search: equal to `stamp` when they did. */
   private readonly marks: Uint32Array;
@@ -119,22 +118,13 @@ export class Catalog implements Listings {
     this.universityNames = new TextIndex(records, 'university');
     this.price = Float64Array.from(records, (record) => record.price);
     this.bedrooms = Float64Array.from(records, (record) => record.bedrooms);
-    this.campuses = new Map(universityTable.map((university) => [university.name, university]));
-    const metres = Float64Array.from(records, (record) => {
-      const university = this.campuses.get(record.university);
-      if (!university) throw new Error(`No campus is known for ${record.university} (listing ${record.id}).`);
-      return distanceMetres(record.coordinates, university.campus);
-    });
+    const metres = Float64Array.from(records, (record) => distanceMetres(record.coordinates, record.universityCampus));
     this.orders = {
       PRICE_ASC: new SortedOrder(this.price, false),
       PRICE_DESC: new SortedOrder(this.price, true),
       DISTANCE: new SortedOrder(metres, false),
     };
     this.marks = new Uint32Array(records.length);
-  }
-
-  university(name: string): UniversityRecord | null {
-    return this.campuses.get(name) ?? null;
   }
 
   universities({ city, name }: { city: string | null; name: string | null }): UniversityRecord[] {

@@ -51,8 +51,6 @@ type Answer<T> = T | Promise<T>;
 export interface Listings {
   get(id: string): Answer<PropertyRecord | null>;
   search(request: SearchRequest): Answer<SearchPage>;
-  /** A university by its exact name (a listing's `university`), or null. */
-  university(name: string): Answer<UniversityRecord | null>;
   /**
    * The universities whose city and name contain these texts (lower-cased, as a filter's; null:
    * any), in a fixed order: by city, then as the city lists them.

@@ -36,6 +36,22 @@ export const MapBox = styled.div<{ $height: string }>`
   isolation: isolate;
 `;
 
+/** A short message over the map (nothing to show, say), which leaves the map usable around it. */
+const Overlay = styled.p`
+  position: absolute;
+  z-index: 1000;
+  left: 50%;
+  top: 1rem;
+  transform: translateX(-50%);
+  margin: 0;
+  padding: 0.5rem 0.9rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
 const Notice = styled.div`
   position: absolute;
   inset: 0;
@@ -68,9 +84,11 @@ interface MapFrameProps {
   height: string;
   /** The sentence after "The map could not be loaded." */
   failureHint: string;
+  /** A message over the loaded map, or null. */
+  notice?: string | null;
 }
 
-export function MapFrame({ render, height, failureHint }: MapFrameProps) {
+export function MapFrame({ render, height, failureHint, notice = null }: MapFrameProps) {
   // Each attempt is a fresh error boundary, and loadMaps() a fresh download after a failure.
   const [attempt, setAttempt] = useState(0);
   const failed = (
@@ -93,6 +111,7 @@ export function MapFrame({ render, height, failureHint }: MapFrameProps) {
       <MapErrorBoundary key={attempt} fallback={failed}>
         <Suspense fallback={loading}>
           <LoadedMap render={render} />
+          {notice === null ? null : <Overlay role="status">{notice}</Overlay>}
         </Suspense>
       </MapErrorBoundary>
     </MapBox>

@@ -58,12 +58,14 @@ export interface SearchMapProps {
   university: string;
   /** Changes with the search (filters and sort), when the map fits the new results. */
   searchKey: string;
+  /** The list has its results (not loading). */
+  loaded: boolean;
   activeId: string | null;
   onActiveChange: (id: string | null) => void;
   height: string;
 }
 
-export function SearchMap({ listings, totalCount, city, university, searchKey, activeId, onActiveChange, height }: SearchMapProps) {
+export function SearchMap({ listings, totalCount, city, university, searchKey, loaded, activeId, onActiveChange, height }: SearchMapProps) {
   const { data, complete } = useFragment({ fragment: SearchMapFragment, from: [...listings] });
   const universities = useQuery(SearchMapUniversitiesQuery, {
     // With a city, every university of it is a landmark; without one, only those the text names.
@@ -104,6 +106,7 @@ export function SearchMap({ listings, totalCount, city, university, searchKey, a
             pins={pins}
             landmarks={landmarks}
             searchKey={searchKey}
+            ready={loaded && universities.data !== undefined}
             activeId={activeId}
             onActiveChange={onActiveChange}
             showDistance={university.trim() !== ''}
@@ -111,12 +114,15 @@ export function SearchMap({ listings, totalCount, city, university, searchKey, a
         )}
         height={height}
         failureHint="The list of properties still works."
+        notice={loaded && pins.length === 0 ? 'No properties to show on the map' : null}
       />
-      <Caption>
-        {pins.length === totalCount
-          ? `${totalCount} ${totalCount === 1 ? 'property' : 'properties'} on the map, priced per month.`
-          : `The ${pins.length} properties loaded in the list are on the map, of ${totalCount}.`}
-      </Caption>
+      {loaded && pins.length > 0 ? (
+        <Caption>
+          {pins.length === totalCount
+            ? `${totalCount} ${totalCount === 1 ? 'property' : 'properties'} on the map, priced per month.`
+            : `The ${pins.length} properties loaded in the list are on the map, of ${totalCount}. Load more in the list to see more.`}
+        </Caption>
+      ) : null}
     </Region>
   );
 }

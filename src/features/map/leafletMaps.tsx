@@ -16,8 +16,6 @@ import { formatKm } from '../../lib/geo';
 import { pinLabel, type MapLandmark, type MapPin } from './mapData';
 import './map.css';
 
-/** From this zoom on, the cities' detailed outlines replace the coarse outline of Europe. */
-const DETAIL_ZOOM = 9;
 /** Below this zoom only the chosen universities keep their name on the map. */
 const LABEL_ZOOM = 12;
 const SEA = '#cfe1f0';
@@ -71,14 +69,26 @@ function createBaseMap(container: HTMLElement, options: { label: string; scrollW
       L.polyline(city.borders, { color: '#6b7280', weight: 1.5, dashArray: '6 4', interactive: false, renderer }),
     ]),
   );
-  const showOutlines = () => {
-    const detailed = map.getZoom() >= DETAIL_ZOOM;
-    (detailed ? cities : europe).addTo(map);
-    (detailed ? europe : cities).remove();
+  // Europe's coarse outline everywhere; each city's detailed one over it, inside the city's box.
+  europe.addTo(map);
+  cities.addTo(map);
+  const showLabels = () => {
     container.classList.toggle('cn-labels-hidden', map.getZoom() < LABEL_ZOOM);
   };
-  map.on('zoomend', showOutlines);
-  map.whenReady(showOutlines);
+  map.on('zoomend', showLabels);
+  map.whenReady(showLabels);
+
+  // The box can change size after the map measured it (the page's columns settle, the window
+  // turns): measure again, keeping the centre.
+  if (typeof ResizeObserver === 'function') {
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false, debounceMoveend: true });
+    });
+    observer.observe(container);
+    map.on('unload', () => {
+      observer.disconnect();
+    });
+  }
 
   const tiles = import.meta.env.VITE_MAP_TILE_URL;
   if (tiles) L.tileLayer(tiles, { attribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '', maxZoom: 19 }).addTo(map);
@@ -116,6 +126,8 @@ export interface SearchLeafletMapProps {
   pins: MapPin[];
   landmarks: MapLandmark[];
   searchKey: string;
+  /** The pins and landmarks of `searchKey` have arrived: the view can be fitted to them. */
+  ready: boolean;
   activeId: string | null;
   onActiveChange: (id: string | null) => void;
   /** Whether the pin card gives the distance to campus (a university is chosen). */
@@ -137,7 +149,7 @@ interface OpenCard {
  * returns to the pin). Hovering or focusing a pin highlights its card, and `activeId` (a hovered
  * or focused card) highlights its pin, or the cluster that holds it.
  */
-export function SearchLeafletMap({ pins, landmarks, searchKey, activeId, onActiveChange, showDistance }: SearchLeafletMapProps) {
+export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, onActiveChange, showDistance }: SearchLeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const pinsLayer = useRef<L.LayerGroup | null>(null);
@@ -294,18 +306,16 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, activeId, onActiv
     const index = new Supercluster<PointProperties>({ radius: 56, maxZoom: 16 });
     index.load(pins.map((pin, position) => ({ type: 'Feature', properties: { index: position }, geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] } })));
     clusterIndex.current = index;
-    // A new search is fitted once its pins are there (or, with none, its landmarks); "Load more" keeps the view.
-    const fitted = `${searchKey}|${pins.length > 0 ? 'pins' : landmarks.length}`;
-    if (fittedKey.current !== fitted && !(fittedKey.current?.startsWith(`${searchKey}|pins`) ?? false)) {
+    // A new search is fitted once, when its pins and landmarks are there: its pins and the chosen
+    // universities, or with no pins its landmarks. "Load more" keeps the view.
+    if (ready && fittedKey.current !== searchKey) {
+      fittedKey.current = searchKey;
       const points = pins.length > 0 ? pins.map((pin) => L.latLng(pin.lat, pin.lng)) : landmarks.map((l) => L.latLng(l.lat, l.lng));
       for (const landmark of landmarks) if (landmark.chosen && pins.length > 0) points.push(L.latLng(landmark.lat, landmark.lng));
-      if (points.length > 0) {
-        fittedKey.current = fitted;
-        map.fitBounds(L.latLngBounds(points), fitOptions(prefersReducedMotion()));
-      }
+      if (points.length > 0) map.fitBounds(L.latLngBounds(points), fitOptions(prefersReducedMotion()));
     }
     renderPins.current();
-  }, [pins, landmarks, searchKey]);
+  }, [pins, landmarks, searchKey, ready]);
 
   // The landmarks, with rings around the chosen university when there is one.
   useEffect(() => {

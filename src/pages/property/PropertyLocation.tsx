@@ -24,7 +24,7 @@ const Coordinates = styled.p`
 `;
 
 export function PropertyLocation({ property }: { property: FragmentType<PropertyLocation_PropertyFragment> }) {
-  const { data, complete } = useFragment({ fragment: PropertyLocationFragment, from: property });
+  const { data, complete } = useFragment({ fragment: PropertyLocationFragment, fragmentName: 'PropertyLocation_property', from: property });
   if (!complete) return null;
   const { lat, lng } = data.coordinates;
   return (

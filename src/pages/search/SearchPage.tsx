@@ -67,16 +67,18 @@ const Heading = styled.div`
   p { margin: 0.25rem 0 0; color: ${theme.colors.muted}; font-weight: 500; }
 `;
 
-const Columns = styled.div`
+/** Filters, the list, and on wide screens the map (sticky while the list scrolls). */
+const Columns = styled.div<{ $map: boolean }>`
   display: grid;
-  grid-template-columns: 250px minmax(0, 1fr);
+  grid-template-columns: ${({ $map }) => ($map ? '250px minmax(0, 1fr) minmax(320px, 0.62fr)' : '250px minmax(0, 1fr)')};
   gap: 2rem;
+  align-items: start;
   @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
+  ${({ $map }) => ($map ? `${CardGrid} { grid-template-columns: repeat(2, minmax(0, 1fr)); }` : '')}
 `;
 
 const Toolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: end;
   justify-content: space-between;
   gap: 0.75rem;
@@ -86,10 +88,12 @@ const Toolbar = styled.div`
 const SortField = styled.div`
   display: grid;
   gap: 0.3rem;
+  flex: 0 1 16rem;
+  min-width: 0;
   label { font-weight: 600; font-size: 0.95rem; }
   select {
+    width: 100%;
     min-height: 44px;
-    min-width: 14rem;
     padding: 0 0.75rem;
     border: 1px solid ${theme.colors.inputBorder};
     border-radius: 10px;
@@ -98,15 +102,6 @@ const SortField = styled.div`
     font: inherit;
   }
   select:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-`;
-
-/** The list and, on wide screens, the map beside it (sticky while the list scrolls). */
-const Split = styled.div<{ $map: boolean }>`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: ${({ $map }) => ($map ? 'minmax(0, 1fr) minmax(340px, 42%)' : 'minmax(0, 1fr)')};
-  align-items: start;
-  ${CardGrid} { ${({ $map }) => ($map ? 'grid-template-columns: repeat(2, minmax(0, 1fr));' : '')} }
 `;
 
 const MapColumn = styled.div`
@@ -278,9 +273,10 @@ export default function SearchPage() {
         city={filters.city}
         university={filters.university}
         searchKey={JSON.stringify([filter, sort])}
+        loaded={count !== null}
         activeId={activeId}
         onActiveChange={onActiveChange}
-        height={mapBeside ? 'calc(100vh - 8rem)' : 'min(70vh, 560px)'}
+        height={mapBeside ? 'calc(100vh - 7.5rem)' : 'min(62vh, 520px)'}
       />
     ) : null;
 
@@ -292,7 +288,7 @@ export default function SearchPage() {
         {/* SPEC §2 gives the count text word for word, plural even for one. */}
         <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} properties found`}</p>
       </Heading>
-      <Columns>
+      <Columns $map={mapBeside}>
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
         <div>
           <Toolbar>
@@ -314,13 +310,12 @@ export default function SearchPage() {
             </SortField>
             {mapBeside ? null : <ViewSwitch view={view} onChange={onView} />}
           </Toolbar>
-          <Split $map={mapBeside}>
-            <section aria-label="Results" hidden={!listShown}>
-              {results}
-            </section>
-            {map ? mapBeside ? <MapColumn>{map}</MapColumn> : map : null}
-          </Split>
+          <section aria-label="Results" hidden={!listShown}>
+            {results}
+          </section>
+          {mapBeside ? null : map}
         </div>
+        {mapBeside && map ? <MapColumn>{map}</MapColumn> : null}
       </Columns>
     </Page>
   );
