@@ -4,7 +4,7 @@
  * to download or the map fails to start, says so with a way to try again. The rest of the page
  * never depends on it.
  */
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { MapIcon } from '../../components/icons';
@@ -14,12 +14,9 @@ export type MapsModule = typeof import('./leafletMaps');
 
 let maps: Promise<MapsModule> | null = null;
 
-/** The Leaflet chunk, downloaded once; a failed download is forgotten so that "Try again" downloads again. */
+/** The Leaflet chunk, downloaded once; a failure stays (every render sees the same rejection). */
 function loadMaps(): Promise<MapsModule> {
-  maps ??= import('./leafletMaps').catch((error: unknown) => {
-    maps = null;
-    throw error;
-  });
+  maps ??= import('./leafletMaps');
   return maps;
 }
 
@@ -89,13 +86,19 @@ interface MapFrameProps {
 }
 
 export function MapFrame({ render, height, failureHint, notice = null }: MapFrameProps) {
-  // Each attempt is a fresh error boundary, and loadMaps() a fresh download after a failure.
-  const [attempt, setAttempt] = useState(0);
   const failed = (
     <Notice role="alert">
       <MapIcon size={28} />
       <p>The map could not be loaded. {failureHint}</p>
-      <Button type="button" $variant="secondary" onClick={() => { setAttempt((n) => n + 1); }}>
+      {/* Browsers keep a failed module download for the page's life, so trying again means reloading
+          the page; the search is in its URL. */}
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
         Try again
       </Button>
     </Notice>
@@ -108,7 +111,7 @@ export function MapFrame({ render, height, failureHint, notice = null }: MapFram
   );
   return (
     <MapBox $height={height}>
-      <MapErrorBoundary key={attempt} fallback={failed}>
+      <MapErrorBoundary fallback={failed}>
         <Suspense fallback={loading}>
           <LoadedMap render={render} />
           {notice === null ? null : <Overlay role="status">{notice}</Overlay>}

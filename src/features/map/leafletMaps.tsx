@@ -82,7 +82,7 @@ function createBaseMap(container: HTMLElement, options: { label: string; scrollW
   // turns): measure again, keeping the centre.
   if (typeof ResizeObserver === 'function') {
     const observer = new ResizeObserver(() => {
-      map.invalidateSize({ pan: false, debounceMoveend: true });
+      map.invalidateSize({ pan: false });
     });
     observer.observe(container);
     map.on('unload', () => {
@@ -217,12 +217,12 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
       }
     });
 
-    renderPins.current = (focusKey) => {
+    renderPins.current = (focusPinId) => {
       const index = clusterIndex.current;
       const layer = pinsLayer.current;
       if (!index || !layer) return;
       const active = document.activeElement;
-      const keepFocus = focusKey ?? (active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null);
+      const keepFocus = active instanceof HTMLElement && container.contains(active) ? (active.dataset.key ?? null) : null;
       const bounds = map.getBounds().pad(0.5);
       const zoom = Math.round(map.getZoom());
       const features = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom) as ClusterFeature[];
@@ -263,7 +263,7 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
             event.stopPropagation();
             const target = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
             // After zooming, the focus goes to the first of its pins rather than being lost with the cluster.
-            pendingFocus = `pin:${members[0]!.id}`;
+            pendingFocus = members[0]!.id;
             map.setView([lat, lng], target, { animate: !prefersReducedMotion() });
           });
           for (const pin of members) elementsById.current.set(pin.id, button);
@@ -286,7 +286,9 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
         layer.addLayer(L.marker([lat, lng], { icon: markerIcon(button), keyboard: false, riseOnHover: true }));
       }
       highlight(latest.current.activeId);
-      if (keepFocus) container.querySelector<HTMLElement>(`[data-key="${CSS.escape(keepFocus)}"]`)?.focus();
+      // The focus stays on the marker it was on, or goes where a cluster's zoom sent it: the pin, or the smaller cluster holding it.
+      if (focusPinId) elementsById.current.get(focusPinId)?.focus();
+      else if (keepFocus) container.querySelector<HTMLElement>(`[data-key="${CSS.escape(keepFocus)}"]`)?.focus();
     };
     map.on('moveend', () => {
       const focus = pendingFocus;
@@ -294,6 +296,9 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
       renderPins.current(focus);
     });
     return () => {
+      // Stop a pan or zoom in flight first: Leaflet's animations step on elements remove() takes away.
+      map.stop();
+      map.off();
       map.remove();
       mapRef.current = null;
     };
@@ -388,6 +393,7 @@ export function LocationLeafletMap({ home, university, distanceKm }: LocationLea
     L.marker(homePoint, { icon: markerIcon(element('span', 'cn-home', 'This property')), interactive: false, keyboard: false, zIndexOffset: 100 }).addTo(map);
     map.fitBounds(L.latLngBounds([homePoint, campus]), { padding: [56, 56], maxZoom: 15, animate: false });
     return () => {
+      map.stop();
       map.remove();
     };
   }, [homeName, homeLat, homeLng, campusName, campusLat, campusLng, distanceKm]);
