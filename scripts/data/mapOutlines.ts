@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Feature, GeometryObject, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import type { Feature, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { cities } from './cities.ts';
@@ -111,18 +111,20 @@ function clipLine(line: Position[], box: Box): Position[][] {
   return runs.filter((r) => r.length > 1);
 }
 
-function polygonsOf(geometry: Feature<GeometryObject>['geometry']): Position[][][] {
-  if (geometry.type === 'Polygon') return [(geometry as Polygon).coordinates];
-  if (geometry.type === 'MultiPolygon') return (geometry as MultiPolygon).coordinates;
+function polygonsOf(geometry: Feature['geometry']): Position[][][] {
+  if (geometry.type === 'Polygon') return [geometry.coordinates];
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
   return [];
 }
 
-function landIn(land: Array<Feature<GeometryObject>>, box: Box, point: (p: Position) => Point): Rings[] {
+function landIn(land: Feature[], box: Box, point: (p: Position) => Point): Rings[] {
   const out: Rings[] = [];
   for (const item of land) {
-    for (const polygon of polygonsOf(item.geometry)) {
-      const rings = polygon.map((ring) => clipRing(ring, box)).filter((ring) => ring.length >= 3);
-      if (rings.length > 0 && polygon[0] !== undefined && clipRing(polygon[0], box).length >= 3) out.push(rings.map((ring) => ring.map(point)));
+    for (const [outer = [], ...holes] of polygonsOf(item.geometry)) {
+      const clipped = clipRing(outer, box);
+      if (clipped.length < 3) continue;
+      const rings = [clipped, ...holes.map((ring) => clipRing(ring, box)).filter((ring) => ring.length >= 3)];
+      out.push(rings.map((ring) => ring.map(point)));
     }
   }
   return out;
@@ -147,7 +149,7 @@ export function mapOutlines(): MapOutlines {
   if (cached) return cached;
   const detailed = readTopology('countries-10m.json');
   const detailedLand = [feature(detailed, detailed.objects.land as GeometryCollection)].flatMap((f) => ('features' in f ? f.features : [f]));
-  const borders = mesh(detailed, detailed.objects.countries as GeometryCollection, (a, b) => a !== b) as MultiLineString;
+  const borders = mesh(detailed, detailed.objects.countries as GeometryCollection, (a, b) => a !== b);
   const coarse = readTopology('land-50m.json');
   const coarseLand = [feature(coarse, coarse.objects.land as GeometryCollection)].flatMap((f) => ('features' in f ? f.features : [f]));
   cached = {
