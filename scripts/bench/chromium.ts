@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags that work on these machines (DESIGN.md, environment facts). */
+/** Debian's Chromium and the flags that work on these machines (docs/architecture.md#environment). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumFlags = [

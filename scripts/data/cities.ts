@@ -1,8 +1,8 @@
 /**
- * The 12 cities of SPEC §3 with their real universities, a few real streets for addresses and
- * the centre the coordinates scatter around (departure 9), and each university's main campus
- * (departure 12): Free University of Berlin in Dahlem, the Autonomous University of Barcelona in
- * Bellaterra, Stockholm University at Frescati, and so on.
+ * The 12 cities of docs/product.md#sample-data with their real universities, a few real streets
+ * for addresses, the centre the coordinates scatter around (departure 9), and each university's
+ * main campus (departure 12): Free University of Berlin in Dahlem, the Autonomous University of
+ * Barcelona in Bellaterra, Stockholm University at Frescati, and so on.
  */
 /** A university and where its main campus is (its main building or the campus most students attend). */
 export interface UniversityInfo {

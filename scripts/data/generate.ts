@@ -1,5 +1,5 @@
 /**
- * The sample listings (SPEC §3, §9). Runs in Node only, at build time or in benchmarks: faker is
+ * The sample listings (docs/product.md#sample-data). Runs in Node only, at build time or in benchmarks: faker is
  * about 156 KB gzipped and must never reach the browser. Same seed and count, same listings and
  * ids, so /property/{id} survives reloads and new browsers.
  */

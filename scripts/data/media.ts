@@ -1,6 +1,6 @@
 /**
  * Listing photos and landlord avatars as small SVG illustrations drawn from a seed, so the app
- * never hot-links a third-party host and works offline (DESIGN "Images and avatars"). Paths are
+ * never hot-links a third-party host and works offline (docs/product.md#sample-data). Paths are
  * served by the sample-data Vite plugin in dev and written into the build.
  */
 export const PHOTO_COUNT = 40;

@@ -1,6 +1,6 @@
 import type { ErrorCode, UserError } from './generated/resolvers';
 
-/** The exact texts of SPEC §8 and DESIGN's departures. */
+/** The exact texts of docs/product.md#messages and its departures. */
 export const errorMessages = {
   OTP_EXPIRED: 'OTP expired',
   INVALID_OTP: 'Invalid OTP',

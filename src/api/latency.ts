@@ -1,5 +1,5 @@
 /**
- * The simulated backend's delays (SPEC §7), in one place. Tests set the scale to 0; an
+ * The simulated backend's delays (docs/product.md#latency), in one place. Tests set the scale to 0; an
  * end-to-end test can set `globalThis.__CAMPUSNEST_LATENCY_SCALE__` before the app boots.
  */
 export const latencyMs = {

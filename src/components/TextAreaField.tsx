@@ -1,32 +1,20 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { theme } from '../styles/theme';
-import { FieldError, FieldLabel, FieldWrapper, inputStyles } from './Field';
+import { inputStyles } from './controlStyles';
+import { LabelledControl, type LabelledControlProps } from './LabelledControl';
 
 const TextArea = styled.textarea`
   ${inputStyles}
   resize: vertical;
-  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  id: string;
-  label: string;
-  error?: string | null;
-}
+type TextAreaFieldProps = LabelledControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-/** Field's multi-line sibling: a labelled textarea whose error is tied to it. */
-export function TextAreaField({ id, label, error, ...textarea }: TextAreaFieldProps) {
-  const errorId = `${id}-error`;
+/** Field's multi-line sibling. */
+export function TextAreaField({ id, label, error, errorAction, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <TextArea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...textarea} />
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldWrapper>
+    <LabelledControl id={id} label={label} error={error} errorAction={errorAction}>
+      {(control) => <TextArea {...control} {...textarea} />}
+    </LabelledControl>
   );
 }

@@ -153,12 +153,6 @@ export const MapIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ListIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-  </Icon>
-);
-
 export const RouteIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="6" cy="19" r="2" />

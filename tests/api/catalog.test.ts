@@ -1,8 +1,9 @@
 /**
- * The catalogue's indexed search must give exactly what the naive rule gives (SPEC §5 with
- * DESIGN departure 2): the same matches, in the same order, the same count, for any filter, any
- * sort and any page — checked on a large generated dataset, where the indexes actually take
- * shortcuts. The sorted orders are checked against a plain Array.sort of the naive matches.
+ * The catalogue's indexed search must give exactly what the naive rule gives
+ * (docs/product.md#search-rules with departure 2): the same matches, in the same order, the same
+ * count, for any filter, any sort and any page — checked on a large generated dataset, where the
+ * indexes actually take shortcuts. The sorted orders are checked against a plain Array.sort of the
+ * naive matches.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

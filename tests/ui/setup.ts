@@ -16,3 +16,33 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has <dialog> but none of its modal behaviour. This stands in for the part the pages use:
+// showModal() opens it and focuses its first control, Escape asks to cancel, and close() hides it,
+// returns focus to where it was and fires `close` a task later, as browsers do. Not polyfilled:
+// the top layer, inertness of the page behind and ::backdrop.
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  const opened = new WeakMap<HTMLDialogElement, { opener: Element | null; onKeyDown: (event: KeyboardEvent) => void }>();
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      if (this.open) return;
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
+      };
+      opened.set(this, { opener: document.activeElement, onKeyDown });
+      document.addEventListener('keydown', onKeyDown);
+      this.open = true;
+      this.querySelector<HTMLElement>('[autofocus], button, input, select, textarea, [href], [tabindex]')?.focus();
+    },
+    close(this: HTMLDialogElement) {
+      const state = opened.get(this);
+      if (!this.open || !state) return;
+      opened.delete(this);
+      document.removeEventListener('keydown', state.onKeyDown);
+      this.open = false;
+      if (state.opener instanceof HTMLElement) state.opener.focus();
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+    },
+  });
+}

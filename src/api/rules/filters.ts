@@ -1,4 +1,4 @@
-/** The search rules of SPEC §5, with DESIGN departure 2 (minBedrooms for '4+'). */
+/** The search rules (docs/product.md#search-rules), with departure 2 (minBedrooms for '4+'). */
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 import type { PropertyFilter, PropertySort } from '../generated/resolvers';
 

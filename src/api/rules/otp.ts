@@ -1,5 +1,5 @@
 /**
- * The one-time code lifecycle (SPEC §4, §5, DESIGN departure 8) as pure functions over a record,
+ * The one-time code lifecycle (docs/product.md#code-lifecycle, departure 8) as pure functions over a record,
  * so every rule can be tested without storage or time.
  */
 import { CODE_LENGTH } from '../../lib/code';

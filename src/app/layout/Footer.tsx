@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { Container } from '../../components/Container';
 import { theme } from '../../styles/theme';
+import { plainList } from '../../styles/plainList';
 
 const Wrapper = styled.footer`
   background: ${theme.colors.footer};
@@ -7,10 +9,8 @@ const Wrapper = styled.footer`
   margin-top: 4rem;
 `;
 
-const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 2.5rem ${theme.layout.gutter} 1.5rem;
+const Inner = styled(Container)`
+  padding-block: 2.5rem 1.5rem;
   display: grid;
   gap: 2rem;
   grid-template-columns: 2fr 1fr 1fr;
@@ -28,19 +28,15 @@ const Heading = styled.h2`
 `;
 
 const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 0.4rem;
   a { color: ${theme.colors.footerText}; text-decoration: none; display: inline-block; padding: 0.15rem 0; }
   a:hover { color: #fff; text-decoration: underline; }
 `;
 
-const Copyright = styled.p`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 1rem ${theme.layout.gutter} 2rem;
+const Copyright = styled(Container)`
+  padding-block: 1rem 2rem;
   border-top: 1px solid #374151;
   font-size: 0.9rem;
 `;
@@ -55,7 +51,7 @@ function LinkGroup({ title, links }: { title: string; links: string[] }) {
       <Links>
         {links.map((label) => (
           <li key={label}>
-            {/* Placeholder pages (SPEC §2): the links exist, their pages do not yet. */}
+            {/* Placeholder pages (docs/product.md#layout): the links exist, their pages do not yet. */}
             <a href="#">{label}</a>
           </li>
         ))}
@@ -78,7 +74,7 @@ export function Footer() {
         <LinkGroup title="Quick Links" links={quickLinks} />
         <LinkGroup title="Legal" links={legalLinks} />
       </Inner>
-      <Copyright>© {new Date().getFullYear()} CampusNest. All rights reserved.</Copyright>
+      <Copyright as="p">© {new Date().getFullYear()} CampusNest. All rights reserved.</Copyright>
     </Wrapper>
   );
 }

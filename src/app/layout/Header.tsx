@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { Header_UserFragment } from '../../gql/graphql';
 import { Button } from '../../components/Button';
+import { Container } from '../../components/Container';
 import { theme } from '../../styles/theme';
 
 export const HeaderUserFragment = graphql(`
@@ -30,10 +31,8 @@ const Bar = styled.header`
   z-index: 10;
 `;
 
-const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0.6rem ${theme.layout.gutter};
+const Inner = styled(Container)`
+  padding-block: 0.6rem;
   display: flex;
   align-items: center;
   gap: 0.5rem 1rem;

@@ -40,7 +40,7 @@ export function Layout() {
   // React renders it in interruptible slices instead. Pages read their own queries the same way.
   const { data, previousData } = useDeferredValue(useQuery(SessionQuery));
   const session = data ?? previousData;
-  // SPEC §2: nothing renders until we know who the user is, so the header never flips. Later
+  // docs/product.md#layout: nothing renders until we know who the user is, so the header never flips. Later
   // refetches (another tab, log-out) keep the page and update the header in place.
   if (!session) return <Spinner label="Loading CampusNest" />;
   return (

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
+import { Container } from '../../components/Container';
 
 const StorageNoticeQuery = graphql(`
   query StorageNotice {
@@ -23,10 +24,8 @@ const Banner = styled.div`
   color: ${theme.colors.text};
 `;
 
-const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0.5rem ${theme.layout.gutter};
+const Inner = styled(Container)`
+  padding-block: 0.5rem;
   display: flex;
   align-items: center;
   gap: 1rem;

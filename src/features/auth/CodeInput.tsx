@@ -1,7 +1,6 @@
 import type { ClipboardEvent, InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../styles/theme';
-import { inputStyles } from '../../components/Field';
+import { inputStyles } from '../../components/controlStyles';
 import { CODE_LENGTH, codeDigits } from '../../lib/code';
 
 
@@ -13,7 +12,6 @@ const Input = styled.input`
   padding-left: calc(0.75rem + 0.4em);
   text-align: center;
   font-variant-numeric: tabular-nums;
-  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 type CodeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {

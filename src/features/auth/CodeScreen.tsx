@@ -65,7 +65,7 @@ export interface CodeScreenProps {
   onBack: () => void;
 }
 
-/** Step 2 of sign-up and log-in (SPEC §2): enter the 6-digit code before it expires. */
+/** Step 2 of sign-up and log-in (docs/product.md#code-screen): enter the 6-digit code before it expires. */
 export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScreenProps) {
   const ids = useId();
   const leadId = `${ids}-lead`;

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Field } from '../../components/Field';
 import type { ContactType } from '../../gql/graphql';
 import { contactMethods } from './contactMethod';
@@ -11,16 +11,14 @@ interface ContactFieldProps {
   error?: string | null;
   /** Something to offer next to the error, such as a link to log in instead. */
   errorAction?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
 }
 
 /** The email or phone input: its type, label and autocomplete follow the chosen method. */
-export function ContactField({ type, value, onChange, error, errorAction, ref, autoFocus }: ContactFieldProps) {
+export function ContactField({ type, value, onChange, error, errorAction, autoFocus }: ContactFieldProps) {
   const method = contactMethods[type];
   return (
     <Field
-      ref={ref}
       label={method.label}
       name="contact"
       type={method.inputType}

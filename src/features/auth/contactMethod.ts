@@ -1,6 +1,6 @@
 import type { ContactType } from '../../gql/graphql';
 
-/** How each contact method is asked for: the input follows the choice (SPEC §5). */
+/** How each contact method is asked for: the input follows the choice (docs/product.md#validation). */
 export const contactMethods = {
   EMAIL: {
     choice: 'Email',

@@ -1,5 +1,5 @@
 /**
- * Keeps every open tab on the same session (DESIGN "Sessions"). Another tab logging in or out
+ * Keeps every open tab on the same session (docs/architecture.md#sessions, departure 23). Another tab logging in or out
  * changes the shared storage, and the browser tells the other tabs with a `storage` event. Which
  * key holds the session is the backend's business, so any change prompts a cheap `me` check;
  * only a different user resets the store, so nothing the previous user saw stays on screen.

@@ -64,7 +64,7 @@ export function pricesConflict(filters: SearchFilters): boolean {
 
 /**
  * The API filter, with empty fields left out so equal searches share one cache entry. A min above
- * the max is not sent (the page explains it instead); '4+' means four or more (DESIGN departure 2).
+ * the max is not sent (the page explains it instead); '4+' means four or more (docs/product.md, departure 2).
  */
 export function toPropertyFilter(filters: SearchFilters): PropertyFilter {
   const filter: PropertyFilter = {};

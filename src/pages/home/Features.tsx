@@ -1,39 +1,18 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { HeadsetIcon, ShieldIcon, TagIcon, UsersIcon } from '../../components/icons';
+import { cardGrid } from './cardGrid';
 
-const features: Array<{ title: string; body: string; icon: ReactNode }> = [
-  {
-    title: 'Verified Properties',
-    body: 'Every listing is checked before it goes live, so the room you see is the room you get.',
-    icon: <ShieldIcon size={26} />,
-  },
-  {
-    title: 'Student Community',
-    body: 'Live near your campus with other students, from first-years to PhD researchers.',
-    icon: <UsersIcon size={26} />,
-  },
-  {
-    title: '24/7 Support',
-    body: 'Questions about a listing or a landlord? Our team answers day and night, in English.',
-    icon: <HeadsetIcon size={26} />,
-  },
-  {
-    title: 'Best Prices',
-    body: 'Clear monthly rents with no booking fees, so you can compare homes on a student budget.',
-    icon: <TagIcon size={26} />,
-  },
+const features: Array<{ title: string; body: string; Icon: ComponentType<{ size?: number }> }> = [
+  { title: 'Verified Properties', Icon: ShieldIcon, body: 'Every listing is checked before it goes live, so the room you see is the room you get.' },
+  { title: 'Student Community', Icon: UsersIcon, body: 'Live near your campus with other students, from first-years to PhD researchers.' },
+  { title: '24/7 Support', Icon: HeadsetIcon, body: 'Questions about a listing or a landlord? Our team answers day and night, in English.' },
+  { title: 'Best Prices', Icon: TagIcon, body: 'Clear monthly rents with no booking fees, so you can compare homes on a student budget.' },
 ];
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(4, 1fr);
-  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
+  ${cardGrid(4)}
   @media (max-width: ${theme.breakpoints.sm}) { grid-template-columns: 1fr; }
 `;
 
@@ -59,11 +38,13 @@ const IconBadge = styled.span`
 export function Features() {
   return (
     <Grid>
-      {features.map((feature) => (
-        <Card key={feature.title}>
-          <IconBadge>{feature.icon}</IconBadge>
-          <h3>{feature.title}</h3>
-          <p>{feature.body}</p>
+      {features.map(({ title, body, Icon }) => (
+        <Card key={title}>
+          <IconBadge>
+            <Icon size={26} />
+          </IconBadge>
+          <h3>{title}</h3>
+          <p>{body}</p>
         </Card>
       ))}
     </Grid>

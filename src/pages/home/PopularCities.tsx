@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { searchHref } from '../../features/search/searchFilters';
+import { cardGrid } from './cardGrid';
 
-// SPEC §2 fixes these counts; they are marketing figures, not the sample data's totals.
+// docs/product.md#home fixes these counts; they are marketing figures, not the sample data's totals.
 export const popularCities = [
   { name: 'Amsterdam', count: 156, photo: 3 },
   { name: 'Berlin', count: 234, photo: 8 },
@@ -14,14 +15,8 @@ export const popularCities = [
 ] as const;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(3, 1fr);
-  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
-  @media (max-width: 480px) { grid-template-columns: 1fr 1fr; gap: 0.75rem; }
+  ${cardGrid(3)}
+  @media (max-width: 480px) { gap: 0.75rem; }
 `;
 
 const Card = styled(Link)`

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
-import { inputStyles } from '../../components/Field';
+import { inputStyles } from '../../components/controlStyles';
 import { SearchIcon } from '../../components/icons';
+import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { searchHref } from '../../features/search/searchFilters';
 
@@ -29,22 +30,17 @@ const Form = styled.form`
   @media (max-width: 400px) { padding: 0.75rem; }
 `;
 
-const Toggle = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0.25rem;
-  display: inline-flex;
-  gap: 0.25rem;
-  background: ${theme.colors.primarySoft};
-  border-radius: ${theme.radius.pill};
+const Toggle = styled(SegmentedGroup)`
+  ${boxedRadio}
   justify-self: start;
   max-width: 100%;
-`;
-
-const Option = styled.label`
-  position: relative;
-  cursor: pointer;
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  > div {
+    display: flex;
+    gap: 0.25rem;
+    padding: 0.25rem;
+    background: ${theme.colors.primarySoft};
+    border-radius: ${theme.radius.pill};
+  }
   span {
     display: block;
     padding: 0.45rem 0.95rem;
@@ -54,8 +50,6 @@ const Option = styled.label`
     color: ${theme.colors.primary};
     white-space: nowrap;
   }
-  input:checked + span { background: ${theme.colors.primary}; color: #fff; }
-  input:focus-visible + span { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   @media (max-width: 400px) { span { padding: 0.45rem 0.6rem; font-size: 0.82rem; } }
 `;
 
@@ -78,7 +72,7 @@ const SearchButton = styled(Button)`
 `;
 
 /**
- * The home page's search (SPEC §2): city or university, trimmed, empty ignored. Used in the hero
+ * The home page's search (docs/product.md#home): city or university, trimmed, empty ignored. Used in the hero
  * and again in the closing call to action, so each instance gets its own ids.
  */
 export function SearchBox({ label }: { label: string }) {
@@ -97,15 +91,7 @@ export function SearchBox({ label }: { label: string }) {
 
   return (
     <Form role="search" aria-label={label} onSubmit={onSubmit}>
-      <Toggle>
-        <VisuallyHiddenText as="legend">Search by</VisuallyHiddenText>
-        {options.map((option) => (
-          <Option key={option.value}>
-            <input type="radio" name={`${id}-by`} value={option.value} checked={by === option.value} onChange={() => { setBy(option.value); }} />
-            <span>{option.label}</span>
-          </Option>
-        ))}
-      </Toggle>
+      <SegmentedControl group={Toggle} legend="Search by" hideLegend options={options} value={by} onChange={setBy} />
       <Row>
         <VisuallyHiddenText as="label" htmlFor={`${id}-term`}>
           {current.inputLabel}

@@ -1,5 +1,6 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormErrors } from '../../components/useFormErrors';
 import { AuthForm, FormAlert } from '../../features/auth/AuthCard';
 import { ContactField } from '../../features/auth/ContactField';
 import { ContactMethodPicker } from '../../features/auth/ContactMethodPicker';
@@ -7,8 +8,10 @@ import type { ContactValues } from '../../features/auth/contactMethod';
 import { authMessages } from '../../features/auth/messages';
 import { SendCodeButton } from '../../features/auth/SendCodeButton';
 import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
-import type { ContactType, ErrorCode } from '../../gql/graphql';
+import type { ContactType } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
+
+const fields = ['contact'] as const;
 
 interface LoginFormProps {
   method: ContactType;
@@ -22,8 +25,7 @@ interface LoginFormProps {
 
 /** Log-in step 1: how to reach the account; the code is only sent if the account exists. */
 export function LoginForm({ method, onMethodChange, contacts, onContactsChange, onSent, returning }: LoginFormProps) {
-  const contactRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<{ message: string; code: ErrorCode | null } | null>(null);
+  const { formRef, problems, show, check, showServerErrors, clear } = useFormErrors(fields);
   const [sendFailed, setSendFailed] = useState(false);
   const { send, sending } = useSendOtp();
   const contact = contacts[method];
@@ -32,48 +34,42 @@ export function LoginForm({ method, onMethodChange, contacts, onContactsChange, 
     event.preventDefault();
     if (sending) return;
     setSendFailed(false);
-    const invalid = contactProblem(method, contact);
-    if (invalid) {
-      setProblem({ message: invalid, code: null });
-      contactRef.current?.focus();
-      return;
-    }
+    if (!check({ contact: contactProblem(method, contact) })) return;
     try {
       const outcome = await send(method, contact, 'LOGIN');
       if (outcome.sent) {
         onSent(outcome.code);
         return;
       }
-      const error = outcome.errors[0];
-      setProblem(error ? { message: error.message, code: error.code } : { message: authMessages.sendFailed, code: null });
-      contactRef.current?.focus();
+      // The one input answers for every error: "User not found" is about the contact typed.
+      if (outcome.errors.length > 0) showServerErrors(outcome.errors, () => 'contact');
+      else show({ contact: { message: authMessages.sendFailed, code: null } });
     } catch {
       setSendFailed(true);
     }
   };
 
   return (
-    <AuthForm noValidate onSubmit={(event) => void submit(event)} aria-label="Log in">
+    <AuthForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Log in">
       <ContactMethodPicker
         name="login-method"
         value={method}
         onChange={(next) => {
-          setProblem(null);
+          clear('contact');
           onMethodChange(next);
         }}
       />
       <ContactField
-        ref={contactRef}
         type={method}
         value={contact}
         autoFocus={returning}
         onChange={(value) => {
-          setProblem(null);
+          clear('contact');
           onContactsChange({ ...contacts, [method]: value });
         }}
-        error={problem?.message}
+        error={problems.contact?.message}
         errorAction={
-          problem?.code === 'USER_NOT_FOUND' ? (
+          problems.contact?.code === 'USER_NOT_FOUND' ? (
             <>
               — <Link to="/signup">Sign up</Link> instead?
             </>

@@ -8,7 +8,7 @@ import type { ContactType } from '../../gql/graphql';
 import { LoginForm } from './LoginForm';
 import { useLogin } from '../../features/auth/authMutations';
 
-/** /login (SPEC §2): contact, then the code screen, then home signed in. */
+/** /login (docs/product.md#log-in): contact, then the code screen, then home signed in. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [method, setMethod] = useState<ContactType>('EMAIL');

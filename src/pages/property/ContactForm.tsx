@@ -8,9 +8,10 @@ import { Field } from '../../components/Field';
 import { CheckIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { ContactForm_PropertyFragment } from '../../gql/graphql';
+import { TextAreaField } from '../../components/TextAreaField';
+import { useFormErrors } from '../../components/useFormErrors';
 import { contactMessageFields, contactMessageProblems, type ContactMessage, type ContactMessageField } from '../../lib/contactMessage';
 import { Panel } from './sectionStyles';
-import { TextAreaField } from '../../components/TextAreaField';
 
 export const ContactFormFragment = graphql(`
   fragment ContactForm_property on Property {
@@ -32,18 +33,13 @@ const SubmitContactFormMutation = graphql(`
   }
 `);
 
-const fields = contactMessageFields;
-type FieldName = ContactMessageField;
-type Values = ContactMessage;
-type Errors = Partial<Record<FieldName, string>>;
-
 export const prefilledMessage = (propertyName: string) =>
   `Hi, I'm interested in ${propertyName}. Could you please provide more information?`;
 
 export const SUCCESS_TEXT = 'The landlord will get back to you within 24 hours.';
 export const FAILURE_TEXT = "Sorry, we couldn't send your message. Please check your connection and try again.";
 
-const isField = (field: string | null | undefined): field is FieldName => fields.some((name) => name === field);
+const isField = (field: string | null): field is ContactMessageField => contactMessageFields.some((name) => name === field);
 
 const Form = styled.form`
   display: grid;
@@ -73,38 +69,33 @@ const Success = styled.div`
 export function ContactForm({ property }: { property: FragmentType<ContactForm_PropertyFragment> }) {
   const { data, complete } = useFragment({ fragment: ContactFormFragment, from: property });
   const id = useId();
-  const [values, setValues] = useState<Values>(() => ({
+  const [values, setValues] = useState<ContactMessage>(() => ({
     name: '',
     email: '',
     phone: '',
     message: complete ? prefilledMessage(data.name) : '',
   }));
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, problems, check, showServerErrors, clear } = useFormErrors(contactMessageFields);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [submit, { loading }] = useMutation(SubmitContactFormMutation);
   if (!complete) return null;
 
-  const inputId = (field: FieldName) => `${id}-${field}`;
-  const focusFirst = (found: Errors) => {
-    const first = fields.find((field) => found[field]);
-    if (first) document.getElementById(inputId(first))?.focus();
-  };
-
-  const change = (field: FieldName) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const control = (field: ContactMessageField) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    error: problems[field]?.message,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      clear(field);
+    },
+  });
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = contactMessageProblems(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    if (!check(contactMessageProblems(values))) return;
     try {
       const result = await submit({ variables: { input: { propertyId: data.id, ...values } } });
       const payload = result.data?.submitContactForm;
@@ -113,17 +104,10 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
         setSent(true);
         return;
       }
-      const fromServer: Errors = {};
-      const general: string[] = [];
-      for (const error of payload.errors) {
-        if (isField(error.field)) fromServer[error.field] ??= error.message;
-        else general.push(error.message);
-      }
-      setErrors(fromServer);
+      const general = showServerErrors(payload.errors, (field) => (isField(field) ? field : null));
       setFormError(general.length > 0 ? general.join(' ') : null);
-      focusFirst(fromServer);
     } catch {
-      // DESIGN departure 4: a failure is shown, and everything typed stays for a retry.
+      // docs/product.md, departure 4: a failure is shown, and everything typed stays for a retry.
       setFormError(FAILURE_TEXT);
     }
   };
@@ -139,40 +123,11 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
           </p>
         </Success>
       ) : (
-        <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
-          <Field id={inputId('name')} label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={change('name')} />
-          <Field
-            id={inputId('email')}
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={change('email')}
-          />
-          <Field
-            id={inputId('phone')}
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.phone}
-            error={errors.phone}
-            onChange={change('phone')}
-          />
-          <TextAreaField
-            id={inputId('message')}
-            label="Message"
-            name="message"
-            rows={5}
-            required
-            value={values.message}
-            error={errors.message}
-            onChange={change('message')}
-          />
+        <Form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
+          <Field label="Name" autoComplete="name" {...control('name')} />
+          <Field label="Email" type="email" autoComplete="email" {...control('email')} />
+          <Field label="Phone" type="tel" autoComplete="tel" {...control('phone')} />
+          <TextAreaField label="Message" rows={5} {...control('message')} />
           {formError ? <Alert role="alert">{formError}</Alert> : null}
           <Button type="submit" $block disabled={loading}>
             {loading ? 'Sending...' : 'Send Message'}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
@@ -11,16 +10,26 @@ interface ImageViewerProps {
   onClose: () => void;
 }
 
-const Backdrop = styled.div`
-  position: fixed;
+const Dialog = styled.dialog`
   inset: 0;
-  z-index: 100;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  overflow: hidden;
   background: rgb(10 10 20 / 94%);
   color: #fff;
-  display: grid;
-  grid-template-rows: auto 1fr auto;
   padding: 1rem;
   gap: 0.75rem;
+  grid-template-rows: auto 1fr auto;
+  /* minmax(0, 1fr): a long title shortens with an ellipsis instead of pushing Close off a phone's screen. */
+  grid-template-columns: minmax(0, 1fr);
+  &[open] { display: grid; }
+  &::backdrop { background: none; }
+  /* A modal dialog makes the page inert but still lets the wheel scroll it. */
+  body:has(&:modal) { overflow: hidden; }
 `;
 
 const Top = styled.div`
@@ -28,7 +37,8 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  h2 { margin: 0; font-size: 1rem; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  min-width: 0;
+  h2 { min-width: 0; margin: 0; font-size: 1rem; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 const RoundButton = styled.button`
@@ -95,75 +105,58 @@ const Dot = styled.button<{ $current: boolean }>`
   }
 `;
 
-const focusableSelector = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * The full-screen photo viewer: a modal dialog (focus kept inside, the page behind made inert,
- * focus returned to the opener on close). Previous and next wrap around; arrow keys navigate.
+ * The full-screen photo viewer, a native modal dialog: the browser makes the page behind inert,
+ * closes it on Escape and returns focus to the opener. Previous and next wrap around; arrow keys navigate.
  */
 export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(startIndex);
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const count = images.length;
   const go = (delta: number) => {
     setIndex((current) => (current + delta + count) % count);
   };
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    // Everything else in <body> becomes inert, so neither Tab nor a screen reader wanders behind.
-    const madeInert = [...document.body.children].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && element !== dialog && !element.inert,
-    );
-    for (const element of madeInert) element.inert = true;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      for (const element of madeInert) element.inert = false;
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
+    // Strict Mode runs effects twice, and showModal() refuses a dialog that is already open.
+    if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowRight') {
+  // Every way out goes through close(), so the browser restores focus before `close` unmounts us.
+  const close = () => {
+    dialogRef.current?.close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowRight') {
       event.preventDefault();
       go(1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       go(-1);
     } else if (event.key === 'Tab') {
-      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      // The browser lets Tab leave the last button for its own toolbar; the viewer cycles instead.
+      const buttons = [...event.currentTarget.querySelectorAll('button')];
+      const [edge, wrapTo] = event.shiftKey ? [buttons[0], buttons.at(-1)] : [buttons.at(-1), buttons[0]];
+      if (wrapTo && document.activeElement === edge) {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
+        wrapTo.focus();
       }
     }
   };
 
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
+  const onBackdropClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget) close();
   };
 
-  return createPortal(
+  return (
     // Keys are handled on the dialog itself; every key action also has a button.
-    <Backdrop ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} onClick={onBackdropClick}>
+    <Dialog ref={dialogRef} aria-labelledby={titleId} aria-modal="true" onClose={onClose} onKeyDown={onKeyDown} onClick={onBackdropClick}>
       <Top>
         <h2 id={titleId}>{name} photos</h2>
-        <RoundButton ref={closeRef} type="button" aria-label="Close photo viewer" onClick={onClose}>
+        <RoundButton type="button" aria-label="Close photo viewer" onClick={close}>
           <CloseIcon />
         </RoundButton>
       </Top>
@@ -194,7 +187,6 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
           ))}
         </Dots>
       </Bottom>
-    </Backdrop>,
-    document.body,
+    </Dialog>
   );
 }

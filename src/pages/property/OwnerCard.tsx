@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { plainList } from '../../styles/plainList';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { OwnerCard_PropertyFragment } from '../../gql/graphql';
@@ -30,9 +31,7 @@ const Person = styled.div`
 `;
 
 const Contacts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 0.5rem;
   a { display: inline-flex; align-items: center; gap: 0.5rem; overflow-wrap: anywhere; min-height: 32px; }

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { plainList } from '../../styles/plainList';
 import { CheckIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyAmenities_PropertyFragment } from '../../gql/graphql';
@@ -15,9 +16,7 @@ export const PropertyAmenitiesFragment = graphql(`
 `);
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 0.75rem;

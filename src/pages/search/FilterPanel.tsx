@@ -4,6 +4,7 @@ import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FilterIcon } from '../../components/icons';
+import { boxedRadio, equalColumns, SegmentedControl, SegmentedGroup, type SegmentedOption } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type FilterKey, type SearchFilters } from '../../features/search/searchFilters';
 import { useDebouncedDraft } from './useDebouncedDraft';
@@ -87,14 +88,10 @@ const PriceRow = styled.div`
   gap: 0.75rem;
 `;
 
-const Segmented = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend { font-weight: 600; font-size: 0.95rem; padding: 0; margin-bottom: 0.35rem; }
-  div { display: grid; grid-template-columns: repeat(5, 1fr); gap: 0.35rem; }
-  label { position: relative; }
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+const BedroomTiles = styled(SegmentedGroup)`
+  ${equalColumns}
+  ${boxedRadio}
+  > div { gap: 0.35rem; }
   span {
     display: grid;
     place-items: center;
@@ -104,12 +101,7 @@ const Segmented = styled.fieldset`
     font-weight: 600;
     font-size: 0.92rem;
   }
-  input:checked + span {
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    color: #fff;
-  }
-  input:focus-visible + span { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  input:checked + span { border-color: ${theme.colors.primary}; }
 `;
 
 const Warning = styled.p`
@@ -118,10 +110,31 @@ const Warning = styled.p`
   font-size: 0.9rem;
 `;
 
+const bedroomOptions: ReadonlyArray<SegmentedOption<BedroomChoice | ''>> = [
+  { value: '', label: 'Any' },
+  ...bedroomChoices.map((choice) => ({ value: choice, label: choice })),
+];
+
 const priceCanonical = (draft: string) => parsePrice(draft)?.toString() ?? '';
 const textCanonical = (draft: string) => draft.trim();
 const priceError = (draft: string) =>
   draft.trim() !== '' && parsePrice(draft) === null ? 'Enter a whole amount in euros, 0 or more.' : null;
+
+function PriceField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (draft: string) => void }) {
+  return (
+    <Field
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={50}
+      placeholder={placeholder}
+      value={value}
+      error={priceError(value)}
+      onChange={(event) => { onChange(event.target.value); }}
+    />
+  );
+}
 
 export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPanelProps) {
   const id = useId();
@@ -157,7 +170,6 @@ export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPane
 }
 
 function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 'onChange'>) {
-  const id = useId();
   const commit = (key: FilterChange['key']) => (value: string) => {
     onChange({ key, value, replace: true });
   };
@@ -176,52 +188,22 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   return (
     <>
       <PriceRow>
-        <Field
-          label="Min price (€/month)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={50}
-          placeholder="0"
-          value={minPrice}
-          error={priceError(minPrice)}
-          onChange={(event) => { setMinPrice(event.target.value); }}
-        />
-        <Field
-          label="Max price (€/month)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={50}
-          placeholder="Any"
-          value={maxPrice}
-          error={priceError(maxPrice)}
-          onChange={(event) => { setMaxPrice(event.target.value); }}
-        />
+        <PriceField label="Min price (€/month)" placeholder="0" value={minPrice} onChange={setMinPrice} />
+        <PriceField label="Max price (€/month)" placeholder="Any" value={maxPrice} onChange={setMaxPrice} />
       </PriceRow>
       {pricesConflict(filters) ? (
         <Warning role="alert">Min price is above max price, so prices are not filtered. Lower the min or raise the max.</Warning>
       ) : null}
-      <Segmented>
-        <legend>Bedrooms</legend>
-        <div>
-          {[null, ...bedroomChoices].map((choice: BedroomChoice | null) => (
-            <label key={choice ?? 'any'}>
-              <input
-                type="radio"
-                name={`${id}-bedrooms`}
-                value={choice ?? ''}
-                checked={bedrooms === choice}
-                onChange={() => {
-                  setBedrooms(choice);
-                  onChange({ key: 'bedrooms', value: choice ?? '', replace: false });
-                }}
-              />
-              <span>{choice ?? 'Any'}</span>
-            </label>
-          ))}
-        </div>
-      </Segmented>
+      <SegmentedControl
+        group={BedroomTiles}
+        legend="Bedrooms"
+        options={bedroomOptions}
+        value={bedrooms ?? ''}
+        onChange={(value) => {
+          setBedrooms(value === '' ? null : value);
+          onChange({ key: 'bedrooms', value, replace: false });
+        }}
+      />
       <Field label="City" type="text" placeholder="e.g. Berlin" value={city} onChange={(event) => { setCity(event.target.value); }} />
       <Field
         label="University"

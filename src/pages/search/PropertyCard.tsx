@@ -3,6 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { plainList } from '../../styles/plainList';
 import { PrefetchLink } from '../../components/PrefetchLink';
 import { BathIcon, BedIcon, ParkingIcon, PinIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
@@ -75,9 +76,7 @@ const Address = styled.p`
 `;
 
 const Facts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   gap: 0.8rem;
   align-items: center;

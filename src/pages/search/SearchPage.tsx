@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -8,6 +8,8 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
 import { SearchIcon } from '../../components/icons';
+import { inputStyles } from '../../components/controlStyles';
+import { LabelledControl } from '../../components/LabelledControl';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { graphql } from '../../gql';
 import { SearchMap } from '../../features/map/SearchMap';
@@ -86,22 +88,14 @@ const Toolbar = styled.div`
 `;
 
 const SortField = styled.div`
-  display: grid;
-  gap: 0.3rem;
   flex: 0 1 16rem;
   min-width: 0;
-  label { font-weight: 600; font-size: 0.95rem; }
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${theme.colors.inputBorder};
-    border-radius: 10px;
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    font: inherit;
-  }
-  select:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const SortSelect = styled.select`
+  ${inputStyles}
+  font: inherit;
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const MapColumn = styled.div`
@@ -146,7 +140,6 @@ export default function SearchPage() {
   const [resetKey, setResetKey] = useState(0);
   const [moreFailed, setMoreFailed] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const sortId = useId();
   // Deferred, like the layout's session: a page of cards renders in slices, not one blocking pass.
   const { data, loading, error, networkStatus, fetchMore, refetch } = useDeferredValue(
     useQuery(SearchPropertiesQuery, { variables: { filter, sort, first: PAGE_SIZE }, notifyOnNetworkStatusChange: true }),
@@ -285,7 +278,7 @@ export default function SearchPage() {
       <title>{`${title} · CampusNest`}</title>
       <Heading>
         <h1>{title}</h1>
-        {/* SPEC §2 gives the count text word for word, plural even for one. */}
+        {/* docs/product.md#search gives the count text word for word, plural even for one. */}
         <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} properties found`}</p>
       </Heading>
       <Columns $map={mapBeside}>
@@ -293,20 +286,23 @@ export default function SearchPage() {
         <div>
           <Toolbar>
             <SortField>
-              <label htmlFor={sortId}>Sort by</label>
-              <select
-                id={sortId}
-                value={sortChoice}
-                onChange={(event) => {
-                  onSort(event.target.value as SortChoice);
-                }}
-              >
-                {sortOptions(filters).map((choice) => (
-                  <option key={choice} value={choice}>
-                    {sortLabels[choice]}
-                  </option>
-                ))}
-              </select>
+              <LabelledControl label="Sort by">
+                {(control) => (
+                  <SortSelect
+                    {...control}
+                    value={sortChoice}
+                    onChange={(event) => {
+                      onSort(event.target.value as SortChoice);
+                    }}
+                  >
+                    {sortOptions(filters).map((choice) => (
+                      <option key={choice} value={choice}>
+                        {sortLabels[choice]}
+                      </option>
+                    ))}
+                  </SortSelect>
+                )}
+              </LabelledControl>
             </SortField>
             {mapBeside ? null : <ViewSwitch view={view} onChange={onView} />}
           </Toolbar>

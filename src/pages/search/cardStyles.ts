@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { plainList } from '../../styles/plainList';
 
 /**
  * The box a property card and its skeleton share: fixed line heights and single-line text, so
@@ -31,9 +32,7 @@ export const CardBody = styled.div<{ $distance?: boolean }>`
 `;
 
 export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 1.25rem;
   grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -1,15 +1,15 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Field } from '../../components/Field';
+import { useFormErrors } from '../../components/useFormErrors';
 import { AuthForm, FormAlert } from '../../features/auth/AuthCard';
 import { ContactField } from '../../features/auth/ContactField';
 import { ContactMethodPicker } from '../../features/auth/ContactMethodPicker';
 import { authMessages } from '../../features/auth/messages';
 import { SendCodeButton } from '../../features/auth/SendCodeButton';
 import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
-import type { ErrorCode } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
 import { NAME_MAX_LENGTH, nameProblem } from '../../lib/account';
 import type { SignupDetails } from './signupDetails';
@@ -23,12 +23,13 @@ const Names = styled.div`
   }
 `;
 
-type FieldName = 'firstName' | 'lastName' | 'contact';
+const fields = ['firstName', 'lastName', 'contact'] as const;
+type FieldName = (typeof fields)[number];
 
-interface Problem {
-  message: string;
-  code: ErrorCode | null;
-}
+const names = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
 
 interface SignupFormProps {
   details: SignupDetails;
@@ -38,24 +39,15 @@ interface SignupFormProps {
   returning: boolean;
 }
 
-/** Sign-up step 1 (SPEC §2, §5): names and a contact, all required; then a code is sent. */
+/** Sign-up step 1 (docs/product.md#sign-up, #validation): names and a contact, all required; then a code is sent. */
 export function SignupForm({ details, onChange, onSent, returning }: SignupFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<Partial<Record<FieldName, Problem>>>({});
+  const { formRef, problems, check, showServerErrors, clear } = useFormErrors(fields);
   const [sendFailed, setSendFailed] = useState(false);
   const { send, sending } = useSendOtp();
   const contact = details.contacts[details.method];
 
-  const showProblems = (found: Partial<Record<FieldName, Problem>>) => {
-    setProblems(found);
-    const first = (['firstName', 'lastName', 'contact'] as const).find((field) => found[field]);
-    // Field names match the inputs' name attributes.
-    const input = first ? formRef.current?.elements.namedItem(first) : null;
-    if (input instanceof HTMLInputElement) input.focus();
-  };
-
   const edit = (field: FieldName, next: SignupDetails) => {
-    setProblems((current) => ({ ...current, [field]: undefined }));
+    clear(field);
     onChange(next);
   };
 
@@ -63,29 +55,19 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
     event.preventDefault();
     if (sending) return;
     setSendFailed(false);
-    const found: Partial<Record<FieldName, Problem>> = {};
-    const first = nameProblem('First name', details.firstName);
-    const last = nameProblem('Last name', details.lastName);
-    const reach = contactProblem(details.method, contact);
-    if (first) found.firstName = { message: first, code: null };
-    if (last) found.lastName = { message: last, code: null };
-    if (reach) found.contact = { message: reach, code: null };
-    if (Object.keys(found).length > 0) {
-      showProblems(found);
-      return;
-    }
+    const valid = check({
+      firstName: nameProblem('First name', details.firstName),
+      lastName: nameProblem('Last name', details.lastName),
+      contact: contactProblem(details.method, contact),
+    });
+    if (!valid) return;
     try {
       const outcome = await send(details.method, contact, 'SIGNUP');
       if (outcome.sent) {
         onSent(outcome.code);
         return;
       }
-      const fromServer: Partial<Record<FieldName, Problem>> = {};
-      for (const error of outcome.errors) {
-        const field: FieldName = error.field === 'firstName' || error.field === 'lastName' ? error.field : 'contact';
-        fromServer[field] ??= { message: error.message, code: error.code };
-      }
-      showProblems(fromServer);
+      showServerErrors(outcome.errors, (field) => (field === 'firstName' || field === 'lastName' ? field : 'contact'));
     } catch {
       setSendFailed(true);
     }
@@ -94,30 +76,21 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
   return (
     <AuthForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign up">
       <Names>
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          value={details.firstName}
-          onChange={(event) => {
-            edit('firstName', { ...details, firstName: event.target.value });
-          }}
-          error={problems.firstName?.message}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          value={details.lastName}
-          onChange={(event) => {
-            edit('lastName', { ...details, lastName: event.target.value });
-          }}
-          error={problems.lastName?.message}
-        />
+        {names.map(({ field, label, autoComplete }) => (
+          <Field
+            key={field}
+            label={label}
+            name={field}
+            autoComplete={autoComplete}
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={details[field]}
+            onChange={(event) => {
+              edit(field, { ...details, [field]: event.target.value });
+            }}
+            error={problems[field]?.message}
+          />
+        ))}
       </Names>
       <ContactMethodPicker
         name="signup-method"

@@ -10,7 +10,7 @@ import { useSignup } from '../../features/auth/authMutations';
 
 type Step = { name: 'details'; returning: boolean } | { name: 'code'; sent: SentCode } | { name: 'welcome' };
 
-/** /signup (SPEC §2, §4): details, then the code screen, then the welcome and home. */
+/** /signup (docs/product.md#sign-up): details, then the code screen, then the welcome and home. */
 export default function SignupPage() {
   const [details, setDetails] = useState<SignupDetails>(emptySignupDetails);
   const [step, setStep] = useState<Step>({ name: 'details', returning: false });

@@ -24,7 +24,7 @@ const Tick = styled.div`
   font-weight: 700;
 `;
 
-/** Sign-up step 3: the welcome, then home after 2 s (SPEC §9), already signed in. */
+/** Sign-up step 3: the welcome, then home after 2 s (docs/product.md#sign-up), already signed in. */
 export function SignupWelcome() {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
