@@ -38,15 +38,17 @@ const Overlay = styled.p`
   position: absolute;
   z-index: 1000;
   left: 50%;
-  top: 1rem;
+  bottom: 2.75rem;
   transform: translateX(-50%);
+  width: max-content;
+  max-width: calc(100% - 2rem);
   margin: 0;
   padding: 0.5rem 0.9rem;
-  border-radius: ${theme.radius.pill};
+  border-radius: ${theme.radius.lg};
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadow.card};
   font-weight: 600;
-  white-space: nowrap;
+  text-align: center;
 `;
 
 const Notice = styled.div`

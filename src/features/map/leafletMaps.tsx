@@ -16,8 +16,8 @@ import { formatKm } from '../../lib/geo';
 import { pinLabel, type MapLandmark, type MapPin } from './mapData';
 import './map.css';
 
-/** Below this zoom only the chosen universities keep their name on the map. */
-const LABEL_ZOOM = 12;
+/** Below this zoom (a view wider than a city) only the chosen universities keep their name on the map. */
+const LABEL_ZOOM = 10;
 const SEA = '#cfe1f0';
 const LAND = '#f4f1ea';
 

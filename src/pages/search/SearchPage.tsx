@@ -88,7 +88,8 @@ const Toolbar = styled.div`
 `;
 
 const SortField = styled.div`
-  flex: 0 1 16rem;
+  flex: 1 1 auto;
+  max-width: 16rem;
   min-width: 0;
 `;
 

@@ -18,7 +18,7 @@ const SwitchLook = styled(SegmentedGroup)`
     display: grid;
     place-items: center;
     min-height: 44px;
-    padding: 0 1.1rem;
+    padding: 0 0.8rem;
     font-weight: 600;
     background: ${theme.colors.surface};
   }
