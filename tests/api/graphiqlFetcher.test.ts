@@ -4,12 +4,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
-import type { ExecutionResult } from 'graphql';
+import { printSchema, type ExecutionResult } from 'graphql';
 import { setLatencyScale } from '../../src/api/latency';
 import { loadNodeSchema } from '../../scripts/data/nodeBackend';
 import { createApolloClient } from '../../src/apollo/client';
 import { nextTask } from '../../src/apollo/nextTask';
-import { createSchemaFetcher, type SchemaFetcher } from '../../src/pages/graphiql/fetcher';
+import { createSchemaFetcher, introspectSchema, type SchemaFetcher } from '../../src/pages/graphiql/fetcher';
 import { createTestApi, type TestApi } from './harness';
 import { Me } from './operations';
 
@@ -47,6 +47,14 @@ const signUpFlow = `
 function printed(result: ExecutionResult): unknown {
   return JSON.parse(JSON.stringify(result));
 }
+
+describe("GraphiQL's schema", () => {
+  it('is schema.graphql as the backend describes it through the link, descriptions and all', async () => {
+    const introspected = await introspectSchema(createApolloClient(createTestApi().context));
+    expect(introspected.description).toMatch(/^CampusNest's API: verified student rentals/);
+    expect(printSchema(introspected)).toBe(printSchema(schema));
+  });
+});
 
 describe('the GraphiQL fetcher', () => {
   let api: TestApi;

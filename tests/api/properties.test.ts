@@ -74,6 +74,8 @@ describe('the properties query', () => {
   it('matches city and university as case-insensitive substrings', async () => {
     const berlin = await search({ city: '  bERl ' });
     expect(berlin.totalCount).toBe(sample.filter((p) => p.city === 'Berlin').length);
+    expect(berlin.totalCount).toBeGreaterThan(0);
+    expect(berlin.edges).toHaveLength(berlin.totalCount);
     expect(berlin.edges.every((edge) => edge.node.city === 'Berlin')).toBe(true);
     const tech = await search({ university: 'technical' });
     expect(tech.totalCount).toBe(sample.filter((p) => p.university.toLowerCase().includes('technical')).length);
@@ -82,6 +84,7 @@ describe('the properties query', () => {
     expect(both.totalCount).toBe(
       sample.filter((p) => p.city.toLowerCase().includes('a') && p.university.toLowerCase().includes('of')).length,
     );
+    expect(both.totalCount).toBeGreaterThan(0);
   });
 
   it('treats prices as inclusive bounds', async () => {
@@ -90,14 +93,18 @@ describe('the properties query', () => {
     expect(exact.edges.map((edge) => edge.node.id)).toContain(sample[0]!.id);
     const range = await search({ minPrice: 500, maxPrice: 900 });
     expect(range.totalCount).toBe(sample.filter((p) => p.price >= 500 && p.price <= 900).length);
+    expect(range.totalCount).toBeGreaterThan(0);
+    expect(range.edges).toHaveLength(range.totalCount);
     expect(range.edges.every((edge) => edge.node.price >= 500 && edge.node.price <= 900)).toBe(true);
   });
 
   it('matches bedrooms exactly, and minBedrooms as "or more"', async () => {
     const two = await search({ bedrooms: 2 });
     expect(two.totalCount).toBe(sample.filter((p) => p.bedrooms === 2).length);
+    expect(two.totalCount).toBeGreaterThan(0);
     const fourPlus = await search({ minBedrooms: 4 });
     expect(fourPlus.totalCount).toBe(sample.filter((p) => p.bedrooms >= 4).length);
+    expect(fourPlus.edges).toHaveLength(fourPlus.totalCount);
     expect(fourPlus.edges.some((edge) => edge.node.bedrooms === 5)).toBe(true);
     expect(fourPlus.edges.every((edge) => edge.node.bedrooms >= 4)).toBe(true);
   });

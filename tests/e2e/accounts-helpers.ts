@@ -40,7 +40,8 @@ export async function fillSignup(page: Page, details: { first: string; last: str
   }
 }
 
-export async function requestLoginCode(page: Page, contact: { email?: string; phone?: string }) {
+/** Opens /login, enters the contact, runs `beforeSend` (a clock to stop, say) and sends the code. */
+export async function requestLoginCode(page: Page, contact: { email?: string; phone?: string }, beforeSend?: () => Promise<void>) {
   await page.goto('/login');
   if (contact.phone !== undefined) {
     await page.getByRole('radio', { name: 'Phone' }).check();
@@ -48,12 +49,28 @@ export async function requestLoginCode(page: Page, contact: { email?: string; ph
   } else {
     await page.getByLabel('Email address').fill(contact.email ?? '');
   }
+  await beforeSend?.();
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
 }
 
 export async function enterCode(page: Page, code: string) {
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
+}
+
+/** Where the journeys' fake clocks start (page.clock.install): any fixed moment will do. */
+export const CLOCK_START = new Date('2030-01-01T09:00:00Z').getTime();
+
+/**
+ * Stops the page's installed clock about where it is: the code's countdown, the welcome's redirect
+ * and the simulated latency then move only when the test runs the clock, so a slow machine cannot
+ * let them run out before the test has looked. Resume it before loading a lazy page or running axe:
+ * React's Suspense reveal and axe wait on timers.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A little ahead, as pauseAt cannot go back in time and the clock runs until the call lands.
+  await page.clock.pauseAt(now + 5_000);
 }
 
 export function header(page: Page) {

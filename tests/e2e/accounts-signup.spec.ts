@@ -1,25 +1,35 @@
 import { expectNoAxeViolations } from './axe';
-import { enterCode, fillSignup, header, openInbox, requestLoginCode } from './accounts-helpers';
+import { CLOCK_START, enterCode, fillSignup, header, openInbox, pauseClock, requestLoginCode } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 test('sign up with an email, log out, and log in again with it', async ({ page }) => {
   const inbox = openInbox(page);
+  await page.clock.install({ time: CLOCK_START });
   await page.goto('/signup');
   await expectNoAxeViolations(page);
   await fillSignup(page, { first: 'Maria', last: 'Rossi', email: 'maria.rossi@uni.eu' });
+  // The countdown starts with the code screen: stopped, it still reads 5:00 however late we look.
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
 
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByText('We sent a 6-digit code to')).toHaveText('We sent a 6-digit code to maria.rossi@uni.eu');
   await expect(page.getByText('Code expires in 5:00')).toBeVisible();
+  await page.clock.resume();
   await expectNoAxeViolations(page);
+  // The welcome leaves after 2 s: stopped, the clock lets the test see it and time its exit.
+  await pauseClock(page);
   await enterCode(page, await inbox.next('maria.rossi@uni.eu'));
 
   await expect(page.getByRole('heading', { name: 'Welcome to CampusNest!' })).toBeVisible();
   await expect(page.getByText('Your account has been created successfully. Redirecting you to the homepage...')).toBeVisible();
   await expect(header(page).getByText('Maria')).toBeVisible();
+  await page.clock.runFor(1_999);
+  await expect(page).toHaveURL('/signup');
+  await page.clock.runFor(1);
   await expect(page).toHaveURL('/');
   await expect(header(page).getByText('Maria')).toBeVisible();
+  await page.clock.resume();
 
   await header(page).getByRole('button', { name: 'Logout' }).click();
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
@@ -76,10 +86,16 @@ test.describe('at the real speed', () => {
   test.use({ latency: 1 });
 
   test("the sign-up button reads 'Sending OTP...' while the code is on its way", async ({ page }) => {
+    await page.clock.install({ time: CLOCK_START });
     await page.goto('/signup');
     await fillSignup(page, { first: 'Maria', last: 'Rossi', email: 'slow@uni.eu' });
+    // The send takes 1 s of the page's clock: stopped, a slow machine cannot finish it unseen.
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await expect(page.getByRole('button', { name: 'Sending OTP...' })).toBeVisible();
+    await page.clock.runFor(999);
+    await expect(page.getByRole('button', { name: 'Sending OTP...' })).toBeVisible();
+    await page.clock.runFor(1);
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   });
 });

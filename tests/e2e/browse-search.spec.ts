@@ -1,9 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import type { PropertyRecord } from '../../src/api/data/model';
+import { expectedSearch } from '../api/expectedSearch';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
+const countLine = (page: Page) => page.getByText(/^\d+ propert(y|ies) found$/);
+
+/**
+ * Waits for the count the oracle predicts and for exactly its listings on the first page. Run
+ * before any per-card check, which an empty or stale list would otherwise pass.
+ */
+async function showsExactly(page: Page, expected: PropertyRecord[]) {
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(countLine(page)).toHaveText(`${expected.length} properties found`);
+  await expect(cards(page).getByRole('heading')).toHaveText(expected.slice(0, 24).map((property) => property.name));
+}
 
 async function numbers(locator: Locator, pattern: RegExp): Promise<number[]> {
   const texts = await locator.allTextContents();
@@ -30,12 +43,12 @@ test.describe('search page', () => {
     await page.getByLabel('Max price (€/month)').fill('1000');
     await expect(page).toHaveURL(/minPrice=600/);
     await expect(page).toHaveURL(/maxPrice=1000/);
-    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).not.toHaveText('50 properties found');
+    const expected = expectedSearch({ minPrice: 600, maxPrice: 1000 });
+    await showsExactly(page, expected);
     await page.reload();
     await expect(page.getByLabel('Min price (€/month)')).toHaveValue('600');
-    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).toBeVisible();
+    await showsExactly(page, expected);
     const prices = await numbers(cards(page), /€(\d+)\/month/);
-    expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) {
       expect(price).toBeGreaterThanOrEqual(600);
       expect(price).toBeLessThanOrEqual(1000);
@@ -47,9 +60,8 @@ test.describe('search page', () => {
     await expect(page.getByText('50 properties found')).toBeVisible();
     await page.getByRole('radio', { name: '4+' }).check();
     await expect(page).toHaveURL(/bedrooms=4%2B/);
-    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).not.toHaveText('50 properties found');
+    await showsExactly(page, expectedSearch({ minBedrooms: 4 }));
     const beds = await numbers(cards(page), /(\d+) beds?/);
-    expect(beds.length).toBeGreaterThan(0);
     for (const count of beds) expect(count).toBeGreaterThanOrEqual(4);
     expect(beds).toContain(5);
   });
@@ -58,12 +70,12 @@ test.describe('search page', () => {
     await page.goto('/search');
     await page.getByLabel('City').fill('rome');
     await expect(page.getByRole('heading', { name: 'Properties in rome' })).toBeVisible();
-    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).toBeVisible();
+    await showsExactly(page, expectedSearch({ city: 'rome' }));
     for (const text of await cards(page).allTextContents()) expect(text).toContain('Rome');
     await page.getByLabel('City').fill('');
     await page.getByLabel('University').fill('sapienza');
     await expect(page.getByRole('heading', { name: 'Properties near sapienza' })).toBeVisible();
-    await expect(page.getByText(/^\d+ propert(y|ies) found$/)).toBeVisible();
+    await showsExactly(page, expectedSearch({ university: 'sapienza' }));
     for (const text of await cards(page).allTextContents()) expect(text).toContain('Near Sapienza');
   });
 
@@ -121,20 +133,61 @@ test.describe('with the real latency', () => {
   test.use({ latency: 1 });
 
   test('shows six skeletons on /search and a spinner on a property page', async ({ page }) => {
+    // The loading states last as long as the listings take to arrive. Holding their download
+    // until the test has seen them keeps a busy machine from finishing first.
+    let listings = await holdDownloads(page, /\/assets\/properties-[\w-]+\.js$/);
     await page.goto('/search');
+    await listings.requested;
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page.getByTestId('property-card-skeleton')).toHaveCount(6);
+    await listings.release();
     await expect(page.getByText('50 properties found')).toBeVisible();
     await expect(page.getByTestId('property-card-skeleton')).toHaveCount(0);
     // Cards land in the skeletons' boxes and the footer stays put: no layout shift (Lighthouse CLS).
     expect(await layoutShift(page)).toBeLessThan(0.1);
     const href = await cards(page).first().locator('xpath=ancestor::a').getAttribute('href');
+    listings = await holdDownloads(page, /\/assets\/properties-[\w-]+\.js$/);
     await page.goto(href!);
+    await listings.requested;
     await expect(page.getByRole('status').filter({ hasText: 'Loading property' })).toBeAttached();
+    await listings.release();
     await expect(page.getByRole('heading', { name: 'Interested in this property?' })).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 });
+
+/**
+ * Holds back the responses to requests matching `pattern` (routing also turns off the HTTP cache,
+ * so a new page asks again). `requested` settles once one has been held; `release` lets them
+ * through and stops holding.
+ */
+async function holdDownloads(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const seen = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  const held: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    requested();
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
+  };
+  await page.route(pattern, handler);
+  return {
+    requested: seen,
+    async release() {
+      release();
+      // Unrouting first would hand the held requests on without us, and our continue would fail.
+      await Promise.all(held);
+      await page.unroute(pattern, handler);
+    },
+  };
+}
 
 /** The page's cumulative layout shift so far. */
 function layoutShift(page: Page): Promise<number> {

@@ -1,27 +1,67 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
+import type { ApiContext } from '../../src/api/context';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
 import { formatCountdown, secondsUntil } from '../../src/features/auth/useCountdown';
 import { ana, codeInput, lastCode, seedUsers, installFakeClock, verifyButton, wrongCode } from './accountsHelpers';
+import { nextTask } from '../../src/apollo/nextTask';
+import { scriptedCodes } from '../api/scriptedCodes';
 import { renderApp } from './renderApp';
 
 type User = ReturnType<typeof installFakeClock>;
 
-/** Opens the log-in code screen for Ana, with the clock faked from the start. */
-async function openCodeScreen(options: { store?: BrowserStore } = {}) {
+/**
+ * Presses `button` with the fake clock stopped, and waits until `find` finds something. The clock
+ * stays stopped: a countdown the answer starts then reads exactly what the test advances, where
+ * the clock left running (it keeps pace with real time) could tick before the test looks. Testing
+ * Library's waits hand work on with a zero-delay timer, which a stopped clock never fires, so this
+ * waits task by task; `resumeClock()` before using them again.
+ */
+async function pressWithClockStopped(button: HTMLElement, find: () => HTMLElement | null): Promise<HTMLElement> {
+  vi.setTimerTickMode('manual');
+  fireEvent.click(button);
+  // As Testing Library's own waits do: the app's updates are not the test's actions.
+  const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+  react.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    for (;;) {
+      const found = find();
+      if (found) return found;
+      await nextTask();
+    }
+  } finally {
+    react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
+const resumeClock = () => vi.setTimerTickMode('interval');
+const countdownAt = (time: string) => () => screen.queryByText(`Code expires in ${time}`);
+
+/**
+ * Opens the log-in code screen for Ana, with the clock faked from the start; `clockStopped` keeps
+ * it stopped from the moment the code is sent, for tests that read the countdown.
+ */
+async function openCodeScreen(
+  context: Partial<Omit<ApiContext, 'store' | 'session'>> & { store?: BrowserStore } = {},
+  { clockStopped = false } = {},
+) {
   const user = installFakeClock();
   seedUsers([ana]);
-  const view = renderApp('/login', options.store ? { context: { store: options.store } } : {});
+  const view = renderApp('/login', { context });
   await user.type(await screen.findByLabelText('Email address'), ana.email!);
-  await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-  await screen.findByRole('heading', { name: 'Verify your email' });
+  await pressWithClockStopped(screen.getByRole('button', { name: 'Send Verification Code' }), () =>
+    screen.queryByRole('heading', { name: 'Verify your email' }),
+  );
+  if (!clockStopped) resumeClock();
   return { ...view, user };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function tryCode(user: User, code: string) {
+  resumeClock();
   await user.clear(codeInput());
   await user.type(codeInput(), code);
   await user.click(verifyButton());
@@ -41,7 +81,7 @@ describe('the countdown', () => {
   });
 
   it('starts at 5:00, ticks every second and offers Resend Code at 0:00', async () => {
-    await openCodeScreen();
+    await openCodeScreen({}, { clockStopped: true });
     expect(screen.getByText('Code expires in 5:00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
     await advance(1000);
@@ -54,7 +94,7 @@ describe('the countdown', () => {
   });
 
   it('is not a live region; only the last minute and the expiry are announced', async () => {
-    await openCodeScreen();
+    await openCodeScreen({}, { clockStopped: true });
     const countdown = screen.getByText('Code expires in 5:00');
     expect(countdown.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
     const status = screen.getByRole('status');
@@ -68,21 +108,19 @@ describe('the countdown', () => {
   });
 
   it('resends a new code at 0:00 and restarts at 5:00', async () => {
-    const { user, logs } = await openCodeScreen();
-    const first = lastCode(logs);
+    const [first, second] = ['482913', '075361'] as const;
+    const { user, logs } = await openCodeScreen({ random: scriptedCodes(first, second) });
+    expect(lastCode(logs)).toBe(first);
     await advance(300_000);
-    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
-    expect(await screen.findByText('Code expires in 5:00')).toBeInTheDocument();
+    expect(await pressWithClockStopped(screen.getByRole('button', { name: 'Resend Code' }), countdownAt('5:00'))).toBeInTheDocument();
     expect(logs).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('A new code was sent to ana@uni.eu.');
     expect(codeInput()).toHaveFocus();
     // The earlier code was replaced by the new one.
-    const second = lastCode(logs);
-    if (second !== first) {
-      await tryCode(user, first);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
-    }
+    expect(lastCode(logs)).toBe(second);
+    await tryCode(user, first);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
     await tryCode(user, second);
     expect(await within(screen.getByRole('banner')).findByText('Ana')).toBeInTheDocument();
   });
@@ -160,8 +198,7 @@ describe('wrong codes', () => {
     // Even the right code no longer works.
     await tryCode(user, right);
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP expired');
-    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
-    expect(await screen.findByText('Code expires in 5:00')).toBeInTheDocument();
+    expect(await pressWithClockStopped(screen.getByRole('button', { name: 'Resend Code' }), countdownAt('5:00'))).toBeInTheDocument();
     await tryCode(user, lastCode(logs));
     expect(await within(screen.getByRole('banner')).findByText('Ana')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLatencyScale } from '../../src/api/latency';
+import { latencyMs, setLatencyScale } from '../../src/api/latency';
 import { storageKeys } from '../../src/api/store/keys';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
 import { ana, ben, codeInput, lastCode, seedUsers, installFakeClock, verifyButton } from './accountsHelpers';
@@ -81,13 +81,15 @@ describe('/login', () => {
   it("reads 'Sending OTP...' while the code is on its way", async () => {
     seedUsers([ana]);
     const user = installFakeClock();
-    setLatencyScale(1);
+    // A send that takes a minute: the fake clock also runs with real time, and at the spec's one
+    // second a slow machine could finish sending before the test looks.
+    setLatencyScale(60);
     renderApp('/login');
     await user.type(await screen.findByLabelText('Email address'), ana.email!);
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
     const busy = await screen.findByRole('button', { name: 'Sending OTP...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(60 * latencyMs.sendOtp);
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
   });
 

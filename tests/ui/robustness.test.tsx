@@ -2,7 +2,7 @@
  * The app's two safety nets: a page that crashes shows a recoverable message inside the layout,
  * and a browser that will not keep data is told so, once.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../../src/api/store/storage';
 import { createStore } from '../../src/api/store/store';
@@ -45,8 +45,13 @@ describe('a page that throws', () => {
 
 describe('the storage notice', () => {
   it('is not shown when storage works', async () => {
-    renderApp('/');
+    const { client } = renderApp('/');
     await screen.findByRole('banner');
+    // The notice asks for the storage status only once the layout is up: wait for the answer to
+    // reach the cache, or its absence proves nothing.
+    await waitFor(() => {
+      expect(client.cache.extract()).toHaveProperty(['ROOT_QUERY', 'storageStatus', 'persistent'], true);
+    });
     expect(screen.queryByText(STORAGE_NOTICE_TEXT)).not.toBeInTheDocument();
   });
 

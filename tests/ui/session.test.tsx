@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
 import { ana, ben, seedUsers } from './accountsHelpers';
 import { renderApp } from './renderApp';
@@ -69,17 +69,19 @@ describe('sessions', () => {
     const { client } = renderApp('/');
     const header = await screen.findByRole('banner');
     await within(header).findByText('Ana');
-    let resets = 0;
-    client.onResetStore(() => {
-      resets += 1;
-      return Promise.resolve();
-    });
+    const query = vi.spyOn(client, 'query');
+    const resetStore = vi.spyOn(client, 'resetStore');
     otherTab(() => {
       localStorage.setItem(storageKeys.users, JSON.stringify([ana, ben]));
     }, storageKeys.users);
-    // Let the check run: it queries `me`, finds the same user, and stops.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(resets).toBe(0);
+    // Any change makes the page ask the backend who is signed in. The check awaited this very
+    // promise before the test did, so by the time the answer reaches us the check has acted on it.
+    await waitFor(() => {
+      expect(query).toHaveBeenCalledTimes(1);
+    });
+    const answer: unknown = await query.mock.results[0]!.value;
+    expect(answer).toMatchObject({ data: { me: { id: ana.id } } });
+    expect(resetStore).not.toHaveBeenCalled();
     expect(within(header).getByText('Ana')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLatencyScale } from '../../src/api/latency';
+import { latencyMs, setLatencyScale } from '../../src/api/latency';
 import { storageKeys } from '../../src/api/store/keys';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
+import { REDIRECT_DELAY_MS } from '../../src/pages/signup/SignupWelcome';
 import { ana, codeInput, installFakeClock, lastCode, seedUsers, verifyButton } from './accountsHelpers';
 import { renderApp } from './renderApp';
 
@@ -17,6 +18,29 @@ async function fillDetails(user: User, first: string, last: string, contact: str
 
 const sendButton = () => screen.getByRole('button', { name: 'Send Verification Code' });
 
+/** The (fake) time at which an element with this text first takes focus. */
+function whenFocused(text: string): Promise<number> {
+  return new Promise((resolve) => {
+    const onFocus = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement) || event.target.textContent !== text) return;
+      document.removeEventListener('focusin', onFocus);
+      resolve(Date.now());
+    };
+    document.addEventListener('focusin', onFocus);
+  });
+}
+
+/** The (fake) time at which the router first arrives at `pathname`. */
+function whenRouted(router: ReturnType<typeof renderApp>['router'], pathname: string): Promise<number> {
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.location.pathname !== pathname) return;
+      stop();
+      resolve(Date.now());
+    });
+  });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -30,6 +54,11 @@ describe('/signup', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent('We sent a 6-digit code to maria@uni.eu');
     await user.type(codeInput(), lastCode(logs));
+    // The fake clock also runs on its own, with real time, so fixed advances could overshoot on a
+    // slow machine. Note instead the fake time when the welcome takes focus (it starts its timer
+    // in the same step) and when the router leaves, and compare the two.
+    const welcomedAt = whenFocused('Welcome to CampusNest!');
+    const redirectedAt = whenRouted(router, '/');
     await user.click(verifyButton());
 
     const heading = await screen.findByRole('heading', { name: 'Welcome to CampusNest!' });
@@ -41,10 +70,9 @@ describe('/signup', () => {
     );
     // The header knows the user already, without a reload (it re-renders as a deferred update).
     expect(await within(screen.getByRole('banner')).findByText('Maria')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1900));
-    expect(router.state.location.pathname).toBe('/signup');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     expect(router.state.location.pathname).toBe('/');
+    expect((await redirectedAt) - (await welcomedAt)).toBe(REDIRECT_DELAY_MS);
     expect(within(screen.getByRole('banner')).getByText('Maria')).toBeInTheDocument();
 
     const [stored] = JSON.parse(localStorage.getItem(storageKeys.users)!) as Record<string, unknown>[];
@@ -112,14 +140,16 @@ describe('/signup', () => {
 
   it("reads 'Sending OTP...' while busy", async () => {
     const user = installFakeClock();
-    setLatencyScale(1);
+    // A send that takes a minute: the fake clock also runs with real time, and at the spec's one
+    // second a slow machine could finish sending before the test has pressed twice.
+    setLatencyScale(60);
     const { logs } = renderApp('/signup');
     await fillDetails(user, 'Maria', 'Rossi', 'maria@uni.eu');
     await user.click(sendButton());
     expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toHaveAttribute('aria-disabled', 'true');
     // A second press while busy sends nothing more.
     await user.click(screen.getByRole('button', { name: 'Sending OTP...' }));
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(60 * latencyMs.sendOtp));
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(logs).toHaveLength(1);
   });

@@ -64,7 +64,9 @@ function onlyOperation(document: DocumentNode, operation: OperationDefinitionNod
  * page works the same over the in-browser backend and a server; descriptions come with it.
  */
 export async function introspectSchema(client: ApolloClient): Promise<GraphQLSchema> {
-  const { data, errors } = await lastValueFrom(execute(client.link, { query: parse(getIntrospectionQuery()) }, { client }));
+  // The defaults leave out the schema's own description (the docs explorer's first page) and more.
+  const query = parse(getIntrospectionQuery({ schemaDescription: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true, oneOf: true }));
+  const { data, errors } = await lastValueFrom(execute(client.link, { query }, { client }));
   if (errors?.length || !data) throw new Error(`Introspection failed: ${errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
   return buildClientSchema(data as unknown as IntrospectionQuery);
 }
