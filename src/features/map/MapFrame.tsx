@@ -37,11 +37,10 @@ export const MapBox = styled.div<{ $height: string }>`
 const Overlay = styled.p`
   position: absolute;
   z-index: 1000;
-  left: 50%;
-  bottom: 2.75rem;
-  transform: translateX(-50%);
-  width: max-content;
-  max-width: calc(100% - 2rem);
+  /* Top, clear of the zoom buttons on the left. */
+  top: 0.75rem;
+  left: 3.5rem;
+  right: 0.75rem;
   margin: 0;
   padding: 0.5rem 0.9rem;
   border-radius: ${theme.radius.lg};

@@ -120,7 +120,7 @@ function distanceRings(centre: L.LatLngExpression): L.LayerGroup {
   return group;
 }
 
-const fitOptions = (still: boolean): L.FitBoundsOptions => ({ padding: [48, 48], maxZoom: 14, animate: !still });
+const fitOptions = (still: boolean): L.FitBoundsOptions => ({ padding: [96, 56], maxZoom: 14, animate: !still });
 
 export interface SearchLeafletMapProps {
   pins: MapPin[];

@@ -270,7 +270,7 @@ export default function SearchPage() {
         loaded={count !== null}
         activeId={activeId}
         onActiveChange={onActiveChange}
-        height={mapBeside ? 'calc(100vh - 7.5rem)' : 'min(62vh, 520px)'}
+        height={mapBeside ? 'max(420px, calc(100vh - 12.5rem))' : 'min(62vh, 520px)'}
       />
     ) : null;
 
