@@ -28,7 +28,8 @@ export default tseslint.config(
   {
     // The layers of src/ (docs/architecture.md), each importing only the ones below it:
     // main.tsx > app > pages > features > components > styles; lib and gql are shared leaves;
-    // apollo sits beside the UI and reaches src/api, the backend, which imports nothing of the UI.
+    // apollo sits beside the UI and reaches src/api, the backend, which imports nothing of the UI;
+    // src/server (Node only) serves src/api, and nothing else in src/ may import it.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -52,6 +53,8 @@ export default tseslint.config(
             { group: ['react', 'react-*', '@apollo/*', 'styled-components'], message: 'src/api is the backend: no UI libraries.' },
             // src/api also runs in Node without Vite (server mode, tests): the build adapts it from outside.
             { regex: '^virtual:|\\?(ast|raw|url|worker)$', message: 'src/api runs without Vite: no virtual modules or import queries.' },
+            // ...and in the browser: Node's own modules belong in src/server.
+            { regex: '^node:', message: 'src/api also runs in the browser: no Node modules (server code goes in src/server).' },
           ],
         },
       ],
@@ -65,7 +68,7 @@ export default tseslint.config(
 
 /** One zone per layer: what it may not import. Page and feature folders also stay out of each other. */
 function layerZones() {
-  const everything = ['main.tsx', 'app', 'pages', 'features', 'components', 'styles', 'lib', 'gql', 'apollo', 'api'];
+  const everything = ['main.tsx', 'app', 'pages', 'features', 'components', 'styles', 'lib', 'gql', 'apollo', 'api', 'server'];
   const layer = (target, allowed, message) => ({
     target: `src/${target}`,
     from: everything.filter((name) => ![target, ...allowed].includes(name)).map((name) => `src/${name}`),
@@ -89,6 +92,7 @@ function layerZones() {
     layer('lib', [], 'lib holds rules both the backend and the UI read: it imports neither.'),
     layer('apollo', ['api', 'lib', 'gql'], 'apollo is the client and its link to the backend: no UI.'),
     layer('api', ['lib'], 'src/api is the backend: it may use lib, never the UI or the client.'),
+    layer('server', ['api', 'lib'], 'src/server runs src/api over HTTP and SQL in Node: it may use api and lib, never the UI.'),
     ...siblings('pages'),
     ...siblings('features'),
   ];

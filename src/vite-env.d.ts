@@ -15,4 +15,12 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   /** The credit the tile provider asks for, shown in the map's corner (HTML). */
   readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  /** A GraphQL server for the app to use instead of the in-browser backend (src/apollo/endpoint.ts). */
+  readonly VITE_GRAPHQL_URL?: string;
+}
+
+/** The same, without descriptions. */
+declare module '*.graphql?ast-lean' {
+  const document: import('graphql').DocumentNode;
+  export default document;
 }

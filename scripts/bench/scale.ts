@@ -3,6 +3,7 @@
  * through the real executable schema, with latency 0, over generated catalogues of growing size.
  */
 import { execute, parse } from 'graphql';
+import { logMailer } from '../../src/api/mailer';
 import type { ApiContext } from '../../src/api/context';
 import { Catalog } from '../../src/api/data/catalogIndex';
 import { generateProperties, universityRecords } from '../data/generate';
@@ -85,7 +86,7 @@ export async function measureScale(sizes: readonly number[] = scaleSizes): Promi
       session: store.session,
       catalog: () => Promise.resolve(catalog),
       now: Date.now,
-      log: () => undefined,
+      mailer: logMailer(() => undefined),
     };
     const medianMs = {} as Record<ScaleQuery, number>;
     const totalCount = {} as Record<ScaleQuery, number>;

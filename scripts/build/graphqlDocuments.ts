@@ -4,7 +4,9 @@
  * map of every document in the project (tests included), so all of them ship in the entry chunk
  * whatever route loads. With it, a document lives in the chunk of the component that uses it,
  * and the map is tree-shaken away. (The preset's own Babel/SWC plugins do the same; Vite 8 has
- * neither in its pipeline.)
+ * neither in its pipeline.) Each document is served as a module of its own, cut out of
+ * src/gql/graphql.ts: imported from that one shared module, every document would sit in the
+ * entry chunk, since a module lives whole in one chunk.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,18 @@ export function readDocumentNames(gqlFile: string): Map<string, string> {
 }
 
 export const defaultGqlDir = path.resolve(import.meta.dirname, '../../src/gql');
+
+const MODULE_PREFIX = '\0campusnest-document:';
+
+/** `export const NameDocument = {…} as unknown as DocumentNode<…>;`: the document's AST as JSON. */
+function documentSource(documentsFile: string, name: string): string {
+  const line = readFileSync(documentsFile, 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`export const ${name} = `));
+  const json = line?.slice(`export const ${name} = `.length).replace(/ as unknown as DocumentNode<.*>;$/, '');
+  if (!json?.startsWith('{')) throw new Error(`graphqlDocuments: ${name} not found in ${documentsFile}`);
+  return json;
+}
 
 export function graphqlDocuments(gqlDir = defaultGqlDir): Plugin {
   const documentsModule = path.join(gqlDir, 'graphql.ts');
@@ -48,8 +62,15 @@ export function graphqlDocuments(gqlDir = defaultGqlDir): Plugin {
         return `__document_${name}${'\n'.repeat(call.split('\n').length - 1)}`;
       });
       if (imports.size === 0) return null;
-      const specifiers = [...imports].map((name) => `${name} as __document_${name}`).join(', ');
-      return { code: `import { ${specifiers} } from ${JSON.stringify(documentsModule)};${replaced}`, map: null };
+      const statements = [...imports].map((name) => `import __document_${name} from ${JSON.stringify(MODULE_PREFIX + name)};`);
+      return { code: `${statements.join('')}${replaced}`, map: null };
+    },
+    resolveId(id) {
+      return id.startsWith(MODULE_PREFIX) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(MODULE_PREFIX)) return null;
+      return `export default ${documentSource(documentsModule, id.slice(MODULE_PREFIX.length))};`;
     },
   };
 }

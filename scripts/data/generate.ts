@@ -47,39 +47,49 @@ function coordinatesNear(faker: Faker, centre: { lat: number; lng: number }) {
 }
 
 export function generateProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED): PropertyRecord[] {
+  return Array.from(streamProperties(count, seed));
+}
+
+/**
+ * The same listings one at a time, for loads too big to hold at once (`npm run seed -- --count
+ * 1000000`): the first 50 are the sample's, with the same ids.
+ */
+export function* streamProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED): Generator<PropertyRecord> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
-  return Array.from({ length: count }, (_, index) => {
-    // Cycle the cities so that every one of the 12 has listings even in a small sample.
-    const city = cities[index % cities.length] ?? cities[0]!;
-    const university = faker.helpers.arrayElement(city.universities);
-    const bedrooms = faker.number.int({ min: 1, max: 5 });
-    const imageCount = faker.number.int({ min: 3, max: 8 });
-    const firstPhoto = faker.number.int({ min: 0, max: PHOTO_COUNT - 1 });
-    const landlordFirst = faker.person.firstName();
-    const landlordLast = faker.person.lastName();
-    const base = {
-      id: faker.string.uuid(),
-      name: `${faker.company.name()} Residence`,
-      price: faker.number.int({ min: 300, max: 1500 }),
-      bedrooms,
-      bathrooms: faker.number.int({ min: 1, max: 3 }),
-      images: Array.from({ length: imageCount }, (_, i) => photoPath(firstPhoto + i * 7)),
-      city: city.name,
-      university: university.name,
-      universityCampus: { ...university.campus },
-      address: `${faker.helpers.arrayElement(city.streets)} ${faker.number.int({ min: 1, max: 180 })}, ${faker.helpers.replaceSymbols(city.postcode)} ${city.name}`,
-      amenities: faker.helpers.arrayElements(amenityPool, { min: 4, max: 10 }),
-      landlord: {
-        name: `${landlordFirst} ${landlordLast}`,
-        email: faker.internet.email({ firstName: landlordFirst, lastName: landlordLast, provider: 'campusnest-landlords.eu' }).toLowerCase(),
-        phone: faker.helpers.replaceSymbols(city.phone),
-        avatar: avatarPath(faker.number.int({ min: 0, max: AVATAR_COUNT - 1 })),
-      },
-      coordinates: coordinatesNear(faker, city.centre),
-    };
-    return { ...base, description: describe(faker, base, city) };
-  });
+  for (let index = 0; index < count; index += 1) yield generateProperty(faker, index);
+}
+
+function generateProperty(faker: Faker, index: number): PropertyRecord {
+  // Cycle the cities so that every one of the 12 has listings even in a small sample.
+  const city = cities[index % cities.length] ?? cities[0]!;
+  const university = faker.helpers.arrayElement(city.universities);
+  const bedrooms = faker.number.int({ min: 1, max: 5 });
+  const imageCount = faker.number.int({ min: 3, max: 8 });
+  const firstPhoto = faker.number.int({ min: 0, max: PHOTO_COUNT - 1 });
+  const landlordFirst = faker.person.firstName();
+  const landlordLast = faker.person.lastName();
+  const base = {
+    id: faker.string.uuid(),
+    name: `${faker.company.name()} Residence`,
+    price: faker.number.int({ min: 300, max: 1500 }),
+    bedrooms,
+    bathrooms: faker.number.int({ min: 1, max: 3 }),
+    images: Array.from({ length: imageCount }, (_, i) => photoPath(firstPhoto + i * 7)),
+    city: city.name,
+    university: university.name,
+    universityCampus: { ...university.campus },
+    address: `${faker.helpers.arrayElement(city.streets)} ${faker.number.int({ min: 1, max: 180 })}, ${faker.helpers.replaceSymbols(city.postcode)} ${city.name}`,
+    amenities: faker.helpers.arrayElements(amenityPool, { min: 4, max: 10 }),
+    landlord: {
+      name: `${landlordFirst} ${landlordLast}`,
+      email: faker.internet.email({ firstName: landlordFirst, lastName: landlordLast, provider: 'campusnest-landlords.eu' }).toLowerCase(),
+      phone: faker.helpers.replaceSymbols(city.phone),
+      avatar: avatarPath(faker.number.int({ min: 0, max: AVATAR_COUNT - 1 })),
+    },
+    coordinates: coordinatesNear(faker, city.centre),
+  };
+  return { ...base, description: describe(faker, base, city) };
 }
 
 /** Every university of the 12 cities with its main campus: the table the backend measures distances from. */

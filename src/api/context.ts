@@ -1,5 +1,6 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
 import type { Listings } from './data/listings';
+import type { Mailer } from './mailer';
 import type { RandomFill } from './rules/otp';
 import type { Session, Store } from './store/types';
 
@@ -10,6 +11,6 @@ export interface ApiContext {
   catalog: () => Promise<Listings>;
   now: () => number;
   random?: RandomFill;
-  /** Where the simulated backend "sends" codes and messages: the console in the app. */
-  log: (message: string) => void;
+  /** Where codes and contact messages go: the console in the browser, mail on a server. */
+  mailer: Mailer;
 }

@@ -1,21 +1,31 @@
 import type { ApiContext } from './context';
+import { logMailer } from './mailer';
 import { createStore, type BrowserStore } from './store/store';
 
-type BrowserContextOptions = Pick<ApiContext, 'catalog'> & Partial<Omit<ApiContext, 'store' | 'session'>> & { store?: BrowserStore };
+export type BrowserContextOptions = Pick<ApiContext, 'catalog'> &
+  Partial<Omit<ApiContext, 'store' | 'session' | 'mailer'>> & {
+    store?: BrowserStore;
+    /** Where the "sent" codes and messages are printed: the console unless a test collects them. */
+    log?: (line: string) => void;
+  };
 
 /**
  * The in-browser backend's context: browser storage (whose current-user key is the session) and
  * the real clock; the caller says where the listings come from.
  */
-export function createApiContext({ store = createStore(), ...options }: BrowserContextOptions): ApiContext {
+export function createApiContext({
+  store = createStore(),
+  // The code is "sent" by logging it (docs/product.md): this is the one console line the app makes.
+  log = (line) => {
+    console.info(line);
+  },
+  ...options
+}: BrowserContextOptions): ApiContext {
   return {
     store,
     session: store.session,
     now: Date.now,
-    // The code is "sent" by logging it (docs/product.md): this is the one console line the app makes.
-    log: (message) => {
-      console.info(message);
-    },
+    mailer: logMailer(log),
     ...options,
   };
 }

@@ -1,16 +1,20 @@
 /**
- * Apollo Client over the in-browser schema. Swapping SchemaLink for an HttpLink to a real server
- * is the only change a backend move needs: pages talk GraphQL and nothing else.
+ * Apollo Client over the app's backend: the in-browser schema (SchemaLink), or a GraphQL server
+ * (HttpLink) when the configuration names one (endpoint.ts). Pages talk GraphQL and nothing else,
+ * so they cannot tell which.
  */
 import { ApolloClient } from '@apollo/client';
 import type { ApiContext } from '../api/context';
 import { createCache } from './cache';
+import { graphqlEndpoint } from './endpoint';
 import { createSchemaLink } from './schemaLink';
+import { createServerLink } from './serverLink';
 
-/** Without a `context`, the backend runs with the app's own (see createSchemaLink). */
+/** With a `context`, the in-browser backend runs with it (tests); without, the configuration decides. */
 export function createApolloClient(context?: ApiContext): ApolloClient {
+  const endpoint = context ? null : graphqlEndpoint();
   return new ApolloClient({
-    link: createSchemaLink(context),
+    link: endpoint === null ? createSchemaLink(context) : createServerLink(endpoint),
     cache: createCache(),
     dataMasking: true,
   });

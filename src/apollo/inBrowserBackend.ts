@@ -7,10 +7,10 @@
  * virtual module.
  */
 import type { GraphQLSchema } from 'graphql';
-import typeDefs from '../../schema.graphql?ast';
+import leanTypeDefs from '../../schema.graphql?ast-lean';
 import type { ApiContext } from '../api/context';
 import { createApiContext } from '../api/createContext';
-import { attachResolvers, buildSchemaTypes } from '../api/schema';
+import { attachResolvers, buildSchemaTypes, createExecutableSchema } from '../api/schema';
 import { loadSampleCatalog } from './sampleCatalog';
 
 export { SchemaLink } from '@apollo/client/link/schema';
@@ -19,16 +19,23 @@ let types: GraphQLSchema | undefined;
 let schema: GraphQLSchema | undefined;
 
 /**
- * The schema, built once, in two steps with `pause()` between them (the types, then the
- * resolvers): on the page's thread each step alone is short enough not to hold up input.
+ * The schema the app's operations run against, built once, in two steps with `pause()` between
+ * them (the types, then the resolvers): on the page's thread each step alone is short enough not
+ * to hold up input. It has no descriptions, which only introspection reads.
  */
 export async function prepareSchema(pause: () => Promise<void>): Promise<GraphQLSchema> {
   if (!schema) {
-    types ??= buildSchemaTypes(typeDefs, { trusted: import.meta.env.PROD });
+    types ??= buildSchemaTypes(leanTypeDefs, { trusted: import.meta.env.PROD });
     await pause();
     schema ??= attachResolvers(types);
   }
   return schema;
+}
+
+/** The same schema with every description, for introspection (GraphiQL's docs): loaded when first asked. */
+export async function prepareDescribedSchema(): Promise<GraphQLSchema> {
+  const { default: typeDefs } = await import('../../schema.graphql?ast');
+  return createExecutableSchema(typeDefs, { trusted: import.meta.env.PROD });
 }
 
 export function createAppContext(): ApiContext {

@@ -7,6 +7,7 @@
  * long one that would hold up input.
  */
 import { ApolloLink } from '@apollo/client';
+import { Kind, type DocumentNode } from 'graphql';
 import type { SchemaLink } from '@apollo/client/link/schema';
 import { concatMap, Observable, type Subscription } from 'rxjs';
 import type { ApiContext } from '../api/context';
@@ -18,28 +19,45 @@ async function inNextTask<T>(value: T): Promise<T> {
   return value;
 }
 
+/** Whether an operation reads the schema itself (`__schema`, `__type`): only then are descriptions needed. */
+function isIntrospection(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.selectionSet.selections.some(
+        (selection) => selection.kind === Kind.FIELD && (selection.name.value === '__schema' || selection.name.value === '__type'),
+      ),
+  );
+}
+
 /** `context` defaults to the app's own: browser storage, the sample data, the real clock. */
 export function createSchemaLink(context?: ApiContext): ApolloLink {
   // One build for all operations, even those that arrive while it runs.
-  let link: Promise<SchemaLink> | undefined;
-  const build = async (): Promise<SchemaLink> => {
-    const backend = await import('./inBrowserBackend');
+  let backend: Promise<{ schemaLink: SchemaLink; describedLink: () => Promise<SchemaLink> }> | undefined;
+  const build = async () => {
+    const module = await import('./inBrowserBackend');
     await nextTask();
-    const schema = await backend.prepareSchema(nextTask);
-    const schemaLink = new backend.SchemaLink({ schema, context: context ?? backend.createAppContext() });
+    const schema = await module.prepareSchema(nextTask);
+    const appContext = context ?? module.createAppContext();
+    const schemaLink = new module.SchemaLink({ schema, context: appContext });
+    // Same context, so GraphiQL's introspection and the pages share one store.
+    let described: Promise<SchemaLink> | undefined;
+    const describedLink = () =>
+      (described ??= module.prepareDescribedSchema().then((full) => new module.SchemaLink({ schema: full, context: appContext })));
     await nextTask();
-    return schemaLink;
+    return { schemaLink, describedLink };
   };
-  const ready = async (): Promise<SchemaLink> => {
+  const ready = async (operation: ApolloLink.Operation): Promise<SchemaLink> => {
     await nextTask();
-    return (link ??= build());
+    const { schemaLink, describedLink } = await (backend ??= build());
+    return isIntrospection(operation.query) ? describedLink() : schemaLink;
   };
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         let closed = false;
         let inner: Subscription | undefined;
-        ready().then(
+        ready(operation).then(
           (schemaLink) => {
             if (!closed) inner = schemaLink.request(operation).pipe(concatMap(inNextTask)).subscribe(observer);
           },

@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchPath } from 'react-router-dom';
-import { PropertyPageQuery } from '../pages/property/PropertyPageQuery';
 import type { Prefetch } from '../components/PrefetchLink';
 import { preloadPageFor } from './routes';
 
@@ -10,8 +9,12 @@ export function createPrefetch(client: ApolloClient): Prefetch {
     preloadPageFor(path);
     const id = matchPath('/property/:id', path)?.params.id;
     if (!id) return;
-    client.query({ query: PropertyPageQuery, variables: { id }, fetchPolicy: 'cache-first' }).catch(() => {
-      // A failed prefetch is harmless: the property page fetches again and shows its own error.
-    });
+    // The query's document is imported on the first hover: it names every section of the
+    // property page, which the first load of `/` has no use for.
+    import('../pages/property/PropertyPageQuery')
+      .then(({ PropertyPageQuery }) => client.query({ query: PropertyPageQuery, variables: { id }, fetchPolicy: 'cache-first' }))
+      .catch(() => {
+        // A failed prefetch is harmless: the property page fetches again and shows its own error.
+      });
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
-import { createTestApi } from './harness';
+import { openTestApi } from './stores';
 import { SubmitContact } from './operations';
 
 const property = generateProperties()[0]!;
@@ -14,7 +14,7 @@ const valid = {
 
 describe('submitContactForm', () => {
   it('accepts a complete message and only logs it', async () => {
-    const api = createTestApi();
+    const api = await openTestApi();
     const { submitContactForm } = await api.data(SubmitContact, { input: valid });
     expect(submitContactForm).toEqual({ ok: true, errors: [] });
     expect(api.logs).toHaveLength(1);
@@ -22,7 +22,7 @@ describe('submitContactForm', () => {
   });
 
   it('requires every field and checks email and phone', async () => {
-    const api = createTestApi();
+    const api = await openTestApi();
     const { submitContactForm } = await api.data(SubmitContact, {
       input: { propertyId: property.id, name: ' ', email: 'ana@', phone: 'call me', message: '' },
     });
@@ -37,7 +37,7 @@ describe('submitContactForm', () => {
   });
 
   it('refuses an unknown property and an overlong message', async () => {
-    const api = createTestApi();
+    const api = await openTestApi();
     const unknown = await api.data(SubmitContact, { input: { ...valid, propertyId: 'nope' } });
     expect(unknown.submitContactForm.errors[0]?.code).toBe('PROPERTY_NOT_FOUND');
     const long = await api.data(SubmitContact, { input: { ...valid, message: 'x'.repeat(2001) } });

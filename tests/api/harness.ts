@@ -7,6 +7,7 @@ import { execute, type ExecutionResult } from 'graphql';
 import type { ApiContext } from '../../src/api/context';
 import { loadNodeSchema, sampleCatalog } from '../../scripts/data/nodeBackend';
 import { setLatencyScale } from '../../src/api/latency';
+import { logMailer } from '../../src/api/mailer';
 import { createSafeStorage, type KeyValueStorage } from '../../src/api/store/storage';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
 
@@ -43,6 +44,7 @@ export interface TestApi {
   lastCode(): string;
 }
 
+/** The browser store's API (storage faults and fuzzing test it alone); tests/api/stores.ts opens any store's. */
 export function createTestApi(
   options: { storage?: MemoryStorage; context?: Partial<Omit<ApiContext, 'store' | 'session'>> & { store?: BrowserStore } } = {},
 ): TestApi {
@@ -55,7 +57,7 @@ export function createTestApi(
     session: store.session,
     catalog: sampleCatalog,
     now: () => Date.now(),
-    log: (message) => logs.push(message),
+    mailer: logMailer((line) => logs.push(line)),
     ...overrides,
   };
   const run: TestApi['run'] = async (document, variables) =>

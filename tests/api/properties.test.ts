@@ -3,10 +3,10 @@ import { amenityPool, cities } from '../../scripts/data/cities';
 import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import type { PropertyFilter, PropertySort, TestPropertiesQuery, TestPropertiesQueryVariables } from '../../src/gql/graphql';
 import { distanceKm } from '../../src/lib/geo';
-import { createTestApi } from './harness';
+import { openTestApi } from './stores';
 import { Properties, PropertyDetail, Universities } from './operations';
 
-const api = createTestApi();
+const api = await openTestApi();
 const sample = generateProperties();
 
 async function search(filter: PropertyFilter) {

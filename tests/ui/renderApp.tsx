@@ -8,14 +8,12 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { routes } from '../../src/app/routes';
 import { createApolloClient } from '../../src/apollo/client';
-import { createApiContext } from '../../src/api/createContext';
-import type { BrowserStore } from '../../src/api/store/store';
-import type { ApiContext } from '../../src/api/context';
+import { createApiContext, type BrowserContextOptions } from '../../src/api/createContext';
 import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
 
 export function renderApp(
   url = '/',
-  options: { context?: Partial<Omit<ApiContext, 'store' | 'session'>> & { store?: BrowserStore }; logs?: string[] } = {},
+  options: { context?: Partial<BrowserContextOptions>; logs?: string[] } = {},
 ) {
   const logs = options.logs ?? [];
   const context = createApiContext({ catalog: loadSampleCatalog, log: (message) => logs.push(message), ...options.context });

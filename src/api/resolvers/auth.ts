@@ -68,7 +68,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     await simulateLatency('sendOtp');
     const pending = issueCode(contact, input.type, context.now(), context.random);
     await context.store.issueCode(pending);
-    context.log(`[CampusNest] Verification code for ${contact}: ${pending.code}`);
+    await context.mailer.sendCode({ contact, type: input.type, code: pending.code });
     return { sent: true, contact, expiresInSeconds: OTP_TTL_MS / 1000, errors: [] };
   },
 

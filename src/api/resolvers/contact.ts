@@ -16,8 +16,9 @@ export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
     if (!property) return { ok: false, errors: [userError('PROPERTY_NOT_FOUND', 'propertyId')] };
 
     await simulateLatency('submitContactForm');
-    // The message is only logged (docs/product.md); a real backend would email the landlord.
-    context.log(`[CampusNest] Contact form for ${property.name}: ${JSON.stringify(input)}`);
+    // Kept first, so a message the mail relay loses is still on record (the browser keeps none).
+    await context.store.saveContactMessage(input, context.now());
+    await context.mailer.sendContactMessage({ property, message: input });
     return { ok: true, errors: [] };
   },
 };

@@ -102,6 +102,8 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       verifications.delete(token);
       return Promise.resolve(verification);
     },
+    // The brief's backend only logs a message (the mailer does); storage keeps none.
+    saveContactMessage: () => Promise.resolve(),
     session: {
       currentUser: () => Promise.resolve(currentUser()),
       signIn(user) {

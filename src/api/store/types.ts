@@ -3,7 +3,7 @@
  * (store.ts, over localStorage) and the server's (SQL). Every method is asynchronous because a
  * database is; the browser's answers at once.
  */
-import type { ContactType } from '../generated/resolvers';
+import type { ContactFormInput, ContactType } from '../generated/resolvers';
 import type { CodeAttempt, PendingCode, VerifyFailure } from '../rules/otp';
 import type { StoredUser } from './shapes';
 
@@ -33,6 +33,8 @@ export interface Store {
   saveVerification(token: string, verification: Verification): Promise<void>;
   /** The token's verification, deleted in the same step so it can be used once; null if unknown. */
   takeVerification(token: string): Promise<Verification | null>;
+  /** Keeps a message to a landlord, sent at `now`; the browser's brief keeps none. */
+  saveContactMessage(message: ContactFormInput, now: number): Promise<void>;
 }
 
 /** Who is signed in, for this request: the browser's one session, or a server's cookie. */

@@ -5,6 +5,8 @@
 import type { PropertyFilter, PropertySort } from '../../gql/graphql';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 
+export { filterKeys, type FilterKey } from './searchHref';
+
 export const bedroomChoices = ['1', '2', '3', '4+'] as const;
 export type BedroomChoice = (typeof bedroomChoices)[number];
 
@@ -17,8 +19,6 @@ export interface SearchFilters {
   bedrooms: BedroomChoice | null;
 }
 
-export const filterKeys = ['city', 'university', 'minPrice', 'maxPrice', 'bedrooms'] as const;
-export type FilterKey = (typeof filterKeys)[number];
 
 /** A whole, non-negative number of euros, or null for anything else (letters, negatives, decimals). */
 export function parsePrice(raw: string | null): number | null {
@@ -35,17 +35,6 @@ export function parseBedrooms(raw: string | null): BedroomChoice | null {
 function searchText(raw: string | null): string {
   // Cut on a UTF-16 boundary without leaving half an emoji behind.
   return (raw?.trim() ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
-}
-
-/** The link to a search: `/search?city=Berlin`. Every search link is made here, so the URL has one shape. */
-export function searchHref(filters: Partial<Record<FilterKey, string>> = {}): string {
-  const params = new URLSearchParams();
-  for (const key of filterKeys) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  const query = params.toString();
-  return query === '' ? '/search' : `/search?${query}`;
 }
 
 export function readFilters(params: URLSearchParams): SearchFilters {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { searchHref } from '../../features/search/searchFilters';
+import { searchHref } from '../../features/search/searchHref';
 import { cardGrid } from './cardGrid';
 
 // docs/product.md#home fixes these counts; they are marketing figures, not the sample data's totals.

@@ -7,7 +7,7 @@ import { inputStyles } from '../../components/controlStyles';
 import { SearchIcon } from '../../components/icons';
 import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
-import { searchHref } from '../../features/search/searchFilters';
+import { searchHref } from '../../features/search/searchHref';
 
 type SearchBy = 'city' | 'university';
 

@@ -1,0 +1,39 @@
+/**
+ * Journeys against `npm run server` (server mode): a fresh embedded database in a temporary
+ * folder, the console mailer's output in a file the journeys read codes and messages from
+ * (tests/server-e2e/serverOutput.ts). Runs after the in-browser journeys in `npm run test:e2e`.
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/bench/chromium.ts';
+
+const PORT = Number(process.env.SERVER_E2E_PORT ?? 4611);
+// Derived from the port, so the main process and every worker agree on it.
+const workDir = path.join(tmpdir(), `campusnest-server-e2e-${PORT}`);
+process.env.CAMPUSNEST_SERVER_OUTPUT = path.join(workDir, 'server.log');
+
+export default defineConfig({
+  testDir: 'tests/server-e2e',
+  outputDir: 'test-results/server',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  },
+  projects: [{ name: 'server', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // Exactly what a developer runs, on a database of its own that starts empty.
+    command: `rm -rf '${workDir}' && mkdir -p '${workDir}' && npm run server --silent > '${workDir}/server.log' 2>&1`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), MAIL_TRANSPORT: 'console' },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * `npm run server`: CampusNest as one HTTP service (docs/server.md). Builds the app if needed,
+ * opens and migrates the database (seeding the sample catalogue on first start), and serves the
+ * SPA at /, GraphQL at /graphql and GraphiQL at /graphiql on HOST:PORT.
+ */
+import path from 'node:path';
+import { createApp } from '../../src/server/app';
+import { ConfigError, readConfig } from '../../src/server/config';
+import { createServerMailer } from '../../src/server/mail/serverMailer';
+import { loadSecretKey } from '../../src/server/secretKey';
+import { ensureBuild } from './ensureBuild';
+import { describeStorage, openConfiguredDatabase } from './openConfigured';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  ensureBuild(root);
+  const database = await openConfiguredDatabase(config);
+  const app = createApp({
+    database,
+    mailer: createServerMailer(config.mail),
+    secretKey: await loadSecretKey(config.secretKey, config.dataDir),
+    distDir: path.join(root, 'dist'),
+    trustProxy: config.trustProxy,
+  });
+  const url = await app.listen(config.port, config.host);
+  console.log(`[CampusNest] Serving ${url}/ (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql), data: ${describeStorage(config)}, mail: ${config.mail.transport}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[CampusNest] ${signal}: stopping`);
+    void app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => {
+    stop('SIGINT');
+  });
+  process.on('SIGTERM', () => {
+    stop('SIGTERM');
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `[CampusNest] ${error.message}` : error);
+  process.exit(1);
+});

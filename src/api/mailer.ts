@@ -1,0 +1,41 @@
+/**
+ * Where the backend sends what leaves it: one-time codes to a contact, and students' messages to a
+ * landlord. The browser's mailer only logs (the brief's simulated backend); the server's sends mail
+ * (src/server/mail). The log lines are a contract: tests and developers read codes from them.
+ */
+import type { ContactFormInput, ContactType } from './generated/resolvers';
+import type { PropertyRecord } from './data/model';
+
+export interface CodeMail {
+  contact: string;
+  type: ContactType;
+  code: string;
+}
+
+export interface ContactMail {
+  property: PropertyRecord;
+  message: ContactFormInput;
+}
+
+export interface Mailer {
+  sendCode(mail: CodeMail): Promise<void>;
+  sendContactMessage(mail: ContactMail): Promise<void>;
+}
+
+export function codeLine({ contact, code }: CodeMail): string {
+  return `[CampusNest] Verification code for ${contact}: ${code}`;
+}
+
+/** The in-browser backend's mailer: one console line per code or message, as the brief's app logged them. */
+export function logMailer(log: (line: string) => void): Mailer {
+  return {
+    sendCode(mail) {
+      log(codeLine(mail));
+      return Promise.resolve();
+    },
+    sendContactMessage({ property, message }) {
+      log(`[CampusNest] Contact form for ${property.name}: ${JSON.stringify(message)}`);
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The server's database: embedded PostgreSQL (PGlite, in a folder or in memory) or a real
+ * PostgreSQL server (node-postgres), behind one drizzle type. Both get the same migrations.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The driver underneath, for what drizzle does not cover (bulk COPY). */
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  /** Applies every migration not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/** Any number of server processes may start at once against one PostgreSQL: one migrates at a time. */
+const MIGRATION_LOCK = 1_4_2026;
+
+function openPglite(dataDir: string | undefined): DatabaseHandle {
+  const options = { extensions: { pg_trgm } };
+  // PGlite reads its options from the first argument when there is no folder (undefined is not "none").
+  const client = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: { kind: 'pglite', client },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url });
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    driver: { kind: 'postgres', pool },
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder });
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('url' in location) return openPostgres(location.url);
+  const handle = openPglite('dataDir' in location ? location.dataDir : undefined);
+  if (handle.driver.kind === 'pglite') await handle.driver.client.waitReady;
+  return handle;
+}

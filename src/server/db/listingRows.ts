@@ -1,0 +1,74 @@
+/** A property as the API sees it (PropertyRecord) and as the listings table keeps it. */
+import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
+import { distanceMetres } from '../../lib/geo';
+import type { listings, universities } from './schema';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type UniversityRow = typeof universities.$inferSelect;
+
+/**
+ * The search columns use the API's own lower-casing (rules/filters.ts), not the database's; the
+ * distance is the catalogue's own (catalogIndex.ts), in whole metres.
+ */
+export function toListingRow(record: PropertyRecord, position: number): ListingRow {
+  return {
+    position,
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    price: record.price,
+    bedrooms: record.bedrooms,
+    bathrooms: record.bathrooms,
+    images: record.images,
+    city: record.city,
+    university: record.university,
+    citySearch: record.city.toLowerCase(),
+    universitySearch: record.university.toLowerCase(),
+    address: record.address,
+    amenities: record.amenities,
+    landlordName: record.landlord.name,
+    landlordEmail: record.landlord.email,
+    landlordPhone: record.landlord.phone,
+    landlordAvatar: record.landlord.avatar,
+    lat: record.coordinates.lat,
+    lng: record.coordinates.lng,
+    campusLat: record.universityCampus.lat,
+    campusLng: record.universityCampus.lng,
+    distanceM: distanceMetres(record.coordinates, record.universityCampus),
+  };
+}
+
+export function fromListingRow(row: ListingRow): PropertyRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    images: row.images,
+    city: row.city,
+    university: row.university,
+    address: row.address,
+    amenities: row.amenities,
+    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
+    coordinates: { lat: row.lat, lng: row.lng },
+    universityCampus: { lat: row.campusLat, lng: row.campusLng },
+  };
+}
+
+export function toUniversityRow(university: UniversityRecord, position: number): UniversityRow {
+  return {
+    position,
+    name: university.name,
+    city: university.city,
+    nameSearch: university.name.toLowerCase(),
+    citySearch: university.city.toLowerCase(),
+    campusLat: university.campus.lat,
+    campusLng: university.campus.lng,
+  };
+}
+
+export function fromUniversityRow(row: UniversityRow): UniversityRecord {
+  return { name: row.name, city: row.city, campus: { lat: row.campusLat, lng: row.campusLng } };
+}

@@ -1,0 +1,145 @@
+/**
+ * The server's tables (drizzle-orm). Migrations are generated from this file by drizzle-kit
+ * (`npm run db:generate`) into ./migrations and committed; the same SQL runs on PGlite
+ * (PostgreSQL 18) and on a real PostgreSQL 15 or later. Times the API compares with its injectable
+ * clock are epoch milliseconds (bigint), so tests can move time without touching the database.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The catalogue. `position` is the catalogue's order and the keyset of every page. The
+ * `*_search` columns hold the text lower-cased by the API's own rule (JavaScript's toLowerCase,
+ * as the in-browser catalogue does), so a match never depends on the database's locale; their
+ * trigram indexes serve the substring filters (`LIKE '%ber%'`) at a million rows.
+ * `distance_m` is computed at insert by the API's own function (src/lib/geo.ts), so the distance
+ * order compares the very integers the in-browser catalogue sorts by: no SQL trigonometry to
+ * disagree with JavaScript's in the last metre.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    position: integer('position').primaryKey(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    city: text('city').notNull(),
+    university: text('university').notNull(),
+    citySearch: text('city_search').notNull(),
+    universitySearch: text('university_search').notNull(),
+    address: text('address').notNull(),
+    amenities: jsonb('amenities').$type<string[]>().notNull(),
+    landlordName: text('landlord_name').notNull(),
+    landlordEmail: text('landlord_email').notNull(),
+    landlordPhone: text('landlord_phone').notNull(),
+    landlordAvatar: text('landlord_avatar').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    campusLat: doublePrecision('campus_lat').notNull(),
+    campusLng: doublePrecision('campus_lng').notNull(),
+    distanceM: integer('distance_m').notNull(),
+  },
+  (table) => [
+    uniqueIndex('listings_id').on(table.id),
+    index('listings_city_trgm').using('gin', sql`${table.citySearch} gin_trgm_ops`),
+    index('listings_university_trgm').using('gin', sql`${table.universitySearch} gin_trgm_ops`),
+    // Every filtered column and the keyset in one narrow index: counting the matches of a filter
+    // (totalCount) is then an index-only scan, not a visit of every matching row (docs/server.md).
+    index('listings_search_covering').on(table.citySearch, table.universitySearch, table.price, table.bedrooms, table.position),
+    // One btree per sorted order, on exactly what it orders by: a first page walks the index from
+    // the cursor and stops after `first + 1` matches, whatever the table's size (docs/server.md).
+    // PRICE_DESC breaks ties by ascending position, so its key is the negated price.
+    index('listings_price_order').on(table.price, table.position),
+    index('listings_price_desc_order').on(sql`(-${table.price})`, table.position),
+    index('listings_distance_order').on(table.distanceM, table.position),
+  ],
+);
+
+/**
+ * Every university with its main campus (the `universities` query), whether or not it has
+ * listings yet. `position` is the fixed order the API promises: by city, then as the city lists
+ * them. The `*_search` columns are lower-cased as the listings' are.
+ */
+export const universities = pgTable('universities', {
+  position: integer('position').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  nameSearch: text('name_search').notNull(),
+  citySearch: text('city_search').notNull(),
+  campusLat: doublePrecision('campus_lat').notNull(),
+  campusLng: doublePrecision('campus_lng').notNull(),
+});
+
+/** Accounts: one contact each, email or phone, never both; a contact has one account. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  isVerified: boolean('is_verified').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+/** Signed-in browsers. The cookie holds a random id; only its SHA-256 is kept here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: epochMs('created_at').notNull(),
+    expires: epochMs('expires').notNull(),
+  },
+  (table) => [index('sessions_expires').on(table.expires)],
+);
+
+/** The pending one-time code of each contact, as an HMAC (a 6-digit code's plain hash is guessed in a second). */
+export const pendingCodes = pgTable(
+  'pending_codes',
+  {
+    type: text('type', { enum: ['EMAIL', 'PHONE'] }).notNull(),
+    contact: text('contact').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    expires: epochMs('expires').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.contact] }), index('pending_codes_expires').on(table.expires)],
+);
+
+/** What verifyOtp proved, until signup or login uses it; the token itself is only kept as SHA-256. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    type: text('type', { enum: ['EMAIL', 'PHONE'] }).notNull(),
+    contact: text('contact').notNull(),
+    expires: epochMs('expires').notNull(),
+  },
+  (table) => [index('verification_tokens_expires').on(table.expires)],
+);
+
+/** Every message sent to a landlord, kept before it is mailed. */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: text('property_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+/** Counters for rate-limiter-flexible's Drizzle store (its documented shape: key, points, expire). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});

@@ -1,0 +1,38 @@
+/** What the server's mail says: a code to its contact, a student's message to a landlord. */
+import type { CodeMail, ContactMail } from '../../api/mailer';
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export function codeMail({ contact, code }: CodeMail): MailContent {
+  return {
+    to: contact,
+    subject: `Your CampusNest code: ${code}`,
+    text: `Your CampusNest verification code is ${code}. It expires in 5 minutes.\n\nIf you did not ask for it, ignore this message.`,
+  };
+}
+
+export function contactMail({ property, message }: ContactMail): MailContent {
+  return {
+    to: property.landlord.email,
+    replyTo: message.email,
+    subject: `A student is interested in ${property.name}`,
+    text: [
+      `${message.name} sent a message about ${property.name} (${property.address}) on CampusNest:`,
+      '',
+      message.message,
+      '',
+      `Email: ${message.email}`,
+      `Phone: ${message.phone}`,
+    ].join('\n'),
+  };
+}
+
+/** The one stdout line for a contact message: the property, the landlord's address, the message as JSON (so it stays one line). */
+export function contactLine({ property, message }: ContactMail): string {
+  return `[CampusNest] Contact message for ${property.name} (${property.id}) to ${property.landlord.email}: ${JSON.stringify(message)}`;
+}

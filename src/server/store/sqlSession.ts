@@ -1,0 +1,66 @@
+/**
+ * One request's session (src/api/store/types.ts Session) on the server: a random id in a cookie,
+ * its SHA-256 in the sessions table. Signing in always makes a new id (no fixation); signing out
+ * deletes the row; an expired or unknown id reads as a visitor and its cookie is cleared.
+ */
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Session, StoredUser } from '../../api/store/types';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { randomSecret, sha256 } from './secrets';
+import { toStoredUser } from './sqlStore';
+
+/** 30 days from sign-in, fixed: a stolen cookie stops working within a month even if it is used daily. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The request's session cookie as the store sees it: what came in, and what the response should say. */
+export interface SessionCookie {
+  readonly received: string | null;
+  set(id: string, expires: number): void;
+  clear(): void;
+}
+
+export function createSqlSession(db: Database, cookie: SessionCookie, now: () => number): Session {
+  let current: Promise<StoredUser | null> | undefined;
+  let id = cookie.received;
+
+  const lookUp = async (): Promise<StoredUser | null> => {
+    if (id === null) return null;
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expires, now())))
+      .limit(1);
+    if (row) return toStoredUser(row.user);
+    await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+    id = null;
+    cookie.clear();
+    return null;
+  };
+
+  return {
+    currentUser: () => (current ??= lookUp()),
+
+    async signIn(user) {
+      const started = now();
+      const expires = started + SESSION_TTL_MS;
+      const next = randomSecret();
+      await db.transaction(async (tx) => {
+        if (id !== null) await tx.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+        await tx.delete(sessions).where(lt(sessions.expires, started));
+        await tx.insert(sessions).values({ idHash: sha256(next), userId: user.id, createdAt: started, expires });
+      });
+      id = next;
+      cookie.set(next, expires);
+      current = Promise.resolve(user);
+    },
+
+    async signOut() {
+      if (id !== null) await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+      id = null;
+      cookie.clear();
+      current = Promise.resolve(null);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The server's store (src/api/store/types.ts) over SQL. Unlike the browser's single pending code,
+ * each contact has its own; codes are kept as HMACs, tokens as hashes. Every rule is the API's own
+ * (rules/otp.ts); this file only keeps what the rules leave, each step in one transaction.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { ContactType } from '../../api/generated/resolvers';
+import { verifyCode } from '../../api/rules/otp';
+import type { Store, StoredUser } from '../../api/store/types';
+import type { Database } from '../db/database';
+import { contactMessages, pendingCodes, users, verificationTokens } from '../db/schema';
+import { sha256, type CodeHasher } from './secrets';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toStoredUser(row: UserRow): StoredUser {
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, isVerified: row.isVerified };
+}
+
+const contactColumn = (type: ContactType) => (type === 'EMAIL' ? users.email : users.phone);
+
+/** `now` is the API's clock (ApiContext.now): expired rows are cleared against it, as the rules judge them. */
+export function createSqlStore(db: Database, codes: CodeHasher, now: () => number): Store {
+  return {
+    persistent: () => Promise.resolve(true),
+
+    async findUser(type, contact) {
+      const [row] = await db.select().from(users).where(eq(contactColumn(type), contact)).limit(1);
+      return row ? toStoredUser(row) : null;
+    },
+
+    async addUser(user) {
+      // The unique contact columns decide between two sign-ups racing for one contact.
+      const added = await db
+        .insert(users)
+        .values({ ...user, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return added.length > 0 ? 'ADDED' : 'CONTACT_TAKEN';
+    },
+
+    async issueCode({ contact, type, code, expires, attempts }) {
+      const row = { contact, type, codeHmac: codes.hash(code), expires, attempts };
+      await db.transaction(async (tx) => {
+        // Codes live five minutes: clear the expired ones here rather than in a scheduled job.
+        await tx.delete(pendingCodes).where(lt(pendingCodes.expires, now()));
+        await tx
+          .insert(pendingCodes)
+          .values(row)
+          .onConflictDoUpdate({ target: [pendingCodes.type, pendingCodes.contact], set: { codeHmac: row.codeHmac, expires, attempts } });
+      });
+    },
+
+    verifyCode(attempt, now) {
+      return db.transaction(async (tx) => {
+        const key = and(eq(pendingCodes.type, attempt.type), eq(pendingCodes.contact, attempt.contact));
+        // Locked until the transaction ends, so two tries at once count as two.
+        const [row] = await tx.select().from(pendingCodes).where(key).for('update');
+        const pending = row ? { contact: row.contact, type: row.type, code: row.codeHmac, expires: row.expires, attempts: row.attempts } : null;
+        const { outcome, next } = verifyCode(pending, attempt, now, codes.matches);
+        if (row && next) await tx.update(pendingCodes).set({ attempts: next.attempts }).where(key);
+        else if (row) await tx.delete(pendingCodes).where(key);
+        return outcome;
+      });
+    },
+
+    async saveVerification(token, { contact, type, expires }) {
+      await db.delete(verificationTokens).where(lt(verificationTokens.expires, now()));
+      await db.insert(verificationTokens).values({ tokenHash: sha256(token), contact, type, expires });
+    },
+
+    async takeVerification(token) {
+      const [row] = await db.delete(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(token))).returning();
+      return row ? { contact: row.contact, type: row.type, expires: row.expires } : null;
+    },
+
+    async saveContactMessage({ propertyId, name, email, phone, message }, now) {
+      await db.insert(contactMessages).values({ propertyId, name, email, phone, message, createdAt: now });
+    },
+  };
+}

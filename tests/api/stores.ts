@@ -1,0 +1,143 @@
+/**
+ * The typed-operation tests' API over whichever store the Vitest project names: the browser's
+ * (localStorage in memory) or the server's SQL store (PGlite, or a real PostgreSQL). The session is
+ * a cookie jar, as a browser would keep the server's cookie between requests.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { eq, and } from 'drizzle-orm';
+import { execute, type ExecutionResult } from 'graphql';
+import type { ApiContext } from '../../src/api/context';
+import { setLatencyScale } from '../../src/api/latency';
+import { logMailer } from '../../src/api/mailer';
+import type { ContactType } from '../../src/api/generated/resolvers';
+import type { RandomFill } from '../../src/api/rules/otp';
+import type { Session } from '../../src/api/store/types';
+import { pendingCodes } from '../../src/server/db/schema';
+import { loadSchema } from '../../src/server/schemaFile';
+import { codeHasher } from '../../src/server/store/secrets';
+import { SqlListings } from '../../src/server/store/sqlListings';
+import { createSqlSession, type SessionCookie } from '../../src/server/store/sqlSession';
+import { createSqlStore } from '../../src/server/store/sqlStore';
+import { resetAccounts, sqlEngine, testDatabase } from '../server/testDatabase';
+import { createTestApi } from './harness';
+
+export type StoreKind = 'browser' | 'pglite' | 'postgres';
+
+/** A pending code as its store keeps it: `kept` is the code itself in the browser, an HMAC on the server. */
+export interface KeptCode {
+  contact: string;
+  type: ContactType;
+  expires: number;
+  attempts: number;
+  kept: string;
+}
+
+export interface ApiUnderTest {
+  kind: StoreKind;
+  run<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<ExecutionResult<TData>>;
+  /** Like run, but fails the test on GraphQL errors and returns the data. */
+  data<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<TData>;
+  /** Lines the mailer printed. */
+  logs: string[];
+  /** The last code "sent", read from its log line. */
+  lastCode(): string;
+  pendingCode(type: ContactType, contact: string): Promise<KeptCode | null>;
+  /** Whether a kept code is this code. */
+  keptCodeIs(kept: KeptCode, code: string): boolean;
+}
+
+export const storeKind: StoreKind = sqlEngine() ?? 'browser';
+
+const SECRET = Buffer.from('tests only: the HMAC key of one-time codes');
+
+function lastCodeIn(logs: string[]): string {
+  const code = /: (\d{6})$/.exec(logs.findLast((entry) => entry.includes('Verification code')) ?? '')?.[1];
+  if (!code) throw new Error('no code was sent');
+  return code;
+}
+
+function over(kind: StoreKind, context: ApiContext, logs: string[]): Pick<ApiUnderTest, 'kind' | 'run' | 'data' | 'logs' | 'lastCode'> {
+  const schema = loadSchema();
+  const run: ApiUnderTest['run'] = async (document, variables) =>
+    // execute() is untyped; the document's own type is the one codegen checked.
+    (await execute({ schema, document, variableValues: variables, contextValue: context })) as ExecutionResult<never>;
+  return {
+    kind,
+    run,
+    async data(document, variables) {
+      const result = await run(document, variables);
+      if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
+      if (!result.data) throw new Error('no data');
+      return result.data;
+    },
+    logs,
+    lastCode: () => lastCodeIn(logs),
+  };
+}
+
+async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random: RandomFill | undefined): Promise<ApiUnderTest> {
+  const database = await testDatabase();
+  await resetAccounts(database);
+  const { db } = database;
+  const logs: string[] = [];
+  const hasher = codeHasher(SECRET);
+  let cookie: string | null = null;
+  const jar = (): SessionCookie => ({
+    received: cookie,
+    set: (id) => {
+      cookie = id;
+    },
+    clear: () => {
+      cookie = null;
+    },
+  });
+  // Each call is a request of its own, carrying the cookie the last response left.
+  const session: Session = {
+    currentUser: () => createSqlSession(db, jar(), now).currentUser(),
+    signIn: (user) => createSqlSession(db, jar(), now).signIn(user),
+    signOut: () => createSqlSession(db, jar(), now).signOut(),
+  };
+  const listings = new SqlListings(db);
+  const context: ApiContext = {
+    store: createSqlStore(db, hasher, now),
+    session,
+    catalog: () => Promise.resolve(listings),
+    now,
+    random,
+    mailer: logMailer((line) => logs.push(line)),
+  };
+  return {
+    ...over(kind, context, logs),
+    async pendingCode(type, contact) {
+      const [row] = await db
+        .select()
+        .from(pendingCodes)
+        .where(and(eq(pendingCodes.type, type), eq(pendingCodes.contact, contact)));
+      return row ? { contact: row.contact, type: row.type, expires: row.expires, attempts: row.attempts, kept: row.codeHmac } : null;
+    },
+    keptCodeIs: (kept, code) => hasher.matches(kept.kept, code),
+  };
+}
+
+/** A fresh API (no accounts, no session, the 50 sample listings) over this project's store. */
+export async function openTestApi({ now = () => Date.now(), random }: { now?: () => number; random?: RandomFill } = {}): Promise<ApiUnderTest> {
+  setLatencyScale(0);
+  if (storeKind !== 'browser') return openSqlApi(storeKind, now, random);
+  const api = createTestApi({ context: { now, random } });
+  return {
+    ...over('browser', api.context, api.logs),
+    pendingCode(type, contact) {
+      const pending = api.store.pendingCode();
+      if (!pending || pending.type !== type || pending.contact !== contact) return Promise.resolve(null);
+      const { code, ...rest } = pending;
+      return Promise.resolve({ ...rest, kept: code });
+    },
+    keptCodeIs: (kept, code) => kept.kept === code,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The main journeys in server mode: the same pages over HTTP, the session in a cookie, codes and
+ * messages on the server's output. Each account journey uses contacts of its own: the server is
+ * shared by every test.
+ */
+import type { Page } from '@playwright/test';
+import { generateProperties } from '../../scripts/data/generate';
+import { enterCode, fillSignup, header } from '../e2e/accounts-helpers';
+import { expect, test } from '../e2e/fixtures';
+import { lineCount, nextCode, nextLine } from './serverOutput';
+
+const sample = generateProperties();
+
+/** Where the page's API requests and fetches go: the server's /graphql alone when the in-browser backend never runs. */
+function watchGraphql(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/graphql' || request.resourceType() === 'fetch') urls.push(pathname);
+  });
+  return urls;
+}
+
+async function signUp(page: Page, first: string, email: string) {
+  await page.goto('/signup');
+  await fillSignup(page, { first, last: 'Tester', email });
+  const from = lineCount();
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await enterCode(page, await nextCode(email, from));
+  await expect(page.getByRole('heading', { name: 'Welcome to CampusNest!' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByText(first)).toBeVisible();
+}
+
+test('search by city from the home page', async ({ page }) => {
+  const requests = watchGraphql(page);
+  await page.goto('/');
+  const hero = page.getByRole('search', { name: 'Find a property' });
+  await hero.getByRole('searchbox', { name: 'City' }).fill('Berlin');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/search?city=Berlin');
+  await expect(page.getByRole('heading', { name: 'Properties in Berlin' })).toBeVisible();
+  const berlin = sample.filter((property) => property.city === 'Berlin');
+  await expect(page.getByText(`${berlin.length} properties found`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(berlin.length);
+  expect(requests.length).toBeGreaterThan(0);
+  expect(new Set(requests)).toEqual(new Set(['/graphql']));
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('campusnest:v1')))).toEqual([]);
+});
+
+test('a property page, opened directly and after a reload', async ({ page }) => {
+  const property = sample[7]!;
+  await page.goto(`/property/${property.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name);
+  await expect(page.getByText(property.landlord.email)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name);
+  await page.goto('/property/not-a-real-id');
+  await expect(page.getByText('Property not found')).toBeVisible();
+});
+
+test('sign up: the code comes from the server output, and the session survives a reload and reaches another tab', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(header(other).getByRole('link', { name: 'Login' })).toBeVisible();
+  await signUp(page, 'Sofia', 'sofia.server@uni.eu');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'campusnest_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await expect(header(other).getByText('Sofia')).toBeVisible();
+  await page.reload();
+  await expect(header(page).getByText('Sofia')).toBeVisible();
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header(other).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('log in with a code from the server output', async ({ page, browser }) => {
+  await signUp(page, 'Luca', 'luca.server@uni.eu');
+  // Another browser: no cookie, so only the account on the server can sign it in.
+  const fresh = await browser.newPage();
+  await fresh.goto('/login');
+  await fresh.getByLabel('Email address').fill('Luca.Server@uni.eu');
+  const from = lineCount();
+  await fresh.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(fresh.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await enterCode(fresh, await nextCode('luca.server@uni.eu', from));
+  await expect(fresh).toHaveURL('/');
+  await expect(header(fresh).getByText('Luca')).toBeVisible();
+  await fresh.close();
+});
+
+test('contact a landlord: the server prints the message for the property and its landlord', async ({ page }) => {
+  const property = sample[3]!;
+  await page.goto(`/property/${property.id}`);
+  const form = page.getByRole('form', { name: 'Interested in this property?' });
+  await form.getByLabel('Name').fill('Ana Server');
+  await form.getByLabel('Email').fill('ana.server@uni.eu');
+  await form.getByLabel('Phone').fill('+31 6 1234 5678');
+  const from = lineCount();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent! The landlord will get back to you within 24 hours.')).toBeVisible();
+  const line = await nextLine(/^\[CampusNest\] Contact message for .*Ana Server/, from);
+  expect(line).toContain(property.name);
+  expect(line).toContain(property.landlord.email);
+});
+
+test('GraphiQL at /graphiql runs its default query against the server', async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests = watchGraphql(page);
+  await page.goto('/graphiql');
+  // GraphiQL and Monaco are a few MB: the first visit takes longer than a page of the app.
+  await expect(page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('region', { name: 'Operation Editor' })).toContainText('BerlinProperties', { timeout: 45_000 });
+  await page.getByRole('button', { name: 'Execute query (Ctrl-Enter)' }).click();
+  await expect(page.getByRole('region', { name: 'Result Window' })).toContainText('"totalCount"');
+  expect(new Set(requests)).toEqual(new Set(['/graphql']));
+});

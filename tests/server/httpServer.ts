@@ -1,0 +1,99 @@
+/**
+ * A real CampusNest server for one test file: the app's HTTP handler on 127.0.0.1 and an ephemeral
+ * port, over this project's test database, with a clock the test moves and the console mailer's
+ * lines collected. Requests go through fetch with a cookie jar of one cookie, as a browser keeps it.
+ */
+import { createApp, type App } from '../../src/server/app';
+import { createServerMailer } from '../../src/server/mail/serverMailer';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import { SESSION_COOKIE } from '../../src/server/http/sessionCookie';
+import { resetAccounts, testDatabase } from './testDatabase';
+
+export const TEST_SECRET = Buffer.from('tests only: the HMAC key of one-time codes');
+
+export interface TestServer {
+  url: string;
+  database: DatabaseHandle;
+  /** What the console mailer printed. */
+  lines: string[];
+  clock: { now: number };
+  app: App;
+}
+
+export async function startTestServer({ trustProxy = false, distDir = null as string | null } = {}): Promise<TestServer> {
+  const database = await testDatabase();
+  await resetAccounts(database);
+  const lines: string[] = [];
+  const clock = { now: Date.parse('2026-11-22T10:00:00Z') };
+  const app = createApp({
+    database,
+    mailer: createServerMailer({ transport: 'console' }, (line) => lines.push(line)),
+    secretKey: TEST_SECRET,
+    distDir,
+    trustProxy,
+    now: () => clock.now,
+  });
+  const url = await app.listen(0, '127.0.0.1');
+  return { url, database, lines, clock, app };
+}
+
+export interface GraphQLResponse<T> {
+  status: number;
+  body: { data?: T; errors?: Array<{ message: string }> };
+  setCookies: string[];
+}
+
+/** One browser: it sends back the session cookie the server last set, and forgets a cleared one. */
+export class Browser {
+  cookie: string | null = null;
+
+  constructor(
+    private readonly server: TestServer,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+    const response = await fetch(`${this.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...this.headers, ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookies = response.headers.getSetCookie();
+    for (const header of setCookies) {
+      const value = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(header)?.[1];
+      if (value !== undefined) this.cookie = /Max-Age=0/i.test(header) || value === '' ? null : value;
+    }
+    return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'], setCookies };
+  }
+}
+
+export const operations = {
+  me: 'query { me { id firstName email } }',
+  sendOtp: 'mutation($contact: String!, $intent: OtpIntent!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: $intent }) { sent errors { code } } }',
+  verifyOtp: 'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified verificationToken errors { code message } } }',
+  signup: 'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Ana", lastName: "Silva", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
+  login: 'mutation($contact: String!, $token: String!) { login(input: { type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
+  logout: 'mutation { logout { ok } }',
+};
+
+/** The last code the console mailer printed for `contact`. */
+export function lastCodeFor(server: TestServer, contact: string): string {
+  const prefix = `[CampusNest] Verification code for ${contact}: `;
+  const line = server.lines.findLast((entry) => entry.startsWith(prefix));
+  if (!line) throw new Error(`no code was sent to ${contact}`);
+  return line.slice(prefix.length);
+}
+
+export async function verifiedToken(browser: Browser, server: TestServer, contact: string, intent: 'SIGNUP' | 'LOGIN'): Promise<string> {
+  const sent = await browser.graphql<{ sendOtp: { sent: boolean } }>(operations.sendOtp, { contact, intent });
+  if (!sent.body.data?.sendOtp.sent) throw new Error(`no code was sent: ${JSON.stringify(sent.body)}`);
+  const { body } = await browser.graphql<{ verifyOtp: { verificationToken: string | null } }>(operations.verifyOtp, { contact, code: lastCodeFor(server, contact) });
+  const token = body.data?.verifyOtp.verificationToken;
+  if (!token) throw new Error(`verification failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+export async function signUp(browser: Browser, server: TestServer, contact = 'ana@uni.eu'): Promise<GraphQLResponse<{ signup: { user: { id: string } | null } }>> {
+  const token = await verifiedToken(browser, server, contact, 'SIGNUP');
+  return browser.graphql(operations.signup, { contact, token });
+}

@@ -1,0 +1,30 @@
+/** The server's mail transports, short of SMTP: what each prints. */
+import { describe, expect, it } from 'vitest';
+import { generateProperties } from '../../scripts/data/generate';
+import { createServerMailer } from '../../src/server/mail/serverMailer';
+
+const property = generateProperties()[0]!;
+const message = { propertyId: property.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message: 'Is it free in March?' };
+
+describe('the json transport', () => {
+  it('prints each mail nodemailer built as one JSON line: the code to its contact, the message to the landlord', async () => {
+    const lines: string[] = [];
+    const mailer = createServerMailer({ transport: 'json', from: 'CampusNest <no-reply@example.org>' }, (line) => lines.push(line));
+    await mailer.sendCode({ contact: 'ana@uni.eu', type: 'EMAIL', code: '123456' });
+    await mailer.sendContactMessage({ property, message });
+    expect(lines).toHaveLength(2);
+    const [code, contact] = lines.map((line) => JSON.parse(line) as { to: Array<{ address: string }>; subject: string; text: string; replyTo?: Array<{ address: string }> });
+    expect(code!.to[0]!.address).toBe('ana@uni.eu');
+    expect(code!.subject).toContain('123456');
+    expect(contact!.to[0]!.address).toBe(property.landlord.email);
+    expect(contact!.replyTo?.[0]?.address).toBe('ana@uni.eu');
+    expect(contact!.text).toContain('Is it free in March?');
+  });
+
+  it('prints a code for a phone number as the console does: there is no SMS gateway', async () => {
+    const lines: string[] = [];
+    const mailer = createServerMailer({ transport: 'json', from: 'x@example.org' }, (line) => lines.push(line));
+    await mailer.sendCode({ contact: '+31612345678', type: 'PHONE', code: '654321' });
+    expect(lines).toEqual(['[CampusNest] Verification code for +31612345678: 654321']);
+  });
+});

@@ -1,0 +1,72 @@
+/** The SPA as the server serves it: each route's HTML naming the API, static files with their Brotli copies. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../../src/server/http/site';
+import { startTestServer, type TestServer } from './httpServer';
+
+const page = (name: string) => `<!doctype html>\n<html>\n  <head>\n    <title>${name}</title>\n  </head>\n  <body></body>\n</html>\n`;
+const script = 'console.log("CampusNest");'.repeat(100);
+
+describe('the site', () => {
+  let dist: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'campusnest-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, 'property'));
+    writeFileSync(path.join(dist, 'index.html'), page('index'));
+    writeFileSync(path.join(dist, 'search.html'), page('search'));
+    writeFileSync(path.join(dist, 'property', 'abc-123.html'), page('property abc-123'));
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
+    server = await startTestServer({ distDir: dist });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
+
+  it('serves each route its own HTML, with the API named in a meta tag', async () => {
+    for (const [pathname, title] of [
+      ['/', 'index'],
+      ['/search?city=Berlin', 'search'],
+      ['/property/abc-123', 'property abc-123'],
+      ['/property/not-built', 'index'],
+      ['/signup', 'index'],
+      ['/graphiql', 'index'],
+      ['/no/such/route', 'index'],
+    ]) {
+      const response = await get(pathname!);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, pathname).toContain(`<title>${title}</title>`);
+      expect(html).toContain('<meta name="campusnest-graphql" content="/graphql">');
+    }
+  });
+
+  it('sends the Brotli copy of a script to browsers that accept it, cached for good', async () => {
+    const response = await get('/assets/app-1a2b.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe(script);
+    const plain = await get('/assets/app-1a2b.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers 404 for a missing file', async () => {
+    expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('maps paths to route files without leaving the build', () => {
+    expect(htmlFileFor('/property/../../etc/passwd')).toBe('index.html');
+    expect(htmlFileFor('/search.html')).toBe('search.html');
+    expect(htmlFileFor('/favicon.svg')).toBeNull();
+  });
+});
