@@ -13,9 +13,13 @@ CREATE TABLE "universities" (
 	"campus_lng" double precision NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "listings_city_trgm";--> statement-breakpoint
+DROP INDEX "listings_university_trgm";--> statement-breakpoint
+DROP INDEX "listings_search_covering";--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "campus_lat" double precision NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "campus_lng" double precision NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "distance_m" integer NOT NULL;--> statement-breakpoint
-CREATE INDEX "listings_price_order" ON "listings" USING btree ("price","position");--> statement-breakpoint
-CREATE INDEX "listings_price_desc_order" ON "listings" USING btree ((-"price"),"position");--> statement-breakpoint
-CREATE INDEX "listings_distance_order" ON "listings" USING btree ("distance_m","position");
+CREATE INDEX "listings_recommended_order" ON "listings" USING btree ("city_search","university_search","position","price","bedrooms");--> statement-breakpoint
+CREATE INDEX "listings_price_order" ON "listings" USING btree ("city_search","university_search","price","position","bedrooms");--> statement-breakpoint
+CREATE INDEX "listings_price_desc_order" ON "listings" USING btree ("city_search","university_search",(-"price"),"position","price","bedrooms");--> statement-breakpoint
+CREATE INDEX "listings_distance_order" ON "listings" USING btree ("city_search","university_search","distance_m","position","price","bedrooms");
