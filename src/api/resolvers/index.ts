@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
-import { propertyQueries } from './properties';
+import { propertyFields, propertyQueries } from './properties';
 import { savedFields, savedMutations, savedQueries } from './saved';
 import { storageQueries } from './storage';
 import { suggestionQueries } from './suggestions';
@@ -9,5 +9,5 @@ import { suggestionQueries } from './suggestions';
 export const resolvers: Resolvers = {
   Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries },
   Mutation: { ...authMutations, ...contactMutations, ...savedMutations },
-  Property: { ...savedFields },
+  Property: { ...propertyFields, ...savedFields },
 };

@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { plainList } from '../../styles/plainList';
 import { PrefetchLink } from '../../components/PrefetchLink';
-import { BathIcon, BedIcon, ParkingIcon, SchoolIcon, WifiIcon } from '../../components/icons';
+import { BathIcon, BedIcon, ParkingIcon, PinIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
+import { formatKm } from '../../lib/geo';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
 import { SaveButton } from './SaveButton';
@@ -22,6 +23,7 @@ export const PropertyCardFragment = graphql(`
     university
     amenities
     images
+    distanceKm
     ...SaveButton_property
   }
 `);
@@ -39,6 +41,14 @@ const Card = styled(CardFrame)`
   &:has(a:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   img { transition: transform 0.3s ease; }
   ${CardMedia} { overflow: hidden; }
+  /* Its pin on the map is hovered or focused. */
+  &[data-active='true'] { box-shadow: 0 0 0 3px ${theme.colors.primary}, ${theme.shadow.hover}; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover { transform: none; }
+    img { transition: none; }
+    &:hover img { transform: none; }
+  }
 `;
 
 const CardLink = styled(PrefetchLink)`
@@ -104,13 +114,24 @@ const Near = styled.p`
   svg { flex: none; }
 `;
 
+const Distance = styled(Near)`
+  color: ${theme.colors.text};
+  font-weight: 500;
+`;
+
 interface PropertyCardProps {
   property: FragmentType<PropertyCard_PropertyFragment>;
   /** Cards in the first row load their photo at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** A university is chosen: say how far the listing is from its campus. */
+  showDistance?: boolean;
+  /** Its pin on the map is hovered or focused. */
+  active?: boolean;
+  /** Hovering or focusing the card (its id), and leaving it (null): the map highlights the pin. */
+  onActiveChange?: (id: string | null) => void;
 }
 
-export function PropertyCard({ property, eager = false }: PropertyCardProps) {
+export function PropertyCard({ property, eager = false, showDistance = false, active = false, onActiveChange }: PropertyCardProps) {
   const { data, complete } = useFragment({ fragment: PropertyCardFragment, fragmentName: 'PropertyCard_property', from: property });
   const location = useLocation();
   if (!complete) return null;
@@ -120,7 +141,13 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
   const moreAmenities = data.amenities.length - 2;
 
   return (
-    <Card>
+    <Card
+      data-active={active}
+      onMouseEnter={() => onActiveChange?.(data.id)}
+      onMouseLeave={() => onActiveChange?.(null)}
+      onFocus={() => onActiveChange?.(data.id)}
+      onBlur={() => onActiveChange?.(null)}
+    >
       <CardMedia>
         <img
           src={data.images[0]}
@@ -132,7 +159,7 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
           decoding="async"
         />
       </CardMedia>
-      <CardBody>
+      <CardBody $distance={showDistance}>
         <Price>
           €{data.price}
           <span>/month</span>
@@ -168,6 +195,14 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
           <SchoolIcon size={16} />
           <span>Near {data.university}</span>
         </Near>
+        {showDistance ? (
+          <Distance>
+            <PinIcon size={16} />
+            <span>
+              {formatKm(data.distanceKm)} to {data.university}
+            </span>
+          </Distance>
+        ) : null}
       </CardBody>
       <SaveButton property={data} />
     </Card>
