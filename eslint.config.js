@@ -68,7 +68,7 @@ export default tseslint.config(
 
 /** One zone per layer: what it may not import. Page and feature folders also stay out of each other. */
 function layerZones() {
-  const everything = ['main.tsx', 'app', 'pages', 'features', 'components', 'styles', 'lib', 'gql', 'apollo', 'api', 'server'];
+  const everything = ['main.tsx', 'app', 'pages', 'features', 'components', 'i18n', 'locales', 'styles', 'lib', 'gql', 'apollo', 'api', 'server'];
   const layer = (target, allowed, message) => ({
     target: `src/${target}`,
     from: everything.filter((name) => ![target, ...allowed].includes(name)).map((name) => `src/${name}`),
@@ -84,10 +84,13 @@ function layerZones() {
         message: `${folder}/${entry.name} may not import another of src/${folder}: move what they share down a layer.`,
       }));
   return [
-    layer('app', ['pages', 'features', 'components', 'styles', 'lib', 'gql', 'apollo'], 'app is the top UI layer: nothing but main.tsx imports it.'),
-    layer('pages', ['features', 'components', 'styles', 'lib', 'gql'], 'Pages use features, components, styles, lib and gql.'),
-    layer('features', ['components', 'styles', 'lib', 'gql'], 'Features use components, styles, lib and gql.'),
-    layer('components', ['styles', 'lib', 'gql'], 'Shared components use styles, lib and gql only.'),
+    layer('app', ['pages', 'features', 'components', 'i18n', 'styles', 'lib', 'gql', 'apollo'], 'app is the top UI layer: nothing but main.tsx imports it.'),
+    layer('pages', ['features', 'components', 'i18n', 'styles', 'lib', 'gql'], 'Pages use features, components, i18n, styles, lib and gql.'),
+    layer('features', ['components', 'i18n', 'styles', 'lib', 'gql'], 'Features use components, i18n, styles, lib and gql.'),
+    layer('components', ['i18n', 'styles', 'lib', 'gql'], 'Shared components use i18n, styles, lib and gql only.'),
+    // Languages: detection, catalogs, formats. Below every UI layer; the catalogs are its own.
+    layer('i18n', ['locales', 'lib', 'gql'], 'i18n serves the UI layers: it may use its catalogs, lib and gql, nothing of the UI.'),
+    layer('locales', [], 'The catalogs are data: they import nothing.'),
     layer('styles', [], 'Styles import nothing of the app.'),
     layer('lib', [], 'lib holds rules both the backend and the UI read: it imports neither.'),
     layer('apollo', ['api', 'lib', 'gql'], 'apollo is the client and its link to the backend: no UI.'),

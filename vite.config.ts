@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/build/compileHints.ts';
@@ -15,7 +17,16 @@ const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 't
 
 export default defineConfig({
   plugins: [
+    // Lingui's macros (t`…`, <Trans>) become catalog lookups at build time. @vitejs/plugin-react 6 no
+    // longer runs Babel, so the macro gets a Babel pass of its own, before React's transform, and only
+    // over the UI's files (the backend and the scripts have no messages).
+    babel({
+      include: /\/src\/(app|pages|features|components|i18n)\/.*\.tsx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
     react(),
+    // Compiles a PO catalog (src/locales) into a JavaScript module when the app imports it.
+    lingui({ failOnCompileError: true }),
     sampleData(),
     graphqlSchemaAst(),
     graphqlDocuments(),

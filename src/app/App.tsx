@@ -7,6 +7,7 @@ import { PrefetchContext } from '../components/PrefetchLink';
 import { Spinner } from '../components/Spinner';
 import { createPrefetch } from './prefetch';
 import { GlobalStyle } from '../styles/GlobalStyle';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 
 interface AppProps {
   client: ApolloClient;
@@ -22,7 +23,9 @@ export function App({ client, router }: AppProps) {
       <PrefetchContext value={prefetch}>
         <GlobalStyle />
         <Suspense fallback={<Spinner />}>
-          <RouterProvider router={router} />
+          <LanguageProvider fallback={<Spinner />}>
+            <RouterProvider router={router} />
+          </LanguageProvider>
         </Suspense>
       </PrefetchContext>
     </ApolloProvider>

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setLatencyScale } from '../../src/api/latency';
+import { activateLocale } from '../../src/i18n/activate';
+import { LOCALES } from '../../src/i18n/locales';
 
 // The app renders its first paint and each query's arrival as interruptible (time-sliced) work,
 // which in jsdom on a busy 2-core CI machine has taken over a second per whole-app render.
@@ -46,3 +48,9 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
     },
   });
 }
+
+// The app downloads its language's catalog before its first render. Here every catalog is loaded
+// once up front, so each render starts at once, in the language the test's storage and URL pick.
+beforeAll(async () => {
+  for (const locale of LOCALES) await activateLocale(locale);
+});

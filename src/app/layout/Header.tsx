@@ -1,4 +1,5 @@
 import type { FragmentType } from '@apollo/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { HeartIcon } from '../../components/icons';
 import { theme } from '../../styles/theme';
+import { LanguagePicker } from './LanguagePicker';
 
 export const HeaderUserFragment = graphql(`
   fragment Header_user on User {
@@ -145,6 +147,7 @@ export function Header({ user, savedCount }: HeaderProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [logout, { loading }] = useMutation(LogoutMutation);
+  const { t } = useLingui();
 
   const onLogout = async () => {
     await logout();
@@ -159,7 +162,7 @@ export function Header({ user, savedCount }: HeaderProps) {
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label="CampusNest home">
+        <Logo to="/" aria-label={t`CampusNest home`}>
           <Mark aria-hidden="true">
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
               <path d="M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-5h4v5" />
@@ -167,14 +170,16 @@ export function Header({ user, savedCount }: HeaderProps) {
           </Mark>
           CampusNest
         </Logo>
-        <Nav aria-label="Main">
+        <Nav aria-label={t({ message: 'Main', comment: 'Name of the main navigation landmark' })}>
           <NavItem to="/" end>
-            Home
+            <Trans>Home</Trans>
           </NavItem>
-          <NavItem to="/search">Browse Properties</NavItem>
+          <NavItem to="/search">
+            <Trans>Browse Properties</Trans>
+          </NavItem>
           <SavedItem to="/saved">
             <HeartIcon size={18} filled={savedCount > 0} />
-            Saved
+            <Trans context="Header link to the saved listings">Saved</Trans>
             {savedCount > 0 ? <Count>{savedCount}</Count> : null}
           </SavedItem>
         </Nav>
@@ -183,15 +188,20 @@ export function Header({ user, savedCount }: HeaderProps) {
             <>
               <UserName>{data.firstName}</UserName>
               <LogoutButton $variant="secondary" onClick={() => void onLogout()} disabled={loading}>
-                Logout
+                <Trans>Logout</Trans>
               </LogoutButton>
             </>
           ) : (
             <>
-              <NavItem to="/login">Login</NavItem>
-              <SignUpLink to="/signup">Sign Up</SignUpLink>
+              <NavItem to="/login">
+                <Trans>Login</Trans>
+              </NavItem>
+              <SignUpLink to="/signup">
+                <Trans>Sign Up</Trans>
+              </SignUpLink>
             </>
           )}
+          <LanguagePicker />
         </Account>
       </Inner>
     </Bar>
