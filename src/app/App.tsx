@@ -22,8 +22,9 @@ export function App({ client, router }: AppProps) {
     <ApolloProvider client={client}>
       <PrefetchContext value={prefetch}>
         <GlobalStyle />
-        <Suspense fallback={<Spinner />}>
-          <LanguageProvider fallback={<Spinner />}>
+        {/* Shown before the language is known (its catalog is what is loading), so in English. */}
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <LanguageProvider fallback={<Spinner label="Loading" />}>
             <RouterProvider router={router} />
           </LanguageProvider>
         </Suspense>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
@@ -29,17 +30,23 @@ const Actions = styled.div`
 export function RouteError() {
   return (
     <Panel role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Something went wrong on this page</h1>
-      <p>An unexpected error stopped this page from showing. The rest of CampusNest still works.</p>
+      <h1 id="route-error-title">
+        <Trans>Something went wrong on this page</Trans>
+      </h1>
+      <p>
+        <Trans>An unexpected error stopped this page from showing. The rest of CampusNest still works.</Trans>
+      </p>
       <Actions>
         <Button
           onClick={() => {
             window.location.reload();
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">
+          <Trans>Go to the home page</Trans>
+        </Link>
       </Actions>
     </Panel>
   );

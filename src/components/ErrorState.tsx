@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from '../styles/theme';
 import { Button } from './Button';
@@ -16,12 +17,15 @@ const Box = styled.div`
 
 /** A failed load: what went wrong and a way to try again, never a blank page. */
 export function ErrorState({ title, onRetry, retrying = false }: { title: string; onRetry: () => void; retrying?: boolean }) {
+  const { t } = useLingui();
   return (
     <Box role="alert">
       <h2>{title}</h2>
-      <p>Something went wrong on our side. Please check your connection and try again.</p>
+      <p>
+        <Trans>Something went wrong on our side. Please check your connection and try again.</Trans>
+      </p>
       <Button type="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying...' : 'Retry'}
+        {retrying ? t`Retrying...` : t`Retry`}
       </Button>
     </Box>
   );

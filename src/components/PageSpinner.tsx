@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Spinner } from './Spinner';
 
@@ -12,9 +13,10 @@ const Room = styled.div`
 
 /** The spinner that stands in for a whole page while its code or data loads. */
 export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <Room>
-      <Spinner label={label} />
+      <Spinner label={label ?? t`Loading`} />
     </Room>
   );
 }

@@ -19,8 +19,8 @@ const Centered = styled.div`
   min-height: 40vh;
 `;
 
-/** A labelled spinner; `label` is what a screen reader announces. */
-export function Spinner({ label = 'Loading', size = 40 }: { label?: string; size?: number }) {
+/** A labelled spinner; `label` is what a screen reader announces, in the user's language. */
+export function Spinner({ label, size = 40 }: { label: string; size?: number }) {
   return (
     <Centered role="status" aria-live="polite">
       <Ring $size={size} aria-hidden="true" />

@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useRef, useState } from 'react';
 import type { ErrorCode } from '../gql/graphql';
 
+/** Kept in the backend's or the rule's English and translated where shown (src/i18n/problems.ts). */
 export interface FieldProblem {
   message: string;
   /** The backend's code, when the problem came from it (to offer "Log in" for a known contact, say). */
   code: ErrorCode | null;
+  /** The form's own text, when neither the backend nor a rule said what went wrong. */
+  descriptor?: MessageDescriptor;
 }
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -43,13 +47,13 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
   };
 
   /** Puts the backend's errors on the fields `fieldFor` names, first one per field; returns the rest. */
-  const showServerErrors = (errors: readonly ServerError[], fieldFor: (field: string | null) => F | null): string[] => {
+  const showServerErrors = (errors: readonly ServerError[], fieldFor: (field: string | null) => F | null): ServerError[] => {
     const found: FieldProblems<F> = {};
-    const general: string[] = [];
+    const general: ServerError[] = [];
     for (const error of errors) {
       const field = fieldFor(error.field);
       if (field) found[field] ??= { message: error.message, code: error.code };
-      else general.push(error.message);
+      else general.push(error);
     }
     show(found);
     return general;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { theme } from '../../styles/theme';
@@ -41,18 +44,19 @@ const Copyright = styled(Container)`
   font-size: 0.9rem;
 `;
 
-const quickLinks = ['About Us', 'How It Works', 'For Landlords', 'Support'];
-const legalLinks = ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'GDPR'];
+const quickLinks = [msg`About Us`, msg`How It Works`, msg`For Landlords`, msg`Support`];
+const legalLinks = [msg`Privacy Policy`, msg`Terms of Service`, msg`Cookie Policy`, msg({ message: 'GDPR', comment: 'The EU data protection regulation, by its usual abbreviation' })];
 
-function LinkGroup({ title, links }: { title: string; links: string[] }) {
+function LinkGroup({ title, links }: { title: string; links: MessageDescriptor[] }) {
+  const { i18n } = useLingui();
   return (
     <nav aria-label={title}>
       <Heading>{title}</Heading>
       <Links>
         {links.map((label) => (
-          <li key={label}>
+          <li key={label.id}>
             {/* Placeholder pages (docs/product.md#layout): the links exist, their pages do not yet. */}
-            <a href="#">{label}</a>
+            <a href="#">{i18n._(label)}</a>
           </li>
         ))}
       </Links>
@@ -61,20 +65,26 @@ function LinkGroup({ title, links }: { title: string; links: string[] }) {
 }
 
 export function Footer() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <Wrapper>
       <Inner>
         <div>
           <Heading>CampusNest</Heading>
           <p>
-            Verified student accommodation in Europe&apos;s university cities. Search by city or university, compare
-            prices and message landlords directly.
+            <Trans>
+              Verified student accommodation in Europe&apos;s university cities. Search by city or university, compare
+              prices and message landlords directly.
+            </Trans>
           </p>
         </div>
-        <LinkGroup title="Quick Links" links={quickLinks} />
-        <LinkGroup title="Legal" links={legalLinks} />
+        <LinkGroup title={t`Quick Links`} links={quickLinks} />
+        <LinkGroup title={t({ message: 'Legal', comment: 'Footer group of legal links (privacy, terms)' })} links={legalLinks} />
       </Inner>
-      <Copyright as="p">© {new Date().getFullYear()} CampusNest. All rights reserved.</Copyright>
+      <Copyright as="p">
+        <Trans>© {year} CampusNest. All rights reserved.</Trans>
+      </Copyright>
     </Wrapper>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,13 +40,16 @@ export function Layout() {
   // pass; the session's arrival renders the whole page, so it goes through useDeferredValue and
   // React renders it in interruptible slices instead. Pages read their own queries the same way.
   const { data, previousData } = useDeferredValue(useQuery(SessionQuery));
+  const { t } = useLingui();
   const session = data ?? previousData;
   // docs/product.md#layout: nothing renders until we know who the user is, so the header never flips. Later
   // refetches (another tab, log-out) keep the page and update the header in place.
-  if (!session) return <Spinner label="Loading CampusNest" />;
+  if (!session) return <Spinner label={t`Loading CampusNest`} />;
   return (
     <Shell>
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <SkipLink href="#main">
+        <Trans>Skip to main content</Trans>
+      </SkipLink>
       <Header user={session.me} savedCount={session.savedCount} />
       <StorageNotice />
       <Main id="main" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ const StorageNoticeQuery = graphql(`
   }
 `);
 
+/** The notice in English, as the page tests read it; the banner says it in the user's language. */
 export const STORAGE_NOTICE_TEXT =
   'Your browser is not letting CampusNest save data, so you will be signed out and anything you entered will be lost when you close or reload this page.';
 
@@ -42,6 +44,7 @@ export function StorageNotice() {
   const { data, refetch } = useQuery(StorageNoticeQuery);
   const [dismissed, setDismissed] = useState(false);
   const { key } = useLocation();
+  const { t } = useLingui();
   const firstKey = useRef(key);
 
   const persistent = data?.storageStatus.persistent;
@@ -52,16 +55,21 @@ export function StorageNotice() {
 
   if (dismissed || persistent !== false) return null;
   return (
-    <Banner role="status" aria-label="Storage notice">
+    <Banner role="status" aria-label={t`Storage notice`}>
       <Inner>
-        <p>{STORAGE_NOTICE_TEXT}</p>
+        <p>
+          <Trans>
+            Your browser is not letting CampusNest save data, so you will be signed out and anything you entered will be
+            lost when you close or reload this page.
+          </Trans>
+        </p>
         <Button
           $variant="secondary"
           onClick={() => {
             setDismissed(true);
           }}
         >
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       </Inner>
     </Banner>

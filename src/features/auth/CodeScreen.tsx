@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -13,6 +14,7 @@ import { authMessages } from './messages';
 import { useSendOtp, type AuthError, type SentCode } from './sendOtp';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { verifyOtpDocument } from './verifyOtp';
+import { translateProblem, type Problem } from '../../i18n/problems';
 
 const Label = styled.label`
   font-weight: 600;
@@ -74,17 +76,20 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
   const [code, setCode] = useState('');
   const [expiresAt, setExpiresAt] = useState(sent.expiresAt);
   // Keyed so that the same message twice in a row is announced twice.
-  const [problem, setProblem] = useState<{ message: string; key: number } | null>(null);
+  const [problem, setProblem] = useState<{ problem: Problem; key: number } | null>(null);
   const [voided, setVoided] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const secondsLeft = useCountdown(expiresAt);
   const { send, sending } = useSendOtp();
   // Never written to Apollo's store, not even for a moment: the code is an argument, the token a secret.
   const [verifyOtp] = useMutation(verifyOtpDocument, { fetchPolicy: 'no-cache' });
 
-  const showProblem = (message: string) => {
-    setProblem((previous) => ({ message, key: (previous?.key ?? 0) + 1 }));
+  // Kept as the backend's code and text (or our own message) and translated when shown, so a
+  // change of language also changes the message on screen.
+  const showProblem = (shown: Problem) => {
+    setProblem((previous) => ({ problem: shown, key: (previous?.key ?? 0) + 1 }));
     inputRef.current?.focus();
     inputRef.current?.select();
   };
@@ -102,14 +107,14 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
         const finishErrors = await onVerified(verificationToken);
         // Success: the page has moved on and this screen is going away.
         if (finishErrors.length === 0) return;
-        showProblem(finishErrors[0]!.message);
+        showProblem(finishErrors[0]!);
       } else {
         const error = errors[0];
-        showProblem(error?.message ?? authMessages.verifyFailed);
+        showProblem(error ?? { message: '', descriptor: authMessages.verifyFailed });
         if (error && voidingCodes.has(error.code)) setVoided(true);
       }
     } catch {
-      showProblem(authMessages.verifyFailed);
+      showProblem({ message: '', descriptor: authMessages.verifyFailed });
     }
     setVerifying(false);
   };
@@ -119,17 +124,17 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
     try {
       const outcome = await send(type, sent.contact, intent);
       if (!outcome.sent) {
-        showProblem(outcome.errors[0]?.message ?? authMessages.resendFailed);
+        showProblem(outcome.errors[0] ?? { message: '', descriptor: authMessages.resendFailed });
         return;
       }
       setExpiresAt(outcome.code.expiresAt);
       setVoided(false);
       setCode('');
       setProblem(null);
-      setResent(`A new code was sent to ${outcome.code.contact}.`);
+      setResent(outcome.code.contact);
       inputRef.current?.focus();
     } catch {
-      showProblem(authMessages.resendFailed);
+      showProblem({ message: '', descriptor: authMessages.resendFailed });
     }
   };
 
@@ -139,20 +144,27 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
   const announcement = voided
     ? null
     : expired
-      ? 'The code has expired. Use Resend Code to get a new one.'
+      ? t`The code has expired. Use Resend Code to get a new one.`
       : secondsLeft <= 60
-        ? 'One minute left to enter the code.'
-        : resent;
+        ? t`One minute left to enter the code.`
+        : resent === null
+          ? null
+          : t`A new code was sent to ${resent}.`;
+  const countdown = formatCountdown(secondsLeft);
 
   return (
     <>
-      <AuthTitle>Verify your {contactMethods[type].noun}</AuthTitle>
+      <AuthTitle>{i18n._(contactMethods[type].verifyTitle)}</AuthTitle>
       <AuthLead id={leadId}>
-        We sent a 6-digit code to <strong>{sent.contact}</strong>
+        <Trans>
+          We sent a 6-digit code to <strong>{sent.contact}</strong>
+        </Trans>
       </AuthLead>
       <AuthForm noValidate onSubmit={(event) => void verify(event)}>
         <CodeField>
-          <Label htmlFor={`${ids}-code`}>Verification code</Label>
+          <Label htmlFor={`${ids}-code`}>
+            <Trans>Verification code</Trans>
+          </Label>
           <CodeInput
             ref={inputRef}
             id={`${ids}-code`}
@@ -166,23 +178,27 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
           <div id={errorId}>
             {problem ? (
               <ErrorText key={problem.key} role="alert">
-                {problem.message}
+                {translateProblem(i18n, problem.problem)}
               </ErrorText>
             ) : null}
           </div>
         </CodeField>
-        {voided ? null : <Expiry>Code expires in {formatCountdown(secondsLeft)}</Expiry>}
+        {voided ? null : (
+          <Expiry>
+            <Trans comment="The countdown is minutes:seconds, such as 4:59">Code expires in {countdown}</Trans>
+          </Expiry>
+        )}
         <Actions>
           <Button type="submit" $block disabled={code.length !== CODE_LENGTH || verifying}>
-            {verifying ? 'Verifying...' : 'Verify Code'}
+            {verifying ? t`Verifying...` : t`Verify Code`}
           </Button>
           <Secondary>
             <Button type="button" $variant="ghost" onClick={onBack}>
-              Back
+              <Trans context="Return to the previous step">Back</Trans>
             </Button>
             {expired || voided ? (
               <Button type="button" $variant="secondary" onClick={() => void resend()} disabled={sending}>
-                {sending ? 'Sending OTP...' : 'Resend Code'}
+                {sending ? t`Sending OTP...` : t`Resend Code`}
               </Button>
             ) : null}
           </Secondary>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Field } from '../../components/Field';
 import type { ContactType } from '../../gql/graphql';
@@ -17,9 +18,10 @@ interface ContactFieldProps {
 /** The email or phone input: its type, label and autocomplete follow the chosen method. */
 export function ContactField({ type, value, onChange, error, errorAction, autoFocus }: ContactFieldProps) {
   const method = contactMethods[type];
+  const { i18n } = useLingui();
   return (
     <Field
-      label={method.label}
+      label={i18n._(method.label)}
       name="contact"
       type={method.inputType}
       autoComplete={method.autoComplete}

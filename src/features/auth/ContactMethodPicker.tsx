@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { equalColumns, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
@@ -27,8 +28,6 @@ const Cards = styled(SegmentedGroup)`
   input { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: ${theme.colors.primary}; }
 `;
 
-const options = contactTypes.map((type) => ({ value: type, label: contactMethods[type].choice }));
-
 interface ContactMethodPickerProps {
   value: ContactType;
   onChange: (type: ContactType) => void;
@@ -37,5 +36,7 @@ interface ContactMethodPickerProps {
 
 /** Email or Phone, as a radio group: the contact input below follows the choice. */
 export function ContactMethodPicker({ value, onChange, name }: ContactMethodPickerProps) {
-  return <SegmentedControl group={Cards} legend="Contact method" name={name} options={options} value={value} onChange={onChange} />;
+  const { t, i18n } = useLingui();
+  const options = contactTypes.map((type) => ({ value: type, label: i18n._(contactMethods[type].choice) }));
+  return <SegmentedControl group={Cards} legend={t`Contact method`} name={name} options={options} value={value} onChange={onChange} />;
 }

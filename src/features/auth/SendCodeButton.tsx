@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 
@@ -8,9 +9,10 @@ const BusyButton = styled(Button)`
 
 /** Step 1's submit button, which says what it is doing while the code goes out. */
 export function SendCodeButton({ sending }: { sending: boolean }) {
+  const { t } = useLingui();
   return (
     <BusyButton type="submit" $block aria-disabled={sending}>
-      {sending ? 'Sending OTP...' : 'Send Verification Code'}
+      {sending ? t`Sending OTP...` : t`Send Verification Code`}
     </BusyButton>
   );
 }

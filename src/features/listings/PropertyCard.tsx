@@ -1,5 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -7,7 +9,7 @@ import { plainList } from '../../styles/plainList';
 import { PrefetchLink } from '../../components/PrefetchLink';
 import { BathIcon, BedIcon, ParkingIcon, PinIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
-import { formatKm } from '../../lib/geo';
+import { formatCount, formatDistance, formatPrice } from '../../i18n/format';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
 import { SaveButton } from './SaveButton';
@@ -134,7 +136,15 @@ interface PropertyCardProps {
 export function PropertyCard({ property, eager = false, showDistance = false, active = false, onActiveChange }: PropertyCardProps) {
   const { data, complete } = useFragment({ fragment: PropertyCardFragment, fragmentName: 'PropertyCard_property', from: property });
   const location = useLocation();
+  const { t, i18n } = useLingui();
   if (!complete) return null;
+  const { locale } = i18n;
+  const beds = formatCount(locale, data.bedrooms);
+  const baths = formatCount(locale, data.bathrooms);
+  const more = formatCount(locale, data.amenities.length - 2);
+  const distance = formatDistance(locale, data.distanceKm);
+  const university = data.university;
+  const name = data.name;
 
   const hasWifi = data.amenities.includes('WiFi');
   const hasParking = data.amenities.includes('Parking');
@@ -151,7 +161,7 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
       <CardMedia>
         <img
           src={data.images[0]}
-          alt={`Photo of ${data.name}`}
+          alt={t`Photo of ${name}`}
           width={800}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
@@ -161,8 +171,8 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
       </CardMedia>
       <CardBody $distance={showDistance}>
         <Price>
-          €{data.price}
-          <span>/month</span>
+          {formatPrice(locale, data.price)}
+          <span>{t({ message: '/month', comment: 'After a monthly rent, as in €459/month' })}</span>
         </Price>
         <Name>
           <CardLink to={`/property/${data.id}`} state={{ backTo: `${location.pathname}${location.search}` }}>
@@ -173,34 +183,39 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
         <Facts>
           <li>
             <BedIcon size={18} />
-            {data.bedrooms} {data.bedrooms === 1 ? 'bed' : 'beds'}
+            {t({ message: plural(data.bedrooms, { one: `${beds} bed`, other: `${beds} beds` }), comment: 'Bedrooms on a listing card, short' })}
           </li>
           <li>
             <BathIcon size={18} />
-            {data.bathrooms} {data.bathrooms === 1 ? 'bath' : 'baths'}
+            {t({ message: plural(data.bathrooms, { one: `${baths} bath`, other: `${baths} baths` }), comment: 'Bathrooms on a listing card, short' })}
           </li>
           {hasWifi ? (
             <li>
-              <WifiIcon size={18} label="WiFi" />
+              <WifiIcon size={18} label={t({ message: 'WiFi', comment: 'Icon label: the listing has wireless internet' })} />
             </li>
           ) : null}
           {hasParking ? (
             <li>
-              <ParkingIcon size={18} label="Parking" />
+              <ParkingIcon size={18} label={t({ message: 'Parking', comment: 'Icon label: the listing has parking' })} />
             </li>
           ) : null}
         </Facts>
-        <More>{moreAmenities > 0 ? `+${moreAmenities} more amenities` : ''}</More>
+        <More>
+          {moreAmenities > 0
+            ? t({
+                comment: 'Amenities not shown on the card. English keeps "amenities" even for one (product brief).',
+                message: plural(moreAmenities, { one: `+${more} more amenities`, other: `+${more} more amenities` }),
+              })
+            : ''}
+        </More>
         <Near>
           <SchoolIcon size={16} />
-          <span>Near {data.university}</span>
+          <span>{t`Near ${university}`}</span>
         </Near>
         {showDistance ? (
           <Distance>
             <PinIcon size={16} />
-            <span>
-              {formatKm(data.distanceKm)} to {data.university}
-            </span>
+            <span>{t({ message: `${distance} to ${university}`, comment: 'Straight-line distance to the main campus, as in "2.3 km to Free University of Berlin"' })}</span>
           </Distance>
         ) : null}
       </CardBody>

@@ -1,5 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import styled, { css } from 'styled-components';
 import { HeartIcon } from '../../components/icons';
 import { graphql } from '../../gql';
@@ -91,18 +92,20 @@ interface SaveButtonProps {
 export function SaveButton({ property, look = 'overlay' }: SaveButtonProps) {
   const { data, complete } = useFragment({ fragment: SaveButtonFragment, from: property });
   const { toggle, failure } = useToggleSaved();
+  const { t } = useLingui();
   if (!complete) return null;
+  const name = data.name;
   return (
     <Wrapper $look={look}>
       <Heart
         type="button"
         $look={look}
         aria-pressed={data.isSaved}
-        aria-label={`Save ${data.name}`}
+        aria-label={t`Save ${name}`}
         onClick={() => void toggle(data)}
       >
         <HeartIcon size={look === 'overlay' ? 22 : 20} filled={data.isSaved} />
-        {look === 'labelled' ? 'Save' : null}
+        {look === 'labelled' ? t({ message: 'Save', context: 'Button that saves a listing' }) : null}
       </Heart>
       {failure ? <Failure role="alert">{failure}</Failure> : null}
     </Wrapper>

@@ -5,9 +5,11 @@
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { createContext, use, useState } from 'react';
 import { graphql } from '../../gql';
 import type { SavedChangeFragment } from '../../gql/graphql';
+import { translateProblem } from '../../i18n/problems';
 
 export const SavedChangeFragmentDoc = graphql(`
   fragment SavedChange on SavePropertyPayload {
@@ -82,6 +84,7 @@ export function useToggleSaved() {
   const [failure, setFailure] = useState<string | null>(null);
   const report = use(SaveFailureReport);
   const fail = report ?? setFailure;
+  const { t, i18n } = useLingui();
 
   const toggle = async ({ id, name, isSaved }: SavedListing) => {
     setFailure(null);
@@ -93,8 +96,8 @@ export function useToggleSaved() {
       errors: [],
     });
     const failed = isSaved
-      ? `We couldn't remove ${name} from your saved listings. Please try again.`
-      : `We couldn't save ${name}. Please try again.`;
+      ? t`We couldn't remove ${name} from your saved listings. Please try again.`
+      : t`We couldn't save ${name}. Please try again.`;
     try {
       const change = isSaved
         ? (
@@ -112,7 +115,7 @@ export function useToggleSaved() {
             })
           ).data?.saveProperty;
       const [refused] = change?.errors ?? [];
-      if (refused) fail(refused.message);
+      if (refused) fail(translateProblem(i18n, refused));
     } catch {
       // Apollo has already rolled the optimistic change back; the heart shows the truth again.
       fail(failed);

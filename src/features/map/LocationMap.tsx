@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
@@ -55,6 +56,7 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
 export function LocationMap({ property }: { property: FragmentType<LocationMap_PropertyFragment> }) {
   const { data, complete } = useFragment({ fragment: LocationMapFragment, from: property });
   const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { t } = useLingui();
   if (!complete) return null;
   const university = data.universityDetails;
   return (
@@ -69,7 +71,7 @@ export function LocationMap({ property }: { property: FragmentType<LocationMap_P
             />
           )}
           height={HEIGHT}
-          failureHint="The coordinates above still say where it is."
+          failureHint={t`The coordinates above still say where it is.`}
         />
       ) : (
         <MapBox $height={HEIGHT} />

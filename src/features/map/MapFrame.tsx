@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 /**
  * Where a map goes: a box of fixed size that loads the Leaflet chunk (leafletMaps.tsx, with its
  * CSS and outline data) only when it renders, says so while it loads, and when the chunk fails
@@ -87,10 +88,13 @@ interface MapFrameProps {
 }
 
 export function MapFrame({ render, height, failureHint, notice = null }: MapFrameProps) {
+  const { t } = useLingui();
   const failed = (
     <Notice role="alert">
       <MapIcon size={28} />
-      <p>The map could not be loaded. {failureHint}</p>
+      <p>
+        {t`The map could not be loaded.`} {failureHint}
+      </p>
       {/* Browsers keep a failed module download for the page's life, so trying again means reloading
           the page; the search is in its URL. */}
       <Button
@@ -100,14 +104,16 @@ export function MapFrame({ render, height, failureHint, notice = null }: MapFram
           window.location.reload();
         }}
       >
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Notice>
   );
   const loading = (
     <Notice role="status">
       <MapIcon size={28} />
-      <p>Loading map...</p>
+      <p>
+        <Trans>Loading map...</Trans>
+      </p>
     </Notice>
   );
   return (

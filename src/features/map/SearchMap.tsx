@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
@@ -7,6 +9,7 @@ import { graphql } from '../../gql';
 import type { SearchMap_PropertyFragment } from '../../gql/graphql';
 import { theme } from '../../styles/theme';
 import type { MapLandmark, MapPin } from './mapData';
+import { formatCount } from '../../i18n/format';
 import { MapFrame } from './MapFrame';
 
 export const SearchMapFragment = graphql(`
@@ -67,6 +70,7 @@ export interface SearchMapProps {
 
 export function SearchMap({ listings, totalCount, city, university, searchKey, loaded, activeId, onActiveChange, height }: SearchMapProps) {
   const { data, complete } = useFragment({ fragment: SearchMapFragment, from: [...listings] });
+  const { t, i18n } = useLingui();
   const universities = useQuery(SearchMapUniversitiesQuery, {
     // With a city, every university of it is a landmark; without one, only those the text names.
     variables: city ? { city } : { name: university || null },
@@ -95,10 +99,20 @@ export function SearchMap({ listings, totalCount, city, university, searchKey, l
     }));
   }, [universities.data, university]);
 
+  const mapCaption = (count: number) => {
+    const shown = formatCount(i18n.locale, count);
+    return t({ message: plural(count, { one: `${shown} property on the map, priced per month.`, other: `${shown} properties on the map, priced per month.` }) });
+  };
+  const partialCaption = (loadedCount: number, total: number) => {
+    const loadedShown = formatCount(i18n.locale, loadedCount);
+    const totalShown = formatCount(i18n.locale, total);
+    return t`The ${loadedShown} properties loaded in the list are on the map, of ${totalShown}. Load more in the list to see more.`;
+  };
+
   return (
     <Region aria-labelledby="search-map-title">
       <VisuallyHiddenText as="h2" id="search-map-title">
-        Map of the results
+        <Trans>Map of the results</Trans>
       </VisuallyHiddenText>
       <MapFrame
         render={(module) => (
@@ -113,14 +127,12 @@ export function SearchMap({ listings, totalCount, city, university, searchKey, l
           />
         )}
         height={height}
-        failureHint="The list of properties still works."
-        notice={loaded && pins.length === 0 ? 'No properties to show on the map' : null}
+        failureHint={t`The list of properties still works.`}
+        notice={loaded && pins.length === 0 ? t`No properties to show on the map` : null}
       />
       {loaded && pins.length > 0 ? (
         <Caption>
-          {pins.length === totalCount
-            ? `${totalCount} ${totalCount === 1 ? 'property' : 'properties'} on the map, priced per month.`
-            : `The ${pins.length} properties loaded in the list are on the map, of ${totalCount}. Load more in the list to see more.`}
+          {pins.length === totalCount ? mapCaption(totalCount) : partialCaption(pins.length, totalCount)}
         </Caption>
       ) : null}
     </Region>

@@ -9,11 +9,13 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import Supercluster from 'supercluster';
 import outlines from 'virtual:campusnest/map-outlines';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
-import { formatKm } from '../../lib/geo';
-import { pinLabel, type MapLandmark, type MapPin } from './mapData';
+import { formatDistance, formatPrice } from '../../i18n/format';
+import { clusterLabel, pinLabel, type MapLandmark, type MapPin } from './mapData';
 import './map.css';
 
 /** Below this zoom (a view wider than a city) only the chosen universities keep their name on the map. */
@@ -39,8 +41,20 @@ const markerIcon = (html: HTMLElement) => L.divIcon({ className: 'cn-marker', ht
 const SCHOOL_SVG =
   '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M22 10L12 5 2 10l10 5 10-5z"/><path d="M6 12v5c3 2 9 2 12 0v-5"/></svg>';
 
+const credits = new WeakMap<L.Map, string>();
+
+/** The outlines' credit, 'Outlines: Natural Earth', in the page's language (replacing the one before). */
+function setOutlinesCredit(map: L.Map, outlines: string): void {
+  const previous = credits.get(map);
+  if (previous !== undefined) map.attributionControl.removeAttribution(previous);
+  // `outlines` comes from our catalogs, never from data; Leaflet inserts credits as HTML.
+  const credit = `${outlines}: <a href="https://www.naturalearthdata.com">Natural Earth</a>`;
+  map.attributionControl.addAttribution(credit);
+  credits.set(map, credit);
+}
+
 /** A Leaflet map with what every map of ours shows: outlines, scale, credits, and tiles when configured. */
-function createBaseMap(container: HTMLElement, options: { label: string; scrollWheelZoom: boolean }): L.Map {
+function createBaseMap(container: HTMLElement, options: { label: string; outlines: string; scrollWheelZoom: boolean }): L.Map {
   const still = prefersReducedMotion();
   const map = L.map(container, {
     zoomAnimation: !still,
@@ -55,7 +69,7 @@ function createBaseMap(container: HTMLElement, options: { label: string; scrollW
   container.setAttribute('aria-label', options.label);
   container.setAttribute('role', 'region');
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  map.attributionControl.addAttribution('Outlines: <a href="https://www.naturalearthdata.com">Natural Earth</a>');
+  setOutlinesCredit(map, options.outlines);
   L.control.scale({ imperial: false, maxWidth: 120 }).addTo(map);
 
   map.createPane('outlines').style.zIndex = '150';
@@ -157,7 +171,16 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   /** Each pin's marker element, or its cluster's, by listing id: where `activeId` is drawn. */
   const elementsById = useRef(new Map<string, HTMLElement>());
   const renderPins = useRef<(focusKey?: string | null) => void>(() => undefined);
-  const latest = useRef({ pins, onActiveChange, activeId });
+  const { t, i18n } = useLingui();
+  // The imperative pins read the language here: a change of language redraws them (below).
+  const outlinesWord = t({ message: 'Outlines', comment: 'Map credit: "Outlines: Natural Earth", the source of the coastlines and borders' });
+  const latest = useRef<{ pins: MapPin[]; onActiveChange: (id: string | null) => void; activeId: string | null; i18n: I18n; outlinesWord: string }>({
+    pins,
+    onActiveChange,
+    activeId,
+    i18n,
+    outlinesWord,
+  });
   const fittedKey = useRef<string | null>(null);
   const [card, setCard] = useState<OpenCard | null>(null);
   const openCardFor = useRef<(pin: MapPin) => void>(() => undefined);
@@ -170,13 +193,13 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   };
 
   useEffect(() => {
-    latest.current = { pins, onActiveChange, activeId };
+    latest.current = { pins, onActiveChange, activeId, i18n, outlinesWord };
   });
 
   // The map, once.
   useEffect(() => {
     const container = containerRef.current!;
-    const map = createBaseMap(container, { label: 'Map of the properties in the list', scrollWheelZoom: true });
+    const map = createBaseMap(container, { label: '', outlines: latest.current.outlinesWord, scrollWheelZoom: true });
     map.fitBounds(boxBounds(outlines.europe.box), { animate: false });
     mapRef.current = map;
     pinsLayer.current = L.layerGroup().addTo(map);
@@ -241,10 +264,11 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
         let button: HTMLButtonElement;
         if (indexes.length === 1) {
           const pin = all[indexes[0]!]!;
-          button = element('button', 'cn-pin', `€${pin.price}`);
+          const { i18n: active } = latest.current;
+          button = element('button', 'cn-pin', formatPrice(active.locale, pin.price));
           button.dataset.pin = pin.id;
           button.dataset.key = `pin:${pin.id}`;
-          button.setAttribute('aria-label', pinLabel(pin));
+          button.setAttribute('aria-label', pinLabel(active, pin));
           button.setAttribute('aria-expanded', String(openId === pin.id));
           button.setAttribute('aria-haspopup', 'dialog');
           button.addEventListener('click', (event) => {
@@ -258,7 +282,7 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
           const clusterId = (feature.properties as { cluster_id: number }).cluster_id;
           button = element('button', 'cn-cluster', String(members.length));
           button.dataset.key = `cluster:${members.map((pin) => pin.id).sort().join(',')}`;
-          button.setAttribute('aria-label', `${members.length} properties, €${Math.min(...prices)} to €${Math.max(...prices)} per month. Zoom in`);
+          button.setAttribute('aria-label', clusterLabel(latest.current.i18n, prices));
           button.addEventListener('click', (event) => {
             event.stopPropagation();
             const target = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
@@ -336,6 +360,14 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
     highlight(activeId);
   }, [activeId]);
 
+  // The map's name and its pins' prices and names follow the language.
+  const mapLabel = t`Map of the properties in the list`;
+  useEffect(() => {
+    containerRef.current?.setAttribute('aria-label', mapLabel);
+    if (mapRef.current) setOutlinesCredit(mapRef.current, outlinesWord);
+    renderPins.current();
+  }, [mapLabel, outlinesWord, i18n.locale]);
+
   return (
     <>
       <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
@@ -346,6 +378,9 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
 
 function PinCard({ pin, showDistance, backTo }: { pin: MapPin; showDistance: boolean; backTo: string }) {
   const link = useRef<HTMLAnchorElement>(null);
+  const { t, i18n } = useLingui();
+  const distance = formatDistance(i18n.locale, pin.distanceKm);
+  const university = pin.university;
   useEffect(() => {
     link.current?.focus();
   }, [pin.id]);
@@ -354,13 +389,15 @@ function PinCard({ pin, showDistance, backTo }: { pin: MapPin; showDistance: boo
       <img src={pin.image} alt="" width={240} height={110} />
       <div className="cn-pin-card-body">
         <p className="cn-pin-card-price">
-          €{pin.price}
-          <span>/month</span>
+          {formatPrice(i18n.locale, pin.price)}
+          <span>{t({ message: '/month', comment: 'After a monthly rent, as in €459/month' })}</span>
         </p>
         <Link ref={link} className="cn-pin-card-link" to={`/property/${pin.id}`} state={{ backTo }}>
           {pin.name}
         </Link>
-        <p className="cn-pin-card-near">{showDistance ? `${formatKm(pin.distanceKm)} to ${pin.university}` : `Near ${pin.university}`}</p>
+        <p className="cn-pin-card-near">{showDistance
+            ? t({ message: `${distance} to ${university}`, comment: 'Straight-line distance to the main campus, as in "2.3 km to Free University of Berlin"' })
+            : t`Near ${university}`}</p>
       </div>
     </div>
   );
@@ -377,25 +414,26 @@ export function LocationLeafletMap({ home, university, distanceKm }: LocationLea
   const containerRef = useRef<HTMLDivElement>(null);
   const { name: homeName, lat: homeLat, lng: homeLng } = home;
   const { name: campusName, lat: campusLat, lng: campusLng } = university;
+  const { t, i18n } = useLingui();
+  const distance = formatDistance(i18n.locale, distanceKm);
+  const label = t`Map: ${homeName} and ${campusName}, ${distance} apart in a straight line`;
+  const homeLabel = t({ message: 'This property', comment: 'Marks the listing on its map' });
+  const outlinesWord = t({ message: 'Outlines', comment: 'Map credit: "Outlines: Natural Earth", the source of the coastlines and borders' });
   useEffect(() => {
     const container = containerRef.current!;
-    const distance = formatKm(distanceKm);
-    const map = createBaseMap(container, {
-      label: `Map: ${homeName} and ${campusName}, ${distance} apart in a straight line`,
-      scrollWheelZoom: false,
-    });
+    const map = createBaseMap(container, { label, outlines: outlinesWord, scrollWheelZoom: false });
     const homePoint = L.latLng(homeLat, homeLng);
     const campus = L.latLng(campusLat, campusLng);
     L.polyline([homePoint, campus], { color: '#111827', weight: 2, dashArray: '6 6', interactive: false }).addTo(map);
     const middle = L.latLng((homeLat + campusLat) / 2, (homeLng + campusLng) / 2);
     L.marker(middle, { icon: markerIcon(element('span', 'cn-line-label', distance)), interactive: false, keyboard: false }).addTo(map);
     landmarkMarker({ name: campusName, lat: campusLat, lng: campusLng, chosen: true }).addTo(map);
-    L.marker(homePoint, { icon: markerIcon(element('span', 'cn-home', 'This property')), interactive: false, keyboard: false, zIndexOffset: 100 }).addTo(map);
+    L.marker(homePoint, { icon: markerIcon(element('span', 'cn-home', homeLabel)), interactive: false, keyboard: false, zIndexOffset: 100 }).addTo(map);
     map.fitBounds(L.latLngBounds([homePoint, campus]), { padding: [56, 56], maxZoom: 15, animate: false });
     return () => {
       map.stop();
       map.remove();
     };
-  }, [homeName, homeLat, homeLng, campusName, campusLat, campusLng, distanceKm]);
+  }, [homeLat, homeLng, campusName, campusLat, campusLng, distance, label, homeLabel, outlinesWord]);
   return <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />;
 }

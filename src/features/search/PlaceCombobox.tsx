@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 /**
  * A search box that suggests cities and universities as the user types (docs/product.md#suggestions):
  * an ARIA 1.2 combobox over a grouped listbox, from downshift's useCombobox. Arrow keys move through
@@ -32,7 +35,7 @@ export type SuggestionKind = Suggestion['kind'];
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 150;
 
-const groupLabels: Record<SuggestionKind, string> = { CITY: 'Cities', UNIVERSITY: 'Universities' };
+const groupLabels: Record<SuggestionKind, MessageDescriptor> = { CITY: msg`Cities`, UNIVERSITY: msg`Universities` };
 
 const Wrapper = styled.div`
   position: relative;
@@ -122,14 +125,15 @@ function useSettled(value: string, delay: number): string {
   return settled;
 }
 
-function statusText(open: boolean, count: number, answered: boolean): string {
+function statusText(i18n: I18n, open: boolean, count: number, answered: boolean): string {
   if (!open) return '';
-  if (count > 0) return count === 1 ? '1 suggestion' : `${count} suggestions`;
-  return answered ? 'No suggestions' : '';
+  if (count > 0) return i18n._(msg({ message: plural(count, { one: '# suggestion', other: '# suggestions' }), comment: 'Announced to screen readers as suggestions appear' }));
+  return answered ? i18n._(msg`No suggestions`) : '';
 }
 
 export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind, input: Input, inputProps, focusOnMount = false }: PlaceComboboxProps) {
   const typed = value.trim();
+  const { t, i18n } = useLingui();
   const text = useSettled(typed, SUGGEST_DELAY_MS);
   const ask = text !== '' && text.length <= SEARCH_TEXT_MAX_LENGTH;
   const { data, previousData } = useQuery(PlaceSuggestionsDocument, ask ? { variables: { text } } : skipToken);
@@ -190,14 +194,14 @@ export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind,
   return (
     <Wrapper>
       <Input {...getInputProps({ ...inputProps, onKeyDown, onChange: (event) => { onValueChange(event.currentTarget.value); } })} />
-      <VisuallyHiddenText role="status">{statusText(wanted, items.length, answered)}</VisuallyHiddenText>
+      <VisuallyHiddenText role="status">{statusText(i18n, wanted, items.length, answered)}</VisuallyHiddenText>
       {/* Named 'Suggestions', not after the box: the box alone answers to its label ('City'). */}
-      <Menu {...getMenuProps({ 'aria-label': 'Suggestions' })} hidden={!isOpen}>
+      <Menu {...getMenuProps({ 'aria-label': t`Suggestions` })} hidden={!isOpen}>
         {isOpen
           ? groups.map((group) => (
               <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
                 <GroupLabel id={`${id}-${group.kind}`} role="presentation">
-                  {groupLabels[group.kind]}
+                  {i18n._(groupLabels[group.kind])}
                 </GroupLabel>
                 {group.entries.map(({ item, index }) => (
                   <Option

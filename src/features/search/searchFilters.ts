@@ -2,6 +2,8 @@
  * The search page's filters live in the URL (so a search can be shared, reloaded and restored with
  * Back). This module reads them defensively and turns them into the API's PropertyFilter.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PropertyFilter, PropertySort } from '../../gql/graphql';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 
@@ -72,11 +74,11 @@ export function toPropertyFilter(filters: SearchFilters): PropertyFilter {
 export const sortChoices = ['recommended', 'price-asc', 'price-desc', 'distance'] as const;
 export type SortChoice = (typeof sortChoices)[number];
 
-export const sortLabels: Record<SortChoice, string> = {
-  recommended: 'Recommended',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  distance: 'Distance to campus',
+export const sortLabels: Record<SortChoice, MessageDescriptor> = {
+  recommended: msg({ message: 'Recommended', comment: 'Sort order: the catalogue\'s own order' }),
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
+  distance: msg`Distance to campus`,
 };
 
 const apiSorts: Record<SortChoice, PropertySort> = {
@@ -101,10 +103,11 @@ export function toPropertySort(choice: SortChoice): PropertySort {
   return apiSorts[choice];
 }
 
-export function searchTitle(filters: SearchFilters): string {
-  if (filters.city) return `Properties in ${filters.city}`;
-  if (filters.university) return `Properties near ${filters.university}`;
-  return 'All Properties';
+export function searchTitle(i18n: I18n, filters: SearchFilters): string {
+  const { city, university } = filters;
+  if (city) return i18n._(msg`Properties in ${city}`);
+  if (university) return i18n._(msg`Properties near ${university}`);
+  return i18n._(msg`All Properties`);
 }
 
 export function activeFilterCount(filters: SearchFilters): number {

@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { HeadsetIcon, ShieldIcon, TagIcon, UsersIcon } from '../../components/icons';
 import { cardGrid } from './cardGrid';
 
-const features: Array<{ title: string; body: string; Icon: ComponentType<{ size?: number }> }> = [
-  { title: 'Verified Properties', Icon: ShieldIcon, body: 'Every listing is checked before it goes live, so the room you see is the room you get.' },
-  { title: 'Student Community', Icon: UsersIcon, body: 'Live near your campus with other students, from first-years to PhD researchers.' },
-  { title: '24/7 Support', Icon: HeadsetIcon, body: 'Questions about a listing or a landlord? Our team answers day and night, in English.' },
-  { title: 'Best Prices', Icon: TagIcon, body: 'Clear monthly rents with no booking fees, so you can compare homes on a student budget.' },
+const features: Array<{ title: MessageDescriptor; body: MessageDescriptor; Icon: ComponentType<{ size?: number }> }> = [
+  { title: msg`Verified Properties`, Icon: ShieldIcon, body: msg`Every listing is checked before it goes live, so the room you see is the room you get.` },
+  { title: msg`Student Community`, Icon: UsersIcon, body: msg`Live near your campus with other students, from first-years to PhD researchers.` },
+  { title: msg`24/7 Support`, Icon: HeadsetIcon, body: msg`Questions about a listing or a landlord? Our team answers day and night, in English.` },
+  { title: msg`Best Prices`, Icon: TagIcon, body: msg`Clear monthly rents with no booking fees, so you can compare homes on a student budget.` },
 ];
 
 const Grid = styled.ul`
@@ -36,15 +39,16 @@ const IconBadge = styled.span`
 `;
 
 export function Features() {
+  const { i18n } = useLingui();
   return (
     <Grid>
       {features.map(({ title, body, Icon }) => (
-        <Card key={title}>
+        <Card key={title.id}>
           <IconBadge>
             <Icon size={26} />
           </IconBadge>
-          <h3>{title}</h3>
-          <p>{body}</p>
+          <h3>{i18n._(title)}</h3>
+          <p>{i18n._(body)}</p>
         </Card>
       ))}
     </Grid>

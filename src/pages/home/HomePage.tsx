@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Container } from '../../components/Container';
@@ -57,31 +58,48 @@ const Cta = styled.section`
 `;
 
 export function HomePage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>CampusNest · Student housing in Europe</title>
+      <title>{t`CampusNest · Student housing in Europe`}</title>
       <Hero aria-labelledby="hero-title">
         <HeroInner>
-          <h1 id="hero-title">Find your student home near campus</h1>
-          <p>Verified rooms and apartments in Europe&apos;s university cities. Search by city or by university and message landlords directly.</p>
-          <SearchBox label="Find a property" />
+          <h1 id="hero-title">
+            <Trans>Find your student home near campus</Trans>
+          </h1>
+          <p>
+            <Trans>Verified rooms and apartments in Europe&apos;s university cities. Search by city or by university and message landlords directly.</Trans>
+          </p>
+          <SearchBox label={t`Find a property`} />
         </HeroInner>
       </Hero>
       <Container>
         <Section aria-labelledby="why-title">
-          <h2 id="why-title">Why students choose CampusNest</h2>
-          <Lead>Housing abroad is stressful enough. We make the search simple and safe.</Lead>
+          <h2 id="why-title">
+            <Trans>Why students choose CampusNest</Trans>
+          </h2>
+          <Lead>
+            <Trans>Housing abroad is stressful enough. We make the search simple and safe.</Trans>
+          </Lead>
           <Features />
         </Section>
         <Section aria-labelledby="cities-title">
-          <h2 id="cities-title">Popular cities</h2>
-          <Lead>Where students are looking right now.</Lead>
+          <h2 id="cities-title">
+            <Trans>Popular cities</Trans>
+          </h2>
+          <Lead>
+            <Trans>Where students are looking right now.</Trans>
+          </Lead>
           <PopularCities />
         </Section>
         <Cta aria-labelledby="cta-title">
-          <h2 id="cta-title">Ready to find your new home?</h2>
-          <p>Thousands of students have found a place to live through CampusNest. Start your search today.</p>
-          <SearchBox label="Start your search" />
+          <h2 id="cta-title">
+            <Trans>Ready to find your new home?</Trans>
+          </h2>
+          <p>
+            <Trans>Thousands of students have found a place to live through CampusNest. Start your search today.</Trans>
+          </p>
+          <SearchBox label={t`Start your search`} />
         </Cta>
       </Container>
     </>

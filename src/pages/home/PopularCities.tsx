@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { searchHref } from '../../features/search/searchHref';
 import { cardGrid } from './cardGrid';
+import { formatCount } from '../../i18n/format';
 
 // docs/product.md#home fixes these counts; they are marketing figures, not the sample data's totals.
 export const popularCities = [
@@ -51,6 +54,14 @@ const Caption = styled.span`
 `;
 
 export function PopularCities() {
+  const { t, i18n } = useLingui();
+  const caption = (count: number) => {
+    const shown = formatCount(i18n.locale, count);
+    return t({
+      comment: 'A popular city card: how many listings it has (a marketing figure, always above 100)',
+      message: plural(count, { one: `${shown} property`, other: `${shown} properties` }),
+    });
+  };
   return (
     <Grid>
       {popularCities.map((city) => (
@@ -59,7 +70,7 @@ export function PopularCities() {
             <img src={`/media/photo-${city.photo}.svg`} alt="" width={800} height={600} loading="lazy" />
             <Caption>
               <strong>{city.name}</strong>
-              <span>{city.count} properties</span>
+              <span>{caption(city.count)}</span>
             </Caption>
           </Card>
         </li>

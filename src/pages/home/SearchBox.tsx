@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ComponentType, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,9 +15,14 @@ import { searchHref } from '../../features/search/searchHref';
 
 type SearchBy = 'city' | 'university';
 
-const options: Array<{ value: SearchBy; label: string; placeholder: string; inputLabel: string }> = [
-  { value: 'city', label: 'Search by City', placeholder: 'e.g. Berlin, Paris, Rome', inputLabel: 'City' },
-  { value: 'university', label: 'Search by University', placeholder: 'e.g. Sorbonne, Humboldt', inputLabel: 'University' },
+const choices: Array<{ value: SearchBy; label: MessageDescriptor; placeholder: MessageDescriptor; inputLabel: MessageDescriptor }> = [
+  { value: 'city', label: msg`Search by City`, placeholder: msg`e.g. Berlin, Paris, Rome`, inputLabel: msg({ message: 'City', context: 'Search field' }) },
+  {
+    value: 'university',
+    label: msg`Search by University`,
+    placeholder: msg`e.g. Sorbonne, Humboldt`,
+    inputLabel: msg({ message: 'University', context: 'Search field' }),
+  },
 ];
 
 const Form = styled.form`
@@ -102,7 +110,9 @@ export function SearchBox({ label }: { label: string }) {
   const [term, setTerm] = useState('');
   const [loaded, setLoaded] = useState<LoadedCombobox | null>(null);
   const plainInput = useRef<HTMLInputElement>(null);
-  const current = options.find((option) => option.value === by) ?? options[0]!;
+  const { t, i18n } = useLingui();
+  const options = choices.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }));
+  const current = choices.find((choice) => choice.value === by) ?? choices[0]!;
 
   const upgrade = () => {
     if (loaded) return;
@@ -135,14 +145,14 @@ export function SearchBox({ label }: { label: string }) {
   };
 
   const inputId = `${id}-term`;
-  const inputProps = { type: 'text', placeholder: current.placeholder, autoComplete: 'off', enterKeyHint: 'search' } as const;
+  const inputProps = { type: 'text', placeholder: i18n._(current.placeholder), autoComplete: 'off', enterKeyHint: 'search' } as const;
 
   return (
     <Form role="search" aria-label={label} onSubmit={onSubmit} onFocus={upgrade}>
-      <SegmentedControl group={Toggle} legend="Search by" hideLegend options={options} value={by} onChange={setBy} />
+      <SegmentedControl group={Toggle} legend={t`Search by`} hideLegend options={options} value={by} onChange={setBy} />
       <Row>
         <VisuallyHiddenText as="label" id={`${inputId}-label`} htmlFor={inputId}>
-          {current.inputLabel}
+          {i18n._(current.inputLabel)}
         </VisuallyHiddenText>
         {loaded ? (
           <loaded.Combobox
@@ -159,7 +169,7 @@ export function SearchBox({ label }: { label: string }) {
         )}
         <SearchButton type="submit">
           <SearchIcon />
-          Search
+          <Trans context="Search button">Search</Trans>
         </SearchButton>
       </Row>
     </Form>

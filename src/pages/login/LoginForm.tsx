@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormErrors } from '../../components/useFormErrors';
@@ -10,6 +11,7 @@ import { SendCodeButton } from '../../features/auth/SendCodeButton';
 import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
 import type { ContactType } from '../../gql/graphql';
 import { contactProblem } from '../../lib/contact';
+import { translateProblem } from '../../i18n/problems';
 
 const fields = ['contact'] as const;
 
@@ -29,6 +31,7 @@ export function LoginForm({ method, onMethodChange, contacts, onContactsChange, 
   const [sendFailed, setSendFailed] = useState(false);
   const { send, sending } = useSendOtp();
   const contact = contacts[method];
+  const { t, i18n } = useLingui();
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -43,14 +46,14 @@ export function LoginForm({ method, onMethodChange, contacts, onContactsChange, 
       }
       // The one input answers for every error: "User not found" is about the contact typed.
       if (outcome.errors.length > 0) showServerErrors(outcome.errors, () => 'contact');
-      else show({ contact: { message: authMessages.sendFailed, code: null } });
+      else show({ contact: { message: '', code: null, descriptor: authMessages.sendFailed } });
     } catch {
       setSendFailed(true);
     }
   };
 
   return (
-    <AuthForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Log in">
+    <AuthForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={t`Log in`}>
       <ContactMethodPicker
         name="login-method"
         value={method}
@@ -67,16 +70,16 @@ export function LoginForm({ method, onMethodChange, contacts, onContactsChange, 
           clear('contact');
           onContactsChange({ ...contacts, [method]: value });
         }}
-        error={problems.contact?.message}
+        error={problems.contact ? translateProblem(i18n, problems.contact) : null}
         errorAction={
           problems.contact?.code === 'USER_NOT_FOUND' ? (
-            <>
+            <Trans>
               — <Link to="/signup">Sign up</Link> instead?
-            </>
+            </Trans>
           ) : null
         }
       />
-      {sendFailed ? <FormAlert role="alert">{authMessages.sendFailed}</FormAlert> : null}
+      {sendFailed ? <FormAlert role="alert">{i18n._(authMessages.sendFailed)}</FormAlert> : null}
       <SendCodeButton sending={sending} />
     </AuthForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard, AuthFootnote, AuthLead, AuthTitle } from '../../features/auth/AuthCard';
@@ -16,6 +17,8 @@ export default function LoginPage() {
   const [sent, setSent] = useState<SentCode | null>(null);
   const [returning, setReturning] = useState(false);
   const [login] = useLogin();
+  const { t } = useLingui();
+  const title = <title>{t`Log In · CampusNest`}</title>;
 
   if (sent) {
     const finish = async (verificationToken: string) => {
@@ -27,6 +30,7 @@ export default function LoginPage() {
     };
     return (
       <AuthCard>
+        {title}
         <CodeScreen
           type={method}
           intent="LOGIN"
@@ -43,8 +47,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard>
-      <AuthTitle>Log In</AuthTitle>
-      <AuthLead>Welcome back. We will send a one-time code to your email or phone.</AuthLead>
+      {title}
+      <AuthTitle>
+        <Trans>Log In</Trans>
+      </AuthTitle>
+      <AuthLead>
+        <Trans>Welcome back. We will send a one-time code to your email or phone.</Trans>
+      </AuthLead>
       <LoginForm
         method={method}
         onMethodChange={setMethod}
@@ -54,7 +63,9 @@ export default function LoginPage() {
         returning={returning}
       />
       <AuthFootnote>
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        <Trans>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </Trans>
       </AuthFootnote>
     </AuthCard>
   );

@@ -1,5 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -12,6 +15,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { useFormErrors } from '../../components/useFormErrors';
 import { contactMessageFields, contactMessageProblems, type ContactMessage, type ContactMessageField } from '../../lib/contactMessage';
 import { Panel } from './sectionStyles';
+import { translateProblem, type Problem } from '../../i18n/problems';
 
 export const ContactFormFragment = graphql(`
   fragment ContactForm_property on Property {
@@ -33,11 +37,12 @@ const SubmitContactFormMutation = graphql(`
   }
 `);
 
-export const prefilledMessage = (propertyName: string) =>
-  `Hi, I'm interested in ${propertyName}. Could you please provide more information?`;
-
-export const SUCCESS_TEXT = 'The landlord will get back to you within 24 hours.';
+/** The message starts written for the user, in their language; what they type is theirs, whatever the language later. */
+const prefilledMessage = (i18n: I18n, propertyName: string) =>
+  i18n._(msg`Hi, I'm interested in ${propertyName}. Could you please provide more information?`);
+/** The failure in English, as the page tests read it; the form says it in the user's language. */
 export const FAILURE_TEXT = "Sorry, we couldn't send your message. Please check your connection and try again.";
+const failureText = msg`Sorry, we couldn't send your message. Please check your connection and try again.`;
 
 const isField = (field: string | null): field is ContactMessageField => contactMessageFields.some((name) => name === field);
 
@@ -69,14 +74,16 @@ const Success = styled.div`
 export function ContactForm({ property }: { property: FragmentType<ContactForm_PropertyFragment> }) {
   const { data, complete } = useFragment({ fragment: ContactFormFragment, from: property });
   const id = useId();
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<ContactMessage>(() => ({
     name: '',
     email: '',
     phone: '',
-    message: complete ? prefilledMessage(data.name) : '',
+    message: complete ? prefilledMessage(i18n, data.name) : '',
   }));
   const { formRef, problems, check, showServerErrors, clear } = useFormErrors(contactMessageFields);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Problems no field owns, translated when shown so that a change of language reaches them too.
+  const [formError, setFormError] = useState<Problem[] | null>(null);
   const [sent, setSent] = useState(false);
   const [submit, { loading }] = useMutation(SubmitContactFormMutation);
   if (!complete) return null;
@@ -85,7 +92,7 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
     name: field,
     required: true,
     value: values[field],
-    error: problems[field]?.message,
+    error: problems[field] ? translateProblem(i18n, problems[field]) : null,
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
       clear(field);
@@ -105,32 +112,36 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
         return;
       }
       const general = showServerErrors(payload.errors, (field) => (isField(field) ? field : null));
-      setFormError(general.length > 0 ? general.join(' ') : null);
+      setFormError(general.length > 0 ? general : null);
     } catch {
       // docs/product.md, departure 4: a failure is shown, and everything typed stays for a retry.
-      setFormError(FAILURE_TEXT);
+      setFormError([{ message: FAILURE_TEXT, descriptor: failureText }]);
     }
   };
 
   return (
     <Panel aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Interested in this property?</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Interested in this property?</Trans>
+      </h2>
       {sent ? (
         <Success role="status">
           <CheckIcon size={28} />
           <p>
-            <strong>Message Sent!</strong> {SUCCESS_TEXT}
+            <Trans>
+              <strong>Message Sent!</strong> The landlord will get back to you within 24 hours.
+            </Trans>
           </p>
         </Success>
       ) : (
         <Form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
-          <Field label="Name" autoComplete="name" {...control('name')} />
-          <Field label="Email" type="email" autoComplete="email" {...control('email')} />
-          <Field label="Phone" type="tel" autoComplete="tel" {...control('phone')} />
-          <TextAreaField label="Message" rows={5} {...control('message')} />
-          {formError ? <Alert role="alert">{formError}</Alert> : null}
+          <Field label={t({ message: 'Name', context: 'Contact form field' })} autoComplete="name" {...control('name')} />
+          <Field label={t({ message: 'Email', context: 'Contact form field' })} type="email" autoComplete="email" {...control('email')} />
+          <Field label={t({ message: 'Phone', context: 'Contact form field' })} type="tel" autoComplete="tel" {...control('phone')} />
+          <TextAreaField label={t({ message: 'Message', context: 'Contact form field' })} rows={5} {...control('message')} />
+          {formError ? <Alert role="alert">{formError.map((problem) => translateProblem(i18n, problem)).join(' ')}</Alert> : null}
           <Button type="submit" $block disabled={loading}>
-            {loading ? 'Sending...' : 'Send Message'}
+            {loading ? t`Sending...` : t`Send Message`}
           </Button>
         </Form>
       )}

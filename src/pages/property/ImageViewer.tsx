@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/icons';
@@ -111,6 +112,9 @@ const Dot = styled.button<{ $current: boolean }>`
  */
 export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(startIndex);
+  const { t } = useLingui();
+  const position = index + 1;
+  const showPhoto = (photo: number) => t`Show photo ${photo} of ${count}`;
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const count = images.length;
@@ -155,32 +159,32 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
     // Keys are handled on the dialog itself; every key action also has a button.
     <Dialog ref={dialogRef} aria-labelledby={titleId} aria-modal="true" onClose={onClose} onKeyDown={onKeyDown} onClick={onBackdropClick}>
       <Top>
-        <h2 id={titleId}>{name} photos</h2>
-        <RoundButton type="button" aria-label="Close photo viewer" onClick={close}>
+        <h2 id={titleId}>{t`${name} photos`}</h2>
+        <RoundButton type="button" aria-label={t`Close photo viewer`} onClick={close}>
           <CloseIcon />
         </RoundButton>
       </Top>
       <Stage onClick={onBackdropClick}>
-        <img src={images[index]} alt={`${name}, photo ${index + 1} of ${count}`} width={800} height={600} />
-        <Side $side="left" type="button" aria-label="Previous photo" onClick={() => { go(-1); }}>
+        <img src={images[index]} alt={t`${name}, photo ${position} of ${count}`} width={800} height={600} />
+        <Side $side="left" type="button" aria-label={t`Previous photo`} onClick={() => { go(-1); }}>
           <ChevronLeftIcon />
         </Side>
-        <Side $side="right" type="button" aria-label="Next photo" onClick={() => { go(1); }}>
+        <Side $side="right" type="button" aria-label={t`Next photo`} onClick={() => { go(1); }}>
           <ChevronRightIcon />
         </Side>
       </Stage>
       <Bottom>
         <p aria-live="polite">
-          {index + 1} / {count}
-          <VisuallyHiddenText> photos</VisuallyHiddenText>
+          {position} / {count}
+          <VisuallyHiddenText> {t({ message: 'photos', comment: 'Read after the counter "2 / 5" by screen readers' })}</VisuallyHiddenText>
         </p>
-        <Dots role="group" aria-label="Choose a photo">
+        <Dots role="group" aria-label={t`Choose a photo`}>
           {images.map((image, dotIndex) => (
             <Dot
               key={`${image}-${dotIndex}`}
               type="button"
               $current={dotIndex === index}
-              aria-label={`Show photo ${dotIndex + 1} of ${count}`}
+              aria-label={showPhoto(dotIndex + 1)}
               aria-current={dotIndex === index ? 'true' : undefined}
               onClick={() => { setIndex(dotIndex); }}
             />

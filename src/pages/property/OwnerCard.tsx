@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -44,13 +45,17 @@ export function OwnerCard({ property }: { property: FragmentType<OwnerCard_Prope
   const { landlord } = data;
   return (
     <Panel aria-labelledby="owner-title">
-      <h2 id="owner-title">Property Owner</h2>
+      <h2 id="owner-title">
+        <Trans>Property Owner</Trans>
+      </h2>
       <Person>
         {/* The name is printed beside the avatar, so the picture itself adds nothing to read out. */}
         <img src={landlord.avatar} alt="" width={96} height={96} />
         <div>
           <p>{landlord.name}</p>
-          <span>Verified landlord</span>
+          <span>
+            <Trans>Verified landlord</Trans>
+          </span>
         </div>
       </Person>
       <Contacts>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -29,7 +30,9 @@ export function PropertyAmenities({ property }: { property: FragmentType<Propert
   if (!complete) return null;
   return (
     <Panel aria-labelledby="amenities-title">
-      <h2 id="amenities-title">Amenities</h2>
+      <h2 id="amenities-title">
+        <Trans>Amenities</Trans>
+      </h2>
       <List>
         {data.amenities.map((amenity) => (
           <li key={amenity}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -30,7 +31,9 @@ export function PropertyDescription({ property }: { property: FragmentType<Prope
   if (!complete) return null;
   return (
     <Panel aria-labelledby="description-title">
-      <h2 id="description-title">About this property</h2>
+      <h2 id="description-title">
+        <Trans>About this property</Trans>
+      </h2>
       <Text>
         {paragraphs(data.description).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
@@ -67,32 +68,35 @@ const MoreOverlay = styled.span`
 export function PropertyGallery({ property }: { property: FragmentType<PropertyGallery_PropertyFragment> }) {
   const { data, complete } = useFragment({ fragment: PropertyGalleryFragment, from: property });
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const { t } = useLingui();
   if (!complete) return null;
   const { images, name } = data;
   const hidden = images.length - SHOWN;
+  const total = images.length;
 
   return (
     <>
       <Grid>
         {images.slice(0, SHOWN).map((image, index) => {
           const overlay = index === SHOWN - 1 && hidden > 0;
+          const position = index + 1;
           return (
             <Tile
               key={`${image}-${index}`}
               type="button"
               $main={index === 0}
-              aria-label={`Open photo ${index + 1} of ${images.length} full screen${overlay ? `, ${hidden} more` : ''}`}
+              aria-label={overlay ? t`Open photo ${position} of ${total} full screen, ${hidden} more` : t`Open photo ${position} of ${total} full screen`}
               onClick={() => { setOpenAt(index); }}
             >
               <img
                 src={image}
-                alt={`${name}, photo ${index + 1}`}
+                alt={t`${name}, photo ${position}`}
                 width={800}
                 height={600}
                 // The large photo is the page's largest paint: fetch it before anything else.
                 fetchPriority={index === 0 ? 'high' : 'auto'}
               />
-              {overlay ? <MoreOverlay aria-hidden="true">+{hidden} more</MoreOverlay> : null}
+              {overlay ? <MoreOverlay aria-hidden="true">{t({ message: `+${hidden} more`, comment: 'Over the third photo: how many more photos there are' })}</MoreOverlay> : null}
             </Tile>
           );
         })}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
@@ -66,19 +69,20 @@ const Aside = styled(Stack)`
  * Where the back link leads: the search the user came from (with its filters), or the saved
  * listings when they came from there; else /search.
  */
-function backTarget(state: unknown): { to: string; label: string } {
+function backTarget(state: unknown): { to: string; label: MessageDescriptor } {
   if (typeof state === 'object' && state !== null && 'backTo' in state) {
     const { backTo } = state;
-    if (typeof backTo === 'string' && backTo.startsWith('/search')) return { to: backTo, label: 'Back to search' };
-    if (backTo === '/saved') return { to: backTo, label: 'Back to saved listings' };
+    if (typeof backTo === 'string' && backTo.startsWith('/search')) return { to: backTo, label: msg`Back to search` };
+    if (backTo === '/saved') return { to: backTo, label: msg`Back to saved listings` };
   }
-  return { to: '/search', label: 'Back to search' };
+  return { to: '/search', label: msg`Back to search` };
 }
 
 export default function PropertyPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const valid = id.trim() !== '';
+  const { t, i18n } = useLingui();
   // Deferred, like the layout's session: the listing renders in slices, not one blocking pass.
   const { data, loading, error, refetch, networkStatus } = useDeferredValue(
     useQuery(PropertyPageQuery, valid ? { variables: { id }, notifyOnNetworkStatusChange: true } : skipToken),
@@ -89,32 +93,33 @@ export default function PropertyPage() {
     return (
       <Page>
         <ErrorState
-          title="We couldn't load this property."
+          title={t`We couldn't load this property.`}
           onRetry={() => void refetch().catch(() => undefined)}
           retrying={networkStatus === NetworkStatus.refetch}
         />
       </Page>
     );
   }
-  if (loading && !data) return <PageSpinner label="Loading property" />;
+  if (loading && !data) return <PageSpinner label={t`Loading property`} />;
   const property = data?.property;
   if (!property) return <PropertyNotFound />;
   const back = backTarget(location.state);
+  const name = property.name;
 
   return (
     <Page>
-      <title>{`${property.name} · CampusNest`}</title>
+      <title>{t({ message: `${name} · CampusNest`, comment: 'Document title of a listing: its name, then the site' })}</title>
       <TopRow>
         <BackLink to={back.to}>
           <ChevronLeftIcon size={18} />
-          {back.label}
+          {i18n._(back.label)}
         </BackLink>
         <SaveButton property={property} look="labelled" />
       </TopRow>
       <PropertyGallery property={property} />
       <Columns>
         <Stack>
-          <Panel aria-label="Overview">
+          <Panel aria-label={t({ message: 'Overview', comment: 'The section with the listing name, price and rooms' })}>
             <PropertySummary property={property} />
           </Panel>
           <PropertyDescription property={property} />

@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { BathIcon, BedIcon, PinIcon, RouteIcon, SchoolIcon } from '../../components/icons';
-import { formatKm } from '../../lib/geo';
+import { formatCount, formatDistance, formatPrice } from '../../i18n/format';
 import { graphql } from '../../gql';
 import type { PropertySummary_PropertyFragment } from '../../gql/graphql';
 
@@ -20,7 +22,6 @@ export const PropertySummaryFragment = graphql(`
   }
 `);
 
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const Header = styled.div`
   display: flex;
@@ -63,7 +64,13 @@ const Facts = styled.ul`
 
 export function PropertySummary({ property }: { property: FragmentType<PropertySummary_PropertyFragment> }) {
   const { data, complete } = useFragment({ fragment: PropertySummaryFragment, from: property });
+  const { t, i18n } = useLingui();
   if (!complete) return null;
+  const { locale } = i18n;
+  const university = data.university;
+  const distance = formatDistance(locale, data.distanceKm);
+  const bedrooms = formatCount(locale, data.bedrooms);
+  const bathrooms = formatCount(locale, data.bathrooms);
   return (
     <div>
       <Header>
@@ -75,26 +82,26 @@ export function PropertySummary({ property }: { property: FragmentType<PropertyS
           </Line>
           <Line>
             <SchoolIcon size={18} />
-            Near {data.university}
+            {t`Near ${university}`}
           </Line>
           <Line>
             <RouteIcon size={18} />
-            {formatKm(data.distanceKm)} to {data.university}
+            {t({ message: `${distance} to ${university}`, comment: 'Straight-line distance to the main campus, as in "2.3 km to Free University of Berlin"' })}
           </Line>
         </div>
         <Price>
-          €{data.price}
-          <span>/month</span>
+          {formatPrice(locale, data.price)}
+          <span>{t({ message: '/month', comment: 'After a monthly rent, as in €459/month' })}</span>
         </Price>
       </Header>
       <Facts>
         <li>
           <BedIcon />
-          {plural(data.bedrooms, 'bedroom')}
+          {t({ message: plural(data.bedrooms, { one: `${bedrooms} bedroom`, other: `${bedrooms} bedrooms` }) })}
         </li>
         <li>
           <BathIcon />
-          {plural(data.bathrooms, 'bathroom')}
+          {t({ message: plural(data.bathrooms, { one: `${bathrooms} bathroom`, other: `${bathrooms} bathrooms` }) })}
         </li>
       </Facts>
     </div>

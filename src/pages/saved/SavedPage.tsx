@@ -1,4 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +17,7 @@ import { PropertyCardSkeletons } from '../../features/listings/PropertyCardSkele
 import { SaveFailureReport } from '../../features/listings/useToggleSaved';
 import { graphql } from '../../gql';
 import { theme } from '../../styles/theme';
+import { formatCount } from '../../i18n/format';
 
 export const SavedPropertiesQuery = graphql(`
   query SavedProperties {
@@ -42,8 +45,6 @@ const Failure = styled.p`
   font-weight: 600;
 `;
 
-const countText = (count: number) => `${count} saved ${count === 1 ? 'listing' : 'listings'}`;
-
 /** /saved (docs/product.md#saved-listings): the saved listings as cards; un-hearting one removes it. */
 export default function SavedPage() {
   const { data: session } = useQuery(SessionQuery);
@@ -52,6 +53,11 @@ export default function SavedPage() {
   );
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, i18n } = useLingui();
+  const countText = (count: number) => {
+    const shown = formatCount(i18n.locale, count);
+    return t({ message: plural(count, { one: `${shown} saved listing`, other: `${shown} saved listings` }) });
+  };
   const listings = data?.savedProperties;
 
   // A removed card takes the focused heart with it: focus moves to the title rather than the page's start.
@@ -64,7 +70,7 @@ export default function SavedPage() {
   if (error && !listings) {
     results = (
       <ErrorState
-        title="We couldn't load your saved listings."
+        title={t`We couldn't load your saved listings.`}
         onRetry={() => void refetch().catch(() => undefined)}
         retrying={networkStatus === NetworkStatus.refetch}
       />
@@ -74,9 +80,13 @@ export default function SavedPage() {
     results = <PropertyCardSkeletons count={skeletons} />;
   } else if (listings.length === 0) {
     results = (
-      <EmptyState icon={<HeartIcon size={40} />} title="No saved listings yet">
-        <p>Tap the heart on a listing to keep it here and compare it with others later.</p>
-        <ActionLink to="/search">Browse properties</ActionLink>
+      <EmptyState icon={<HeartIcon size={40} />} title={t`No saved listings yet`}>
+        <p>
+          <Trans>Tap the heart on a listing to keep it here and compare it with others later.</Trans>
+        </p>
+        <ActionLink to="/search">
+          <Trans>Browse properties</Trans>
+        </ActionLink>
       </EmptyState>
     );
   } else {
@@ -93,21 +103,24 @@ export default function SavedPage() {
 
   return (
     <ListPage>
-      <title>Saved listings · CampusNest</title>
+      <title>{t`Saved listings · CampusNest`}</title>
       <PageHeading>
         <h1 ref={heading} tabIndex={-1}>
-          Saved listings
+          <Trans>Saved listings</Trans>
         </h1>
-        <p role="status">{listings ? countText(listings.length) : loading ? 'Loading...' : ''}</p>
+        <p role="status">{listings ? countText(listings.length) : loading ? t`Loading...` : ''}</p>
       </PageHeading>
       {session && !session.me ? (
         <Hint>
-          Kept in this browser. <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to keep them with your account.
+          <Trans>
+            Kept in this browser. <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to keep them with your
+            account.
+          </Trans>
         </Hint>
       ) : null}
       {failure ? <Failure role="alert">{failure}</Failure> : null}
       <SaveFailureReport value={setFailure}>
-        <section aria-label="Saved listings">{results}</section>
+        <section aria-label={t`Saved listings`}>{results}</section>
       </SaveFailureReport>
     </ListPage>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -119,15 +120,10 @@ const TextInput = styled.input`
   ${inputStyles}
 `;
 
-const bedroomOptions: ReadonlyArray<SegmentedOption<BedroomChoice | ''>> = [
-  { value: '', label: 'Any' },
-  ...bedroomChoices.map((choice) => ({ value: choice, label: choice })),
-];
 
 const priceCanonical = (draft: string) => parsePrice(draft)?.toString() ?? '';
 const textCanonical = (draft: string) => draft.trim();
-const priceError = (draft: string) =>
-  draft.trim() !== '' && parsePrice(draft) === null ? 'Enter a whole amount in euros, 0 or more.' : null;
+const priceInvalid = (draft: string) => draft.trim() !== '' && parsePrice(draft) === null;
 
 /** The City or University box: free text applies after a pause; a picked suggestion or Enter applies at once. */
 function PlaceField({ label, kind, placeholder, draft }: { label: string; kind: SuggestionKind; placeholder: string; draft: ReturnType<typeof useDebouncedDraft> }) {
@@ -151,6 +147,7 @@ function PlaceField({ label, kind, placeholder, draft }: { label: string; kind: 
 }
 
 function PriceField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (draft: string) => void }) {
+  const { t } = useLingui();
   return (
     <Field
       label={label}
@@ -160,7 +157,7 @@ function PriceField({ label, placeholder, value, onChange }: { label: string; pl
       step={50}
       placeholder={placeholder}
       value={value}
-      error={priceError(value)}
+      error={priceInvalid(value) ? t`Enter a whole amount in euros, 0 or more.` : null}
       onChange={(event) => { onChange(event.target.value); }}
     />
   );
@@ -170,18 +167,21 @@ export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPane
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
+  const { t } = useLingui();
 
   return (
     <Panel aria-labelledby={`${id}-heading`}>
-      <PanelHeading id={`${id}-heading`}>Filters</PanelHeading>
+      <PanelHeading id={`${id}-heading`}>
+        <Trans context="Heading of the search filters">Filters</Trans>
+      </PanelHeading>
       <Disclosure type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => { setOpen(!open); }}>
         <span>
           <FilterIcon />
-          Filters
+          <Trans context="Heading of the search filters">Filters</Trans>
           {active > 0 ? (
             <Badge>
               {active}
-              <VisuallyHiddenText> active</VisuallyHiddenText>
+              <VisuallyHiddenText> {t({ message: 'active', comment: 'After the number of active filters, as in "2 active"' })}</VisuallyHiddenText>
             </Badge>
           ) : null}
         </span>
@@ -192,7 +192,7 @@ export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPane
       <Body id={`${id}-body`} $open={open}>
         <FilterFields key={resetKey} filters={filters} onChange={onChange} />
         <Button type="button" $variant="secondary" $block onClick={onClear}>
-          Clear All Filters
+          <Trans>Clear All Filters</Trans>
         </Button>
       </Body>
     </Panel>
@@ -207,6 +207,11 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   const [maxPrice, setMaxPrice] = useDebouncedDraft(filters.maxPrice?.toString() ?? '', priceCanonical, commit('maxPrice'));
   const city = useDebouncedDraft(filters.city, textCanonical, commit('city'));
   const university = useDebouncedDraft(filters.university, textCanonical, commit('university'));
+  const { t } = useLingui();
+  const bedroomOptions: ReadonlyArray<SegmentedOption<BedroomChoice | ''>> = [
+    { value: '', label: t({ message: 'Any', comment: 'Bedrooms: no filter' }) },
+    ...bedroomChoices.map((choice) => ({ value: choice, label: choice })),
+  ];
   // The URL changes inside a router transition; the choice shows at once instead of after it.
   const [bedrooms, setBedrooms] = useState(filters.bedrooms);
   const [seenBedrooms, setSeenBedrooms] = useState(filters.bedrooms);
@@ -218,15 +223,17 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   return (
     <>
       <PriceRow>
-        <PriceField label="Min price (€/month)" placeholder="0" value={minPrice} onChange={setMinPrice} />
-        <PriceField label="Max price (€/month)" placeholder="Any" value={maxPrice} onChange={setMaxPrice} />
+        <PriceField label={t`Min price (€/month)`} placeholder="0" value={minPrice} onChange={setMinPrice} />
+        <PriceField label={t`Max price (€/month)`} placeholder={t({ message: 'Any', comment: 'Max price: no limit' })} value={maxPrice} onChange={setMaxPrice} />
       </PriceRow>
       {pricesConflict(filters) ? (
-        <Warning role="alert">Min price is above max price, so prices are not filtered. Lower the min or raise the max.</Warning>
+        <Warning role="alert">
+          <Trans>Min price is above max price, so prices are not filtered. Lower the min or raise the max.</Trans>
+        </Warning>
       ) : null}
       <SegmentedControl
         group={BedroomTiles}
-        legend="Bedrooms"
+        legend={t`Bedrooms`}
         options={bedroomOptions}
         value={bedrooms ?? ''}
         onChange={(value) => {
@@ -234,8 +241,8 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
           onChange({ key: 'bedrooms', value, replace: false });
         }}
       />
-      <PlaceField label="City" kind="CITY" placeholder="e.g. Berlin" draft={city} />
-      <PlaceField label="University" kind="UNIVERSITY" placeholder="e.g. Sorbonne" draft={university} />
+      <PlaceField label={t({ message: 'City', context: 'Search field' })} kind="CITY" placeholder={t`e.g. Berlin`} draft={city} />
+      <PlaceField label={t({ message: 'University', context: 'Search field' })} kind="UNIVERSITY" placeholder={t`e.g. Sorbonne`} draft={university} />
     </>
   );
 }

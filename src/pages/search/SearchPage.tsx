@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { formatCount } from '../../i18n/format';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -133,7 +136,8 @@ export default function SearchPage() {
   const retrying = networkStatus === NetworkStatus.refetch;
   const connection = data?.properties;
   const showSkeletons = loading && !loadingMore && !connection;
-  const title = searchTitle(filters);
+  const { t, i18n } = useLingui();
+  const title = searchTitle(i18n, filters);
 
   // Router navigations render in a transition, so two boxes committing close together could each
   // start from a stale copy of the URL and drop the other's value; this always holds the newest.
@@ -187,13 +191,15 @@ export default function SearchPage() {
 
   let results;
   if (error && !connection) {
-    results = <ErrorState title="We couldn't load the properties." onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} />;
+    results = <ErrorState title={t`We couldn't load the properties.`} onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} />;
   } else if (showSkeletons || !connection) {
     results = <PropertyCardSkeletons count={SKELETON_COUNT} distance={showDistance} />;
   } else if (connection.edges.length === 0) {
     results = (
-      <EmptyState icon={<SearchIcon size={40} />} title="No properties found">
-        <p>Try adjusting your filters or search criteria</p>
+      <EmptyState icon={<SearchIcon size={40} />} title={t`No properties found`}>
+        <p>
+          <Trans>Try adjusting your filters or search criteria</Trans>
+        </p>
       </EmptyState>
     );
   } else {
@@ -214,9 +220,11 @@ export default function SearchPage() {
         </CardGrid>
         {connection.pageInfo.hasNextPage ? (
           <More>
-            {moreFailed ? <MoreError role="alert">We couldn&apos;t load more properties. Please try again.</MoreError> : null}
+            {moreFailed ? <MoreError role="alert">
+                <Trans>We couldn&apos;t load more properties. Please try again.</Trans>
+              </MoreError> : null}
             <Button type="button" $variant="secondary" onClick={loadMore} disabled={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more properties'}
+              {loadingMore ? t`Loading...` : t`Load more properties`}
             </Button>
           </More>
         ) : null}
@@ -243,20 +251,28 @@ export default function SearchPage() {
       />
     ) : null;
 
+  // docs/product.md#search gives the English count word for word, plural even for one; other languages say one properly.
+  const countText = (total: number) => {
+    const shown = formatCount(i18n.locale, total);
+    return t({
+      comment: 'Search results count. English keeps "properties" even for one (product brief).',
+      message: plural(total, { one: `${shown} properties found`, other: `${shown} properties found` }),
+    });
+  };
+
   return (
     <Page>
       <title>{`${title} · CampusNest`}</title>
       <Heading>
         <h1>{title}</h1>
-        {/* docs/product.md#search gives the count text word for word, plural even for one. */}
-        <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} properties found`}</p>
+        <p role="status">{count === null ? (error ? '' : t`Loading...`) : countText(count)}</p>
       </Heading>
       <Columns $map={mapBeside}>
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
         <div>
           <Toolbar>
             <SortField>
-              <LabelledControl label="Sort by">
+              <LabelledControl label={t`Sort by`}>
                 {(control) => (
                   <SortSelect
                     {...control}
@@ -267,7 +283,7 @@ export default function SearchPage() {
                   >
                     {sortOptions(filters).map((choice) => (
                       <option key={choice} value={choice}>
-                        {sortLabels[choice]}
+                        {i18n._(sortLabels[choice])}
                       </option>
                     ))}
                   </SortSelect>
@@ -276,7 +292,7 @@ export default function SearchPage() {
             </SortField>
             {mapBeside ? null : <ViewSwitch view={view} onChange={onView} />}
           </Toolbar>
-          <section aria-label="Results" hidden={!listShown}>
+          <section aria-label={t({ message: 'Results', comment: 'The list of search results' })} hidden={!listShown}>
             {results}
           </section>
           {mapBeside ? null : map}

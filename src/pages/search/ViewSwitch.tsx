@@ -1,13 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { boxedRadio, equalColumns, SegmentedControl, SegmentedGroup, type SegmentedOption } from '../../components/SegmentedControl';
 import { theme } from '../../styles/theme';
 
 export type ResultsView = 'list' | 'map';
-
-const options: ReadonlyArray<SegmentedOption<ResultsView>> = [
-  { value: 'list', label: 'List' },
-  { value: 'map', label: 'Map' },
-];
 
 const SwitchLook = styled(SegmentedGroup)`
   ${boxedRadio}
@@ -27,5 +23,10 @@ const SwitchLook = styled(SegmentedGroup)`
 
 /** Phones' List / Map switch: two radios, so arrow keys move between them. */
 export function ViewSwitch({ view, onChange }: { view: ResultsView; onChange: (view: ResultsView) => void }) {
-  return <SegmentedControl legend="Show results as" hideLegend group={SwitchLook} options={options} value={view} onChange={onChange} />;
+  const { t } = useLingui();
+  const options: ReadonlyArray<SegmentedOption<ResultsView>> = [
+    { value: 'list', label: t({ message: 'List', comment: 'Show the results as a list' }) },
+    { value: 'map', label: t({ message: 'Map', comment: 'Show the results on a map' }) },
+  ];
+  return <SegmentedControl legend={t`Show results as`} hideLegend group={SwitchLook} options={options} value={view} onChange={onChange} />;
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +16,7 @@ import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
 import { contactProblem } from '../../lib/contact';
 import { NAME_MAX_LENGTH, nameProblem } from '../../lib/account';
 import type { SignupDetails } from './signupDetails';
+import { translateProblem } from '../../i18n/problems';
 
 const Names = styled.div`
   display: grid;
@@ -26,10 +30,10 @@ const Names = styled.div`
 const fields = ['firstName', 'lastName', 'contact'] as const;
 type FieldName = (typeof fields)[number];
 
-const names = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-] as const;
+const names: readonly { field: 'firstName' | 'lastName'; label: MessageDescriptor; autoComplete: string }[] = [
+  { field: 'firstName', label: msg`First name`, autoComplete: 'given-name' },
+  { field: 'lastName', label: msg`Last name`, autoComplete: 'family-name' },
+];
 
 interface SignupFormProps {
   details: SignupDetails;
@@ -45,6 +49,7 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
   const [sendFailed, setSendFailed] = useState(false);
   const { send, sending } = useSendOtp();
   const contact = details.contacts[details.method];
+  const { t, i18n } = useLingui();
 
   const edit = (field: FieldName, next: SignupDetails) => {
     clear(field);
@@ -74,12 +79,12 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
   };
 
   return (
-    <AuthForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign up">
+    <AuthForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={t`Sign up`}>
       <Names>
         {names.map(({ field, label, autoComplete }) => (
           <Field
             key={field}
-            label={label}
+            label={i18n._(label)}
             name={field}
             autoComplete={autoComplete}
             required
@@ -88,7 +93,7 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
             onChange={(event) => {
               edit(field, { ...details, [field]: event.target.value });
             }}
-            error={problems[field]?.message}
+            error={problems[field] ? translateProblem(i18n, problems[field]) : null}
           />
         ))}
       </Names>
@@ -106,10 +111,16 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
         onChange={(value) => {
           edit('contact', { ...details, contacts: { ...details.contacts, [details.method]: value } });
         }}
-        error={problems.contact?.message}
-        errorAction={problems.contact?.code === 'CONTACT_ALREADY_REGISTERED' ? <Link to="/login">Log in</Link> : null}
+        error={problems.contact ? translateProblem(i18n, problems.contact) : null}
+        errorAction={
+          problems.contact?.code === 'CONTACT_ALREADY_REGISTERED' ? (
+            <Link to="/login">
+              <Trans>Log in</Trans>
+            </Link>
+          ) : null
+        }
       />
-      {sendFailed ? <FormAlert role="alert">{authMessages.sendFailed}</FormAlert> : null}
+      {sendFailed ? <FormAlert role="alert">{i18n._(authMessages.sendFailed)}</FormAlert> : null}
       <SendCodeButton sending={sending} />
     </AuthForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard, AuthFootnote, AuthLead, AuthTitle } from '../../features/auth/AuthCard';
@@ -15,10 +16,13 @@ export default function SignupPage() {
   const [details, setDetails] = useState<SignupDetails>(emptySignupDetails);
   const [step, setStep] = useState<Step>({ name: 'details', returning: false });
   const [signup] = useSignup();
+  const { t } = useLingui();
+  const title = <title>{t`Sign up · CampusNest`}</title>;
 
   if (step.name === 'welcome') {
     return (
       <AuthCard>
+        {title}
         <SignupWelcome />
       </AuthCard>
     );
@@ -36,6 +40,7 @@ export default function SignupPage() {
     };
     return (
       <AuthCard>
+        {title}
         <CodeScreen
           type={details.method}
           intent="SIGNUP"
@@ -51,8 +56,13 @@ export default function SignupPage() {
 
   return (
     <AuthCard>
-      <AuthTitle>Create your account</AuthTitle>
-      <AuthLead>Join CampusNest to find your student home. We will send a one-time code to confirm it is you.</AuthLead>
+      {title}
+      <AuthTitle>
+        <Trans>Create your account</Trans>
+      </AuthTitle>
+      <AuthLead>
+        <Trans>Join CampusNest to find your student home. We will send a one-time code to confirm it is you.</Trans>
+      </AuthLead>
       <SignupForm
         details={details}
         onChange={setDetails}
@@ -62,7 +72,9 @@ export default function SignupPage() {
         returning={step.returning}
       />
       <AuthFootnote>
-        Already have an account? <Link to="/login">Log in</Link>
+        <Trans>
+          Already have an account? <Link to="/login">Log in</Link>
+        </Trans>
       </AuthFootnote>
     </AuthCard>
   );

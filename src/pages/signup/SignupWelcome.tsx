@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,9 +41,11 @@ export function SignupWelcome() {
       <Tick aria-hidden="true">✓</Tick>
       <div role="status">
         <AuthTitle ref={heading} tabIndex={-1}>
-          Welcome to CampusNest!
+          <Trans>Welcome to CampusNest!</Trans>
         </AuthTitle>
-        <Message>Your account has been created successfully. Redirecting you to the homepage...</Message>
+        <Message>
+          <Trans>Your account has been created successfully. Redirecting you to the homepage...</Trans>
+        </Message>
       </div>
     </>
   );

@@ -1,0 +1,81 @@
+/**
+ * The backend and the shared rules (src/lib) speak English, so that both sides of a form say the
+ * same thing (docs/product.md#messages). The UI shows them in the user's language: by the
+ * backend's `UserError.code` where the code says it all, else by the rule's exact English text.
+ * A message we do not know (a newer backend's, say) is shown as the backend sent it.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { NAME_MAX_LENGTH, nameProblem } from '../lib/account';
+import { contactMessages } from '../lib/contact';
+import { CONTACT_MESSAGE_LIMITS, contactMessageProblems } from '../lib/contactMessage';
+import type { ErrorCode } from '../gql/graphql';
+
+export interface Problem {
+  message: string;
+  /** The backend's code, when it came from the backend. */
+  code?: ErrorCode | null;
+  /** The UI's own text for a failure the backend did not describe; wins over `message`. */
+  descriptor?: MessageDescriptor;
+}
+
+const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
+  OTP_EXPIRED: msg`OTP expired`,
+  INVALID_OTP: msg`Invalid OTP`,
+  TOO_MANY_ATTEMPTS: msg`Too many attempts. Please request a new code.`,
+  USER_NOT_FOUND: msg`User not found`,
+  VERIFICATION_REQUIRED: msg`Please verify your contact with a one-time code first.`,
+  PROPERTY_NOT_FOUND: msg`This property is no longer available.`,
+};
+
+const PHONE_TAKEN = 'An account with this phone number already exists. Please log in instead.';
+
+/** Each rule's English text, made by the rule itself so that a changed rule cannot go unnoticed. */
+function ruleTexts(): Map<string, MessageDescriptor> {
+  const tooLong = (length: number) => 'x'.repeat(length + 1);
+  const blank = { name: '', email: 'a@b.co', phone: '1234567', message: '' };
+  const long = { ...blank, name: tooLong(CONTACT_MESSAGE_LIMITS.name), message: tooLong(CONTACT_MESSAGE_LIMITS.message) };
+  const maxName = NAME_MAX_LENGTH;
+  const maxContactName = CONTACT_MESSAGE_LIMITS.name;
+  const maxMessage = CONTACT_MESSAGE_LIMITS.message;
+  const entries: [string | null | undefined, MessageDescriptor][] = [
+    [contactMessages.EMAIL_REQUIRED, msg`Please enter your email address.`],
+    [contactMessages.EMAIL_INVALID, msg`Please enter a valid email address, like name@example.com.`],
+    [contactMessages.PHONE_REQUIRED, msg`Please enter your phone number.`],
+    [contactMessages.PHONE_INVALID, msg`Please enter a valid phone number with 7 to 15 digits.`],
+    [nameProblem('First name', ''), msg`First name is required.`],
+    [nameProblem('First name', tooLong(NAME_MAX_LENGTH)), msg`First name must be at most ${maxName} characters.`],
+    [nameProblem('Last name', ''), msg`Last name is required.`],
+    [nameProblem('Last name', tooLong(NAME_MAX_LENGTH)), msg`Last name must be at most ${maxName} characters.`],
+    [contactMessageProblems(blank).name, msg`Please enter your name.`],
+    [contactMessageProblems(long).name, msg`Name must be at most ${maxContactName} characters.`],
+    [contactMessageProblems(blank).message, msg`Please enter a message.`],
+    [contactMessageProblems(long).message, msg`Message must be at most ${maxMessage} characters.`],
+    // The backend's answer to a code that is not 6 digits (the screen disables 'Verify Code' first).
+    ['Please enter the 6-digit code.', msg`Please enter the 6-digit code.`],
+  ];
+  return new Map(entries.filter((entry): entry is [string, MessageDescriptor] => typeof entry[0] === 'string'));
+}
+
+let rules: Map<string, MessageDescriptor> | null = null;
+
+/** The English source texts this module translates (for its test). */
+export function knownRuleTexts(): string[] {
+  rules ??= ruleTexts();
+  return [...rules.keys()];
+}
+
+/** `problem` in the active language. */
+export function translateProblem(i18n: I18n, problem: Problem): string {
+  if (problem.descriptor) return i18n._(problem.descriptor);
+  if (problem.code === 'CONTACT_ALREADY_REGISTERED') {
+    return problem.message === PHONE_TAKEN
+      ? i18n._(msg`An account with this phone number already exists. Please log in instead.`)
+      : i18n._(msg`An account with this email already exists. Please log in instead.`);
+  }
+  const known = problem.code ? byCode[problem.code] : undefined;
+  if (known) return i18n._(known);
+  rules ??= ruleTexts();
+  const rule = rules.get(problem.message);
+  return rule ? i18n._(rule) : problem.message;
+}
