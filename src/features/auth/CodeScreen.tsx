@@ -151,13 +151,14 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
           ? null
           : t`A new code was sent to ${resent}.`;
   const countdown = formatCountdown(secondsLeft);
+  const contact = sent.contact;
 
   return (
     <>
       <AuthTitle>{i18n._(contactMethods[type].verifyTitle)}</AuthTitle>
       <AuthLead id={leadId}>
         <Trans>
-          We sent a 6-digit code to <strong>{sent.contact}</strong>
+          We sent a 6-digit code to <strong>{contact}</strong>
         </Trans>
       </AuthLead>
       <AuthForm noValidate onSubmit={(event) => void verify(event)}>

@@ -139,8 +139,9 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
   const { t, i18n } = useLingui();
   if (!complete) return null;
   const { locale } = i18n;
-  const beds = formatCount(locale, data.bedrooms);
-  const baths = formatCount(locale, data.bathrooms);
+  const { bedrooms, bathrooms } = data;
+  const beds = formatCount(locale, bedrooms);
+  const baths = formatCount(locale, bathrooms);
   const more = formatCount(locale, data.amenities.length - 2);
   const distance = formatDistance(locale, data.distanceKm);
   const university = data.university;
@@ -183,11 +184,11 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
         <Facts>
           <li>
             <BedIcon size={18} />
-            {t({ message: plural(data.bedrooms, { one: `${beds} bed`, other: `${beds} beds` }), comment: 'Bedrooms on a listing card, short' })}
+            {t({ message: plural(bedrooms, { one: `${beds} bed`, other: `${beds} beds` }), comment: 'Bedrooms on a listing card, short' })}
           </li>
           <li>
             <BathIcon size={18} />
-            {t({ message: plural(data.bathrooms, { one: `${baths} bath`, other: `${baths} baths` }), comment: 'Bathrooms on a listing card, short' })}
+            {t({ message: plural(bathrooms, { one: `${baths} bath`, other: `${baths} baths` }), comment: 'Bathrooms on a listing card, short' })}
           </li>
           {hasWifi ? (
             <li>

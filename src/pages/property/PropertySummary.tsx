@@ -69,8 +69,9 @@ export function PropertySummary({ property }: { property: FragmentType<PropertyS
   const { locale } = i18n;
   const university = data.university;
   const distance = formatDistance(locale, data.distanceKm);
-  const bedrooms = formatCount(locale, data.bedrooms);
-  const bathrooms = formatCount(locale, data.bathrooms);
+  const { bedrooms, bathrooms } = data;
+  const bedroomCount = formatCount(locale, bedrooms);
+  const bathroomCount = formatCount(locale, bathrooms);
   return (
     <div>
       <Header>
@@ -97,11 +98,11 @@ export function PropertySummary({ property }: { property: FragmentType<PropertyS
       <Facts>
         <li>
           <BedIcon />
-          {t({ message: plural(data.bedrooms, { one: `${bedrooms} bedroom`, other: `${bedrooms} bedrooms` }) })}
+          {t({ message: plural(bedrooms, { one: `${bedroomCount} bedroom`, other: `${bedroomCount} bedrooms` }) })}
         </li>
         <li>
           <BathIcon />
-          {t({ message: plural(data.bathrooms, { one: `${bathrooms} bathroom`, other: `${bathrooms} bathrooms` }) })}
+          {t({ message: plural(bathrooms, { one: `${bathroomCount} bathroom`, other: `${bathroomCount} bathrooms` }) })}
         </li>
       </Facts>
     </div>
