@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createContext, Suspense, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { activateLoadedLocale, activateLocale } from './activate';
-import { detectLocale } from './detectLocale';
+import { detectLocale, localeFromSearch } from './detectLocale';
 import { SOURCE_LOCALE, type Locale } from './locales';
 import { readLanguagePreference, writeLanguagePreference } from './preference';
 
@@ -23,10 +23,13 @@ export function useLanguage(): LanguageContextValue {
   return useContext(LanguageContext);
 }
 
-/** The language of this visit, read once when the app starts. */
+/** The language of this visit, read once when the app starts; one a link names is remembered. */
 function startingLocale(): Locale {
+  const search = typeof location === 'undefined' ? '' : location.search;
+  const linked = localeFromSearch(search);
+  if (linked) writeLanguagePreference(linked);
   return detectLocale({
-    search: typeof location === 'undefined' ? '' : location.search,
+    search,
     stored: readLanguagePreference(),
     languages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });

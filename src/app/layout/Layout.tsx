@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionQuery } from '../../features/auth/session';
 import { theme } from '../../styles/theme';
+import { useLanguageFromLink } from '../../i18n/useLanguageFromLink';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -41,6 +42,7 @@ export function Layout() {
   // React renders it in interruptible slices instead. Pages read their own queries the same way.
   const { data, previousData } = useDeferredValue(useQuery(SessionQuery));
   const { t } = useLingui();
+  useLanguageFromLink();
   const session = data ?? previousData;
   // docs/product.md#layout: nothing renders until we know who the user is, so the header never flips. Later
   // refetches (another tab, log-out) keep the page and update the header in place.
