@@ -43,6 +43,8 @@ const Toggle = styled(SegmentedGroup)`
   ${boxedRadio}
   justify-self: start;
   max-width: 100%;
+  /* A fieldset is as wide as its content by default: longer languages must wrap, not widen the page. */
+  min-width: 0;
   > div {
     display: flex;
     gap: 0.25rem;
@@ -59,7 +61,10 @@ const Toggle = styled(SegmentedGroup)`
     color: ${theme.colors.primary};
     white-space: nowrap;
   }
-  @media (max-width: 400px) { span { padding: 0.45rem 0.6rem; font-size: 0.82rem; } }
+  @media (max-width: 400px) {
+    label { flex: 1 1 auto; min-width: 0; }
+    span { padding: 0.45rem 0.6rem; font-size: 0.82rem; white-space: normal; text-align: center; }
+  }
 `;
 
 const Row = styled.div`
