@@ -37,6 +37,11 @@ export type ErrorCode =
   | 'OTP_EXPIRED'
   /** No property has this id. */
   | 'PROPERTY_NOT_FOUND'
+  /**
+   * Too many codes asked for, or too many tried, for this contact or from this network address in a
+   * short time (server mode only). `retryAfterSeconds` says when to try again.
+   */
+  | 'RATE_LIMITED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
   | 'TOO_MANY_ATTEMPTS'
   /** No account has this email or phone. Message: 'User not found'. */

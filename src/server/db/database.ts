@@ -45,8 +45,17 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
+/** How long a request waits for a connection to PostgreSQL before it is SERVICE_UNAVAILABLE. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url });
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool,
+  // which would end the process unheard. The pool discards that connection and opens a new one
+  // for the next query; queries meanwhile fail as SERVICE_UNAVAILABLE (db/unavailable.ts).
+  pool.on('error', (error) => {
+    console.error(`[CampusNest] Lost a connection to PostgreSQL: ${error.message}`);
+  });
   return {
     db: drizzleNodePg({ client: pool, schema }),
     driver: { kind: 'postgres', pool },
