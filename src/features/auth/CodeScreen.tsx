@@ -9,7 +9,7 @@ import { AuthForm, AuthLead, AuthTitle } from './AuthCard';
 import { CODE_LENGTH } from '../../lib/code';
 import { CodeInput } from './CodeInput';
 import { contactMethods } from './contactMethod';
-import { authMessages } from './messages';
+import { authErrorMessage, authMessages } from './messages';
 import { useSendOtp, type AuthError, type SentCode } from './sendOtp';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { verifyOtpDocument } from './verifyOtp';
@@ -102,10 +102,10 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
         const finishErrors = await onVerified(verificationToken);
         // Success: the page has moved on and this screen is going away.
         if (finishErrors.length === 0) return;
-        showProblem(finishErrors[0]!.message);
+        showProblem(authErrorMessage(finishErrors[0]!));
       } else {
         const error = errors[0];
-        showProblem(error?.message ?? authMessages.verifyFailed);
+        showProblem(error ? authErrorMessage(error) : authMessages.verifyFailed);
         if (error && voidingCodes.has(error.code)) setVoided(true);
       }
     } catch {

@@ -15,6 +15,7 @@ export const AuthPayloadFragment = graphql(`
       code
       message
       field
+      retryAfterSeconds
     }
   }
 `);

@@ -80,6 +80,7 @@ export default function PropertyPage() {
           title="We couldn't load this property."
           onRetry={() => void refetch().catch(() => undefined)}
           retrying={networkStatus === NetworkStatus.refetch}
+          error={error}
         />
       </Page>
     );

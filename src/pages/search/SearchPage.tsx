@@ -133,7 +133,7 @@ export default function SearchPage() {
 
   let results;
   if (error && !connection) {
-    results = <ErrorState title="We couldn't load the properties." onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} />;
+    results = <ErrorState title="We couldn't load the properties." onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} error={error} />;
   } else if (showSkeletons || !connection) {
     results = (
       <CardGrid aria-busy="true">
