@@ -11,7 +11,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 // Renamed: it is a yoga plugin, not a React hook.
 import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
@@ -69,14 +69,56 @@ export function serviceUnavailableError() {
   });
 }
 
+/**
+ * A document refused before it runs is the client's mistake: 400 (with the GraphQL-over-HTTP media
+ * type; legacy application/json clients get 200, as the specification asks). graphql-armor reports
+ * its refusals as plain GraphQL errors, which would otherwise be answered 200.
+ */
+function asBadRequest<E extends Error>(error: E, code: string): E | GraphQLError {
+  // By name rather than instanceof: a library may bring its own copy of graphql-js (as Vitest loads them).
+  if (error.name !== 'GraphQLError') return error;
+  const extensions = (error as Partial<GraphQLError>).extensions ?? {};
+  if (extensions.http !== undefined && error instanceof GraphQLError) return error;
+  const { nodes, source, positions, path, originalError } = error as Partial<GraphQLError>;
+  return new GraphQLError(error.message, {
+    nodes,
+    source,
+    positions,
+    path,
+    originalError,
+    extensions: { ...extensions, code: extensions.code ?? code, http: { spec: true, status: 400, ...(extensions.http ?? {}) } },
+  });
+}
+
+const refusedDocumentsAreBadRequests: Plugin<ApiContext, RequestContext> = {
+  onParse() {
+    return ({ result, replaceParseResult }) => {
+      if (result instanceof Error) replaceParseResult(asBadRequest(result, 'GRAPHQL_PARSE_FAILED'));
+    };
+  },
+  onValidate() {
+    return ({ result, setResult }) => {
+      if (result.length > 0) setResult(result.map((error: Error) => asBadRequest(error, 'GRAPHQL_VALIDATION_FAILED')));
+    };
+  },
+};
+
 function armor(limits: RequestLimits) {
-  // exposeLimits: the message names the limit, so a developer over it knows what to change.
+  // exposeLimits: the message names the limit, so a developer over it knows what to change. By
+  // default a rule throws out of graphql-js's validate(), which yoga then answers as an unexpected
+  // error; reported instead, the refusal is a validation error like any other.
+  const reported = {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
   return EnvelopArmorPlugin({
-    maxDepth: { n: limits.maxDepth, exposeLimits: true },
-    maxAliases: { n: limits.maxAliases, exposeLimits: true },
-    costLimit: { maxCost: limits.maxCost, exposeLimits: true },
+    maxDepth: { n: limits.maxDepth, ...reported },
+    maxAliases: { n: limits.maxAliases, ...reported },
+    costLimit: { maxCost: limits.maxCost, ...reported },
+    // Counted while parsing: its refusal is a syntax error, which refusedDocumentsAreBadRequests marks.
     maxTokens: { n: limits.maxTokens, exposeLimits: true },
-    maxDirectives: { n: limits.maxDirectives, exposeLimits: true },
+    maxDirectives: { n: limits.maxDirectives, ...reported },
     // The schema is public (GraphiQL, introspection): suggestions give nothing away, and help.
     blockFieldSuggestion: { enabled: false },
   });
@@ -102,6 +144,6 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
       mailer,
       rateLimit: rateLimits.forAddress(clientAddress),
     }),
-    plugins: [csrfPrevention({ requestHeaders: [CSRF_HEADER] }), armor(limits), sessionCookiePlugin, ...plugins],
+    plugins: [csrfPrevention({ requestHeaders: [CSRF_HEADER] }), armor(limits), refusedDocumentsAreBadRequests, sessionCookiePlugin, ...plugins],
   });
 }
