@@ -50,14 +50,14 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        request.removeAllListeners('data');
-        request.resume();
+        request.off('data', onData);
         reject(new BodyTooLarge());
       } else chunks.push(chunk);
-    });
+    };
+    request.on('data', onData);
     request.once('end', () => {
       resolve(Buffer.concat(chunks));
     });
@@ -68,8 +68,24 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
 /** A GraphQL error answered by this layer, in the shape yoga answers its own. */
 function sendError(response: ServerResponse, status: number, message: string, code: string): void {
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   response.end(body);
+}
+
+/**
+ * 413 once the rest of the body has been read and dropped, so that the client reads the answer
+ * instead of a reset connection; a body that goes on past 10 times the limit has its connection cut.
+ */
+function refuseBody(request: IncomingMessage, response: ServerResponse, limit: number): void {
+  let dropped = 0;
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > limit * 10) request.destroy();
+  });
+  request.once('end', () => {
+    sendError(response, 413, `The request body is over ${limit} bytes.`, 'PAYLOAD_TOO_LARGE');
+  });
+  request.resume();
 }
 
 export function createApp({
@@ -103,7 +119,7 @@ export function createApp({
   const graphql = async (request: IncomingMessage, response: ServerResponse) => {
     const declared = Number(request.headers['content-length']);
     if (declared > limits.maxBodyBytes) {
-      sendError(response, 413, `The request body is over ${limits.maxBodyBytes} bytes.`, 'PAYLOAD_TOO_LARGE');
+      refuseBody(request, response, limits.maxBodyBytes);
       return;
     }
     const method = request.method ?? 'GET';
@@ -112,7 +128,7 @@ export function createApp({
     try {
       body = hasBody ? await readBody(request, limits.maxBodyBytes) : undefined;
     } catch (error) {
-      if (error instanceof BodyTooLarge) sendError(response, 413, `The request body is over ${limits.maxBodyBytes} bytes.`, 'PAYLOAD_TOO_LARGE');
+      if (error instanceof BodyTooLarge) refuseBody(request, response, limits.maxBodyBytes);
       else response.destroy();
       return;
     }

@@ -6,7 +6,7 @@
  * The CSRF prevention (docs/security.md#server-mode) refuses GETs without its header with 403,
  * which costs three MAY audits; a client that sends the header passes all of them.
  */
-import { serverAudits, type AuditResult } from 'graphql-http';
+import { serverAudits, type AuditFail, type AuditResult } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../src/server/http/graphql';
 import { startTestServer, type TestServer } from './httpServer';
@@ -39,8 +39,8 @@ describe('the GraphQL-over-HTTP audit (graphql-http serverAudits)', () => {
     expect(results.length).toBeGreaterThan(50);
     expect(summary(results.filter((result) => result.name.startsWith('MUST') && result.status !== 'ok'))).toEqual([]);
     // What CSRF prevention costs: GETs refused with 403 unless they carry its header.
-    const others = results.filter((result) => result.status !== 'ok');
-    for (const result of others) if (result.status !== 'ok') expect(result.response.status, result.name).toBe(403);
+    const others = results.filter((result): result is AuditFail => result.status !== 'ok');
+    for (const result of others) expect(result.response.status, result.name).toBe(403);
   });
 
   it('passes every audit as a client that sends the CSRF header', async () => {

@@ -90,6 +90,26 @@ function asBadRequest<E extends Error>(error: E, code: string): E | GraphQLError
   });
 }
 
+/**
+ * yoga parses a GET's `variables` and `extensions` with JSON.parse and answers a SyntaxError as an
+ * unexpected error (500, logged); checked here first, a broken parameter is the client's 400.
+ */
+const getParametersAreJson: Plugin<ApiContext, RequestContext> = {
+  onRequestParse({ request }) {
+    if (request.method !== 'GET') return;
+    const parameters = new URL(request.url).searchParams;
+    for (const name of ['variables', 'extensions']) {
+      const value = parameters.get(name);
+      if (value === null) continue;
+      try {
+        JSON.parse(value);
+      } catch {
+        throw createGraphQLError(`The ${name} parameter is not valid JSON.`, { extensions: { code: 'BAD_REQUEST', http: { spec: true, status: 400 } } });
+      }
+    }
+  },
+};
+
 const refusedDocumentsAreBadRequests: Plugin<ApiContext, RequestContext> = {
   onParse() {
     return ({ result, replaceParseResult }) => {
@@ -144,6 +164,6 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
       mailer,
       rateLimit: rateLimits.forAddress(clientAddress),
     }),
-    plugins: [csrfPrevention({ requestHeaders: [CSRF_HEADER] }), armor(limits), refusedDocumentsAreBadRequests, sessionCookiePlugin, ...plugins],
+    plugins: [csrfPrevention({ requestHeaders: [CSRF_HEADER] }), getParametersAreJson, armor(limits), refusedDocumentsAreBadRequests, sessionCookiePlugin, ...plugins],
   });
 }

@@ -31,11 +31,14 @@ export class SqlListings implements Listings {
   constructor(private readonly db: Database) {}
 
   async get(id: string): Promise<PropertyRecord | null> {
+    // PostgreSQL text cannot hold U+0000, so no id has one (and asking would be an error).
+    if (id.includes('\u0000')) return null;
     const [row] = await this.db.select().from(listings).where(eq(listings.id, id)).limit(1);
     return row ? fromListingRow(row) : null;
   }
 
   async search({ filter, after, first }: SearchRequest): Promise<SearchPage> {
+    if (`${filter.city ?? ''}${filter.university ?? ''}`.includes('\u0000')) return { edges: [], totalCount: 0, hasNextPage: false };
     const where = conditions(filter);
     const page = after === null ? where : [...where, gt(listings.position, after.position)];
     // One row past the page says whether another page follows.
