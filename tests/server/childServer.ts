@@ -8,7 +8,6 @@ import { once } from 'node:events';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 export interface ChildServer {
   url: string;
@@ -34,7 +33,9 @@ function lines(stream: NodeJS.ReadableStream, into: string[], onLine: () => void
 
 /** Starts the server on a free port with `env` (DATA_DIR or DATABASE_URL among it) and waits until it serves. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(tsx, ['scripts/server/start.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a process of
+  // its own, which a SIGKILL to the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/start.ts'], {
     cwd: root,
     env: { ...process.env, API_ONLY: '1', HOST: '127.0.0.1', PORT: '0', MAIL_TRANSPORT: 'console', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +79,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       check();
     });
 
-  const url = await waitFor(() => /Serving GraphQL (http:\/\/[^\s]+)\/graphql/.exec(stdout.join('\n'))?.[1], 'it served');
+  const url = await waitFor(() => /Serving GraphQL (http:\/\/[^\s]+)\/graphql/.exec(stdout.join('\n'))?.[1], 'it served', 90_000);
   return {
     url,
     process: child,

@@ -30,7 +30,7 @@ beforeAll(async () => {
   storage = await serverStorage();
   // Limits low enough that RATE_LIMITED answers are among those fuzzed.
   server = await startChildServer({ ...storage.env, RATE_LIMIT_SEND_OTP_CONTACT: '3/3600', RATE_LIMIT_SEND_OTP_ADDRESS: '50/3600' });
-});
+}, 120_000);
 
 afterAll(async () => {
   await killChildServer(server);

@@ -29,3 +29,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The innermost error under GraphQL's originalError and drizzle's cause: the driver's own words, without the failed SQL. */
+export function rootCause(error: unknown): unknown {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    const inner: unknown = (current as { originalError?: unknown }).originalError ?? current.cause;
+    if (!(inner instanceof Error)) return current;
+    current = inner;
+  }
+  return current;
+}

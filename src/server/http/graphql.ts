@@ -12,14 +12,14 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 // Renamed: it is a yoga plugin, not a React hook.
 import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
-import { createGraphQLError, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createGraphQLError, createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
 import type { Mailer } from '../../api/mailer';
 import type { Store } from '../../api/store/types';
 import type { RequestLimits } from '../config';
 import type { Database } from '../db/database';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, rootCause } from '../db/unavailable';
 import type { ServerRateLimits } from '../rateLimits';
 import { createSqlSession } from '../store/sqlSession';
 import type { RequestSessionCookie } from './sessionCookie';
@@ -144,6 +144,30 @@ function armor(limits: RequestLimits) {
   });
 }
 
+/**
+ * yoga's logger, except that an unreachable database is one short line every 10 s at most, not a
+ * stack and the failed SQL for every request of an outage.
+ */
+function serverLogger() {
+  const logger = createLogger('info');
+  let lastOutageLine = -Infinity;
+  return {
+    ...logger,
+    error(...args: unknown[]) {
+      const outage = args.find(isDatabaseUnavailable);
+      if (outage === undefined) {
+        logger.error(...args);
+        return;
+      }
+      if (performance.now() - lastOutageLine < 10_000) return;
+      lastOutageLine = performance.now();
+      const cause = rootCause(outage);
+      const detail = cause instanceof Error ? cause.message.split('\n')[0] : 'no detail';
+      console.error(`[CampusNest] The database is unreachable; answering SERVICE_UNAVAILABLE (${detail}).`);
+    },
+  };
+}
+
 export function createGraphQLHandler({ schema, db, store, listings, mailer, now, limits, rateLimits, plugins = [] }: GraphQLOptions): YogaServerInstance<RequestContext, ApiContext> {
   const catalog = () => Promise.resolve(listings);
   return createYoga<RequestContext, ApiContext>({
@@ -151,6 +175,7 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
+    logging: serverLogger(),
     maskedErrors: {
       maskError(error, message, isDev) {
         return isDatabaseUnavailable(error) ? serviceUnavailableError() : maskError(error, message, isDev);
