@@ -30,6 +30,7 @@ const config: CodegenConfig = {
         mappers: {
           Property: '../data/model#PropertyRecord',
           User: '../store/shapes#StoredUser',
+          University: '../data/model#UniversityRecord',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

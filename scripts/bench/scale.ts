@@ -1,12 +1,12 @@
 /**
- * Backend scale: a filtered first page (24 results and the total count) through the real
- * executable schema, with latency 0, over generated catalogues of growing size.
+ * Backend scale: a filtered (and maybe sorted) first page (24 results and the total count)
+ * through the real executable schema, with latency 0, over generated catalogues of growing size.
  */
 import { execute, parse } from 'graphql';
 import { logMailer } from '../../src/api/mailer';
 import type { ApiContext } from '../../src/api/context';
 import { Catalog } from '../../src/api/data/catalogIndex';
-import { generateProperties } from '../data/generate';
+import { generateProperties, universityRecords } from '../data/generate';
 import { setLatencyScale } from '../../src/api/latency';
 import { loadNodeSchema } from '../data/nodeBackend';
 import { createSafeStorage } from '../../src/api/store/storage';
@@ -16,13 +16,13 @@ export const scaleSizes = [50, 1_000, 10_000, 100_000] as const;
 
 /** The search page's query: card fields for one page, the count and the cursor. */
 const searchDocument = parse(`
-  query BenchSearch($filter: PropertyFilter, $first: Int) {
-    properties(filter: $filter, first: $first) {
+  query BenchSearch($filter: PropertyFilter, $sort: PropertySort, $first: Int) {
+    properties(filter: $filter, sort: $sort, first: $first) {
       totalCount
       pageInfo { hasNextPage endCursor }
       edges {
         cursor
-        node { id name price bedrooms bathrooms images city university address amenities }
+        node { id name price bedrooms bathrooms images city university address amenities distanceKm }
       }
     }
   }
@@ -30,9 +30,15 @@ const searchDocument = parse(`
 
 export const scaleQueries = {
   /** What the search page asks after "Berlin" and a few filters: one city bucket. */
-  'city + price + bedrooms': { city: 'berlin', minPrice: 400, maxPrice: 1200, minBedrooms: 2 },
+  'city + price + bedrooms': { filter: { city: 'berlin', minPrice: 400, maxPrice: 1200, minBedrooms: 2 } },
   /** A short university fragment that many names share: the whole catalogue is scanned. */
-  'university part + max price': { university: 'univ', maxPrice: 900 },
+  'university part + max price': { filter: { university: 'univ', maxPrice: 900 } },
+  /** A university chosen and sorted nearest first: count and mark the matches, then walk the distance order. */
+  'university, sorted by distance': { filter: { university: 'free university' }, sort: 'DISTANCE' },
+  /** The widest sorted search: a fragment most names share, by distance, with a price cap. */
+  'university part + max price, by distance': { filter: { university: 'univ', maxPrice: 900 }, sort: 'DISTANCE' },
+  /** Every listing, cheapest first: the sorted order alone. */
+  'everything by price, high to low': { filter: {}, sort: 'PRICE_DESC' },
 } as const;
 
 export type ScaleQuery = keyof typeof scaleQueries;
@@ -49,9 +55,9 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function timeQuery(context: ApiContext, filter: object): Promise<{ medianMs: number; totalCount: number }> {
+async function timeQuery(context: ApiContext, query: object): Promise<{ medianMs: number; totalCount: number }> {
   const run = async () => {
-    const result = await execute({ schema: loadNodeSchema(), document: searchDocument, variableValues: { filter, first: 24 }, contextValue: context });
+    const result = await execute({ schema: loadNodeSchema(), document: searchDocument, variableValues: { ...query, first: 24 }, contextValue: context });
     if (result.errors) throw new Error(`bench query failed: ${result.errors.map((error) => error.message).join('; ')}`);
     const connection = (result.data as { properties: { totalCount: number; edges: unknown[] } }).properties;
     return connection;
@@ -73,7 +79,7 @@ export async function measureScale(sizes: readonly number[] = scaleSizes): Promi
   setLatencyScale(0);
   const results: ScaleResult[] = [];
   for (const size of sizes) {
-    const catalog = new Catalog(generateProperties(size));
+    const catalog = new Catalog(generateProperties(size), universityRecords());
     const store = createStore(createSafeStorage(null));
     const context: ApiContext = {
       store,
@@ -84,8 +90,8 @@ export async function measureScale(sizes: readonly number[] = scaleSizes): Promi
     };
     const medianMs = {} as Record<ScaleQuery, number>;
     const totalCount = {} as Record<ScaleQuery, number>;
-    for (const [name, filter] of Object.entries(scaleQueries) as Array<[ScaleQuery, object]>) {
-      const timing = await timeQuery(context, filter);
+    for (const [name, query] of Object.entries(scaleQueries) as Array<[ScaleQuery, object]>) {
+      const timing = await timeQuery(context, query);
       medianMs[name] = timing.medianMs;
       totalCount[name] = timing.totalCount;
     }

@@ -6,8 +6,11 @@
  * page has no per-response nonce to give them. Directives a meta tag ignores (frame-ancestors,
  * report-uri, sandbox) are left out: Chromium warns about each on every load.
  * Not applied in `vite dev`, whose client injects inline scripts for hot reload.
+ *
+ * The maps draw offline outlines by default. A deployment that sets VITE_MAP_TILE_URL (a tile URL
+ * template) gets that host added to img-src, and nothing else: tiles are images.
  */
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 
 export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -23,6 +26,29 @@ export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> 
   'form-action': ["'self'"],
 };
 
+/**
+ * The source a tile URL template needs in img-src: its origin, with a `{s}` subdomain as a
+ * wildcard (`https://{s}.tiles.example.org/{z}/{x}/{y}.png` → `https://*.tiles.example.org`).
+ * Null for an unset, relative or non-http(s) template, which needs nothing more.
+ */
+export function tileSource(template: string | undefined): string | null {
+  if (!template) return null;
+  let url: URL;
+  try {
+    url = new URL(template.replace(/\{s\}/g, 'wildcard-subdomain').replace(/\{[^}]*\}/g, '0'));
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return url.origin.replace('wildcard-subdomain', '*');
+}
+
+/** The policy with a tile host, when the deployment has one. */
+export function policyWithTiles(template: string | undefined, policy = contentSecurityPolicy): Readonly<Record<string, readonly string[]>> {
+  const source = tileSource(template);
+  return source === null ? policy : { ...policy, 'img-src': [...(policy['img-src'] ?? []), source] };
+}
+
 export function policyText(policy = contentSecurityPolicy): string {
   return Object.entries(policy)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
@@ -30,13 +56,17 @@ export function policyText(policy = contentSecurityPolicy): string {
 }
 
 export function cspMeta(): Plugin {
+  let policy = contentSecurityPolicy;
   return {
     name: 'campusnest-csp',
     apply: 'build',
+    configResolved(config) {
+      policy = policyWithTiles(loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_MAP_TILE_URL);
+    },
     transformIndexHtml: {
       order: 'post',
       handler: () => [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policyText() }, injectTo: 'head-prepend' },
+        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policyText(policy) }, injectTo: 'head-prepend' },
       ],
     },
   };

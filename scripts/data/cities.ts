@@ -1,7 +1,15 @@
 /**
- * The 12 cities of docs/product.md#sample-data with their real universities, a few real streets for addresses and
- * the centre the coordinates scatter around (departure 9).
+ * The 12 cities of docs/product.md#sample-data with their real universities, a few real streets
+ * for addresses, the centre the coordinates scatter around (departure 9), and each university's
+ * main campus (departure 12): Free University of Berlin in Dahlem, the Autonomous University of
+ * Barcelona in Bellaterra, Stockholm University at Frescati, and so on.
  */
+/** A university and where its main campus is (its main building or the campus most students attend). */
+export interface UniversityInfo {
+  name: string;
+  campus: { lat: number; lng: number };
+}
+
 export interface CityInfo {
   name: string;
   country: string;
@@ -9,69 +17,118 @@ export interface CityInfo {
   /** Country calling code and the shape of a mobile number, # for a digit. */
   phone: string;
   postcode: string;
-  universities: readonly string[];
+  /** Three real universities, each with the coordinates of its main campus (departure 12). */
+  universities: readonly UniversityInfo[];
   streets: readonly string[];
 }
 
 export const cities: readonly CityInfo[] = [
   {
     name: 'Amsterdam', country: 'Netherlands', centre: { lat: 52.3676, lng: 4.9041 }, phone: '+31 6 #### ####', postcode: '10## AB',
-    universities: ['University of Amsterdam', 'Vrije Universiteit Amsterdam', 'Amsterdam University of Applied Sciences'],
+    universities: [
+      { name: 'University of Amsterdam', campus: { lat: 52.3635, lng: 4.9120 } },
+      { name: 'Vrije Universiteit Amsterdam', campus: { lat: 52.3340, lng: 4.8660 } },
+      { name: 'Amsterdam University of Applied Sciences', campus: { lat: 52.3595, lng: 4.9085 } },
+    ],
     streets: ['Prinsengracht', 'Keizersgracht', 'Overtoom', 'Ferdinand Bolstraat', 'Javastraat', 'Czaar Peterstraat'],
   },
   {
     name: 'Berlin', country: 'Germany', centre: { lat: 52.52, lng: 13.405 }, phone: '+49 151 ########', postcode: '10###',
-    universities: ['Humboldt University of Berlin', 'Free University of Berlin', 'Technical University of Berlin'],
+    universities: [
+      { name: 'Humboldt University of Berlin', campus: { lat: 52.5180, lng: 13.3934 } },
+      { name: 'Free University of Berlin', campus: { lat: 52.4527, lng: 13.2898 } },
+      { name: 'Technical University of Berlin', campus: { lat: 52.5125, lng: 13.3269 } },
+    ],
     streets: ['Sonnenallee', 'Kastanienallee', 'Karl-Marx-Allee', 'Oranienstraße', 'Bergmannstraße', 'Torstraße'],
   },
   {
     name: 'Barcelona', country: 'Spain', centre: { lat: 41.3874, lng: 2.1686 }, phone: '+34 6## ### ###', postcode: '080##',
-    universities: ['University of Barcelona', 'Autonomous University of Barcelona', 'Pompeu Fabra University'],
+    universities: [
+      { name: 'University of Barcelona', campus: { lat: 41.3865, lng: 2.1640 } },
+      { name: 'Autonomous University of Barcelona', campus: { lat: 41.5011, lng: 2.1053 } },
+      { name: 'Pompeu Fabra University', campus: { lat: 41.3905, lng: 2.1915 } },
+    ],
     streets: ['Carrer de Verdi', 'Carrer de Mallorca', 'Carrer del Consell de Cent', 'Carrer de Sants', 'Rambla del Raval', 'Carrer de Provença'],
   },
   {
     name: 'Paris', country: 'France', centre: { lat: 48.8566, lng: 2.3522 }, phone: '+33 6 ## ## ## ##', postcode: '750##',
-    universities: ['Sorbonne University', 'Université Paris Cité', 'Sciences Po'],
+    universities: [
+      { name: 'Sorbonne University', campus: { lat: 48.8486, lng: 2.3430 } },
+      { name: 'Université Paris Cité', campus: { lat: 48.8511, lng: 2.3407 } },
+      { name: 'Sciences Po', campus: { lat: 48.8541, lng: 2.3280 } },
+    ],
     streets: ['Rue Mouffetard', 'Rue de Belleville', "Rue de la Roquette", 'Boulevard Voltaire', 'Rue Oberkampf', 'Rue Lepic'],
   },
   {
     name: 'London', country: 'United Kingdom', centre: { lat: 51.5072, lng: -0.1276 }, phone: '+44 7### ######', postcode: 'N# #AB',
-    universities: ["University College London", "King's College London", 'Imperial College London'],
+    universities: [
+      { name: 'University College London', campus: { lat: 51.5246, lng: -0.1340 } },
+      { name: "King's College London", campus: { lat: 51.5115, lng: -0.1160 } },
+      { name: 'Imperial College London', campus: { lat: 51.4988, lng: -0.1749 } },
+    ],
     streets: ['Camden Road', 'Holloway Road', 'Mile End Road', 'Caledonian Road', 'Kingsland Road', 'Old Kent Road'],
   },
   {
     name: 'Rome', country: 'Italy', centre: { lat: 41.9028, lng: 12.4964 }, phone: '+39 3## ### ####', postcode: '001##',
-    universities: ['Sapienza University of Rome', 'University of Rome Tor Vergata', 'Roma Tre University'],
+    universities: [
+      { name: 'Sapienza University of Rome', campus: { lat: 41.9037, lng: 12.5144 } },
+      { name: 'University of Rome Tor Vergata', campus: { lat: 41.8535, lng: 12.6040 } },
+      { name: 'Roma Tre University', campus: { lat: 41.8630, lng: 12.4790 } },
+    ],
     streets: ['Via del Corso', 'Via Nazionale', 'Via dei Volsci', 'Via Ostiense', 'Via Tiburtina', 'Viale Trastevere'],
   },
   {
     name: 'Vienna', country: 'Austria', centre: { lat: 48.2082, lng: 16.3738 }, phone: '+43 664 #######', postcode: '10#0',
-    universities: ['University of Vienna', 'TU Wien', 'Vienna University of Economics and Business'],
+    universities: [
+      { name: 'University of Vienna', campus: { lat: 48.2131, lng: 16.3600 } },
+      { name: 'TU Wien', campus: { lat: 48.1990, lng: 16.3699 } },
+      { name: 'Vienna University of Economics and Business', campus: { lat: 48.2133, lng: 16.4085 } },
+    ],
     streets: ['Mariahilfer Straße', 'Währinger Straße', 'Neubaugasse', 'Favoritenstraße', 'Landstraßer Hauptstraße', 'Josefstädter Straße'],
   },
   {
     name: 'Prague', country: 'Czech Republic', centre: { lat: 50.0755, lng: 14.4378 }, phone: '+420 6## ### ###', postcode: '1## 00',
-    universities: ['Charles University', 'Czech Technical University in Prague', 'Prague University of Economics and Business'],
+    universities: [
+      { name: 'Charles University', campus: { lat: 50.0864, lng: 14.4235 } },
+      { name: 'Czech Technical University in Prague', campus: { lat: 50.1029, lng: 14.3920 } },
+      { name: 'Prague University of Economics and Business', campus: { lat: 50.0842, lng: 14.4412 } },
+    ],
     streets: ['Vinohradská', 'Křižíkova', 'Korunní', 'Seifertova', 'Dejvická', 'Milady Horákové'],
   },
   {
     name: 'Budapest', country: 'Hungary', centre: { lat: 47.4979, lng: 19.0402 }, phone: '+36 30 ### ####', postcode: '10##',
-    universities: ['Eötvös Loránd University', 'Budapest University of Technology and Economics', 'Corvinus University of Budapest'],
+    universities: [
+      { name: 'Eötvös Loránd University', campus: { lat: 47.4904, lng: 19.0596 } },
+      { name: 'Budapest University of Technology and Economics', campus: { lat: 47.4812, lng: 19.0559 } },
+      { name: 'Corvinus University of Budapest', campus: { lat: 47.4869, lng: 19.0583 } },
+    ],
     streets: ['Andrássy út', 'Király utca', 'Ráday utca', 'Bartók Béla út', 'Üllői út', 'Szent István körút'],
   },
   {
     name: 'Stockholm', country: 'Sweden', centre: { lat: 59.3293, lng: 18.0686 }, phone: '+46 70 ### ## ##', postcode: '11# ##',
-    universities: ['Stockholm University', 'KTH Royal Institute of Technology', 'Karolinska Institutet'],
+    universities: [
+      { name: 'Stockholm University', campus: { lat: 59.3652, lng: 18.0580 } },
+      { name: 'KTH Royal Institute of Technology', campus: { lat: 59.3498, lng: 18.0707 } },
+      { name: 'Karolinska Institutet', campus: { lat: 59.3490, lng: 18.0270 } },
+    ],
     streets: ['Götgatan', 'Sveavägen', 'Hornsgatan', 'Odengatan', 'Sankt Eriksgatan', 'Folkungagatan'],
   },
   {
     name: 'Copenhagen', country: 'Denmark', centre: { lat: 55.6761, lng: 12.5683 }, phone: '+45 ## ## ## ##', postcode: '2###',
-    universities: ['University of Copenhagen', 'Copenhagen Business School', 'IT University of Copenhagen'],
+    universities: [
+      { name: 'University of Copenhagen', campus: { lat: 55.6800, lng: 12.5722 } },
+      { name: 'Copenhagen Business School', campus: { lat: 55.6814, lng: 12.5296 } },
+      { name: 'IT University of Copenhagen', campus: { lat: 55.6596, lng: 12.5910 } },
+    ],
     streets: ['Nørrebrogade', 'Istedgade', 'Jagtvej', 'Amagerbrogade', 'Vesterbrogade', 'Østerbrogade'],
   },
   {
     name: 'Brussels', country: 'Belgium', centre: { lat: 50.8503, lng: 4.3517 }, phone: '+32 4## ## ## ##', postcode: '10##',
-    universities: ['Université libre de Bruxelles', 'Vrije Universiteit Brussel', 'Saint-Louis University Brussels'],
+    universities: [
+      { name: 'Université libre de Bruxelles', campus: { lat: 50.8126, lng: 4.3817 } },
+      { name: 'Vrije Universiteit Brussel', campus: { lat: 50.8223, lng: 4.3952 } },
+      { name: 'Saint-Louis University Brussels', campus: { lat: 50.8545, lng: 4.3596 } },
+    ],
     streets: ["Chaussée d'Ixelles", 'Rue Haute', 'Avenue Louise', 'Rue Royale', 'Chaussée de Wavre', 'Rue du Midi'],
   },
 ];

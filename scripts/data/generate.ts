@@ -6,7 +6,7 @@
 import { en, Faker } from '@faker-js/faker';
 import { amenityPool, cities, type CityInfo } from './cities.ts';
 import { AVATAR_COUNT, avatarPath, PHOTO_COUNT, photoPath } from './media.ts';
-import type { PropertyRecord } from '../../src/api/data/model.ts';
+import type { PropertyRecord, UniversityRecord } from '../../src/api/data/model.ts';
 
 export const SAMPLE_SEED = 20261122;
 export const SAMPLE_COUNT = 50;
@@ -77,7 +77,8 @@ function generateProperty(faker: Faker, index: number): PropertyRecord {
     bathrooms: faker.number.int({ min: 1, max: 3 }),
     images: Array.from({ length: imageCount }, (_, i) => photoPath(firstPhoto + i * 7)),
     city: city.name,
-    university,
+    university: university.name,
+    universityCampus: { ...university.campus },
     address: `${faker.helpers.arrayElement(city.streets)} ${faker.number.int({ min: 1, max: 180 })}, ${faker.helpers.replaceSymbols(city.postcode)} ${city.name}`,
     amenities: faker.helpers.arrayElements(amenityPool, { min: 4, max: 10 }),
     landlord: {
@@ -89,4 +90,9 @@ function generateProperty(faker: Faker, index: number): PropertyRecord {
     coordinates: coordinatesNear(faker, city.centre),
   };
   return { ...base, description: describe(faker, base, city) };
+}
+
+/** Every university of the 12 cities with its main campus: the table the backend measures distances from. */
+export function universityRecords(): UniversityRecord[] {
+  return cities.flatMap((city) => city.universities.map(({ name, campus }) => ({ name, city: city.name, campus: { ...campus } })));
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse, type GraphQLSchema } from 'graphql';
 import { Catalog } from '../../src/api/data/catalogIndex';
 import { createExecutableSchema } from '../../src/api/schema';
-import { generateProperties } from './generate';
+import { generateProperties, universityRecords } from './generate';
 
 let schema: GraphQLSchema | undefined;
 let catalog: Promise<Catalog> | undefined;
@@ -18,6 +18,6 @@ export function loadNodeSchema(): GraphQLSchema {
 
 /** The same 50 listings the build generates (same seed, same ids). */
 export function sampleCatalog(): Promise<Catalog> {
-  catalog ??= Promise.resolve(new Catalog(generateProperties()));
+  catalog ??= Promise.resolve(new Catalog(generateProperties(), universityRecords()));
   return catalog;
 }

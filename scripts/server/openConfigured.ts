@@ -1,14 +1,15 @@
 /**
  * The database the configuration names (DATABASE_URL, else PGlite in DATA_DIR), migrated, and with
  * the sample catalogue on first start: the generator's first 50 listings, the ids the build's
- * property pages use.
+ * property pages use, and the universities with their campuses. Either is filled again when empty,
+ * as after migration 0002, which empties the listings to give them their computed columns.
  */
 import { count } from 'drizzle-orm';
 import type { ServerConfig } from '../../src/server/config';
-import { loadListings } from '../../src/server/db/bulkListings';
+import { loadListings, replaceUniversities } from '../../src/server/db/bulkListings';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { listings } from '../../src/server/db/schema';
-import { generateProperties } from '../data/generate';
+import { listings, universities } from '../../src/server/db/schema';
+import { generateProperties, universityRecords } from '../data/generate';
 
 export function describeStorage(config: ServerConfig): string {
   if (config.databaseUrl === null) return `PGlite in ${config.dataDir}`;
@@ -23,6 +24,8 @@ export async function openConfiguredDatabase(config: ServerConfig, { seedSample 
     if (seedSample) {
       const [row] = await database.db.select({ value: count() }).from(listings);
       if ((row?.value ?? 0) === 0) await loadListings(database.driver, generateProperties(), { replace: true });
+      const [known] = await database.db.select({ value: count() }).from(universities);
+      if ((known?.value ?? 0) === 0) await replaceUniversities(database.db, universityRecords());
     }
     return database;
   } catch (error) {

@@ -4,9 +4,9 @@
  * names (DATABASE_URL, else PGlite in DATA_DIR). Streams: a million listings never sit in memory.
  */
 import { parseArgs } from 'node:util';
-import { loadListings } from '../../src/server/db/bulkListings';
+import { loadListings, replaceUniversities } from '../../src/server/db/bulkListings';
 import { ConfigError, readConfig } from '../../src/server/config';
-import { SAMPLE_COUNT, SAMPLE_SEED, streamProperties } from '../data/generate';
+import { SAMPLE_COUNT, SAMPLE_SEED, streamProperties, universityRecords } from '../data/generate';
 import { describeStorage, openConfiguredDatabase } from './openConfigured';
 
 async function main(): Promise<void> {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     }
   }
   try {
+    await replaceUniversities(database.db, universityRecords());
     await loadListings(database.driver, counted(), { replace: true });
   } finally {
     clearInterval(progress);

@@ -6,9 +6,9 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          // One list per filter; "see more" pages append to it. A search seen before is read
-          // back from here, so revisiting it shows the list at once.
-          properties: relayStylePagination(['filter']),
+          // One list per filter and order; "see more" pages append to it. A search seen before is
+          // read back from here, so revisiting it shows the list at once.
+          properties: relayStylePagination(['filter', 'sort']),
           // A property already seen anywhere (a search card, an earlier visit) is one normalised
           // Property:{id} object: point property(id) at it, so the property page can render
           // whatever fields the card already brought before the network answers. A null from
@@ -25,6 +25,8 @@ export function createCache(): InMemoryCache {
       // Landlords and coordinates belong to their property and have no identity of their own.
       Landlord: { keyFields: false },
       Coordinates: { keyFields: false },
+      // A university's name is unique among CampusNest's cities.
+      University: { keyFields: ['name'] },
     },
   });
 }

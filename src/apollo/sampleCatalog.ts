@@ -9,7 +9,7 @@ let sample: Promise<Catalog> | null = null;
 
 export function loadSampleCatalog(): Promise<Catalog> {
   sample ??= Promise.all([import('../api/data/catalogIndex'), import('virtual:campusnest/properties')]).then(
-    ([index, data]) => new index.Catalog(data.default),
+    ([index, data]) => new index.Catalog(data.default, data.universities),
     (error: unknown) => {
       // Forget a failed download so that Retry downloads again instead of failing forever.
       sample = null;

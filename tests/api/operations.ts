@@ -53,13 +53,13 @@ export const Me = graphql(`
 `);
 
 export const Properties = graphql(`
-  query TestProperties($filter: PropertyFilter, $first: Int, $after: String) {
-    properties(filter: $filter, first: $first, after: $after) {
+  query TestProperties($filter: PropertyFilter, $sort: PropertySort, $first: Int, $after: String) {
+    properties(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
       edges {
         cursor
-        node { id name price bedrooms bathrooms city university images amenities }
+        node { id name price bedrooms bathrooms city university images amenities distanceKm }
       }
     }
   }
@@ -74,7 +74,16 @@ export const PropertyDetail = graphql(`
       address
       landlord { name email phone avatar }
       coordinates { lat lng }
+      university
+      distanceKm
+      universityDetails { name city campus { lat lng } }
     }
+  }
+`);
+
+export const Universities = graphql(`
+  query TestUniversities($city: String, $name: String) {
+    universities(city: $city, name: $name) { name city campus { lat lng } }
   }
 `);
 

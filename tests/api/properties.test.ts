@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { amenityPool, cities } from '../../scripts/data/cities';
-import { generateProperties } from '../../scripts/data/generate';
-import type { PropertyFilter, TestPropertiesQueryVariables } from '../../src/gql/graphql';
+import { generateProperties, universityRecords } from '../../scripts/data/generate';
+import type { PropertyFilter, PropertySort, TestPropertiesQuery, TestPropertiesQueryVariables } from '../../src/gql/graphql';
+import { distanceKm } from '../../src/lib/geo';
 import { openTestApi } from './stores';
-import { Properties, PropertyDetail } from './operations';
+import { Properties, PropertyDetail, Universities } from './operations';
 
 const api = await openTestApi();
 const sample = generateProperties();
@@ -43,7 +44,7 @@ describe('the sample data', () => {
     for (const p of sample) {
       const city = cities.find((c) => c.name === p.city);
       expect(city, p.city).toBeDefined();
-      expect(city!.universities).toContain(p.university);
+      expect(city!.universities.map((university) => university.name)).toContain(p.university);
       expect(p.address).toContain(p.city);
       expect(Math.abs(p.coordinates.lat - city!.centre.lat)).toBeLessThan(0.05);
       expect(Math.abs(p.coordinates.lng - city!.centre.lng)).toBeLessThan(0.08);
@@ -120,6 +121,12 @@ describe('the properties query', () => {
       [{ first: 0 }, 'first'],
       [{ first: 101 }, 'first'],
       [{ after: 'garbage' }, 'after'],
+      [{ sort: 'DISTANCE' }, 'sort'],
+      [{ sort: 'DISTANCE', filter: { city: 'Berlin', university: '  ' } }, 'sort'],
+      [{ sort: 'PRICE_ASC', after: btoa('after:3') }, 'after'],
+      [{ sort: 'RECOMMENDED', after: btoa('after:PRICE_ASC:500:3') }, 'after'],
+      [{ sort: 'PRICE_DESC', after: btoa('after:PRICE_ASC:500:3') }, 'after'],
+      [{ sort: 'PRICE_ASC', after: btoa('after:PRICE_ASC:500') }, 'after'],
     ];
     for (const [variables, field] of cases) {
       const result = await api.run(Properties, variables);
@@ -132,5 +139,95 @@ describe('the properties query', () => {
     const { property } = await api.data(PropertyDetail, { id: known.id });
     expect(property).toMatchObject({ id: known.id, name: known.name, landlord: known.landlord, coordinates: known.coordinates });
     expect((await api.data(PropertyDetail, { id: 'no-such-id' })).property).toBeNull();
+  });
+});
+
+const campusOf = new Map(universityRecords().map((university) => [university.name, university]));
+const kmToCampus = (p: (typeof sample)[number]) => distanceKm(p.coordinates, campusOf.get(p.university)!.campus);
+
+/** Every page of a search, following endCursor as the app's "Load more" does. */
+async function walk(variables: TestPropertiesQueryVariables) {
+  const nodes: Array<TestPropertiesQuery['properties']['edges'][number]['node']> = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: TestPropertiesQuery['properties'] = (await api.data(Properties, { ...variables, after })).properties;
+    nodes.push(...page.edges.map((edge) => edge.node));
+    if (!page.pageInfo.hasNextPage) return nodes;
+    after = page.pageInfo.endCursor;
+  }
+}
+
+describe('distance to campus', () => {
+  it('gives every university its real main campus, in its own city', () => {
+    const universities = universityRecords();
+    expect(universities).toHaveLength(36);
+    for (const university of universities) {
+      const city = cities.find((c) => c.name === university.city)!;
+      // Every campus lies within 20 km of its city's centre (Tor Vergata and Bellaterra are the farthest).
+      expect(distanceKm(university.campus, city.centre), university.name).toBeLessThan(20);
+      // Four decimals: about 10 m, the precision the property page prints.
+      expect(Number(university.campus.lat.toFixed(4))).toBe(university.campus.lat);
+      expect(Number(university.campus.lng.toFixed(4))).toBe(university.campus.lng);
+    }
+    expect(campusOf.get('Free University of Berlin')!.campus).toEqual({ lat: 52.4527, lng: 13.2898 });
+    expect(campusOf.get('Autonomous University of Barcelona')!.campus).toEqual({ lat: 41.5011, lng: 2.1053 });
+  });
+
+  it("gives each property its distance to its own university's campus, to the metre", async () => {
+    const known = sample[7]!;
+    const { property } = await api.data(PropertyDetail, { id: known.id });
+    expect(property!.universityDetails).toEqual({ name: known.university, city: known.city, campus: campusOf.get(known.university)!.campus });
+    expect(property!.distanceKm).toBeCloseTo(kmToCampus(known), 3);
+    const all = await walk({ first: 100 });
+    expect(all).toHaveLength(50);
+    for (const node of all) {
+      const p = sample.find((candidate) => candidate.id === node.id)!;
+      expect(node.distanceKm).toBeCloseTo(kmToCampus(p), 3);
+      expect(node.distanceKm).toBeLessThan(25);
+    }
+  });
+
+  it("lists a city's universities with their campuses, and every one when no city is given", async () => {
+    const berlin = (await api.data(Universities, { city: ' BERLIN ' })).universities;
+    expect(berlin.map((university) => university.name)).toEqual(['Humboldt University of Berlin', 'Free University of Berlin', 'Technical University of Berlin']);
+    expect((await api.data(Universities, {})).universities).toHaveLength(36);
+    expect((await api.data(Universities, { name: 'vrije' })).universities.map((university) => university.city)).toEqual(['Amsterdam', 'Brussels']);
+    expect((await api.data(Universities, { city: 'Atlantis' })).universities).toEqual([]);
+    const long = await api.run(Universities, { city: 'x'.repeat(201) });
+    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_INPUT', field: 'city' });
+  });
+});
+
+describe('sorting', () => {
+  const byPrice = (sign: number) => (a: (typeof sample)[number], b: (typeof sample)[number]) =>
+    sign * (a.price - b.price) || sample.indexOf(a) - sample.indexOf(b);
+
+  it.each<[PropertySort, PropertyFilter, (a: (typeof sample)[number], b: (typeof sample)[number]) => number]>([
+    ['PRICE_ASC', {}, byPrice(1)],
+    ['PRICE_DESC', {}, byPrice(-1)],
+    ['PRICE_ASC', { city: 'a', maxPrice: 1200 }, byPrice(1)],
+    ['DISTANCE', { university: 'university' }, (a, b) => Math.round(kmToCampus(a) * 1000) - Math.round(kmToCampus(b) * 1000) || sample.indexOf(a) - sample.indexOf(b)],
+  ])('%s over %j pages through every match in order', async (sort, filter, compare) => {
+    const expected = sample
+      .filter((p) => (!filter.city || p.city.toLowerCase().includes(filter.city)) && (!filter.university || p.university.toLowerCase().includes(filter.university)) && (filter.maxPrice == null || p.price <= filter.maxPrice))
+      .sort(compare)
+      .map((p) => p.id);
+    expect(expected.length).toBeGreaterThan(5);
+    const pages = await walk({ filter, sort, first: 5 });
+    expect(pages.map((node) => node.id)).toEqual(expected);
+  });
+
+  it('defaults to the recommended order, the catalogue\'s own', async () => {
+    const plain = await walk({ first: 20 });
+    const recommended = await walk({ first: 20, sort: 'RECOMMENDED' });
+    expect(recommended.map((node) => node.id)).toEqual(plain.map((node) => node.id));
+    expect(plain.map((node) => node.id)).toEqual(sample.map((p) => p.id));
+  });
+
+  it('sorts by distance to each listing\'s own university when the filter matches several', async () => {
+    const nodes = await walk({ filter: { university: 'of' }, sort: 'DISTANCE', first: 100 });
+    expect(new Set(nodes.map((node) => node.university)).size).toBeGreaterThan(3);
+    const distances = nodes.map((node) => node.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 });

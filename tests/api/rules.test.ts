@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../src/api/rules/cursor';
-import { normalizeFilter } from '../../src/api/rules/filters';
+import { normalizeFilter, sortProblem } from '../../src/api/rules/filters';
+import { distanceKm, distanceMetres, formatKm } from '../../src/lib/geo';
 import { Catalog } from '../../src/api/data/catalogIndex';
 import type { PropertyFilter } from '../../src/api/generated/resolvers';
-import { generateProperties } from '../../scripts/data/generate';
+import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import { generateCode, issueCode, OTP_TTL_MS, verifyCode } from '../../src/api/rules/otp';
 import { contactProblem, normalizePhone } from '../../src/lib/contact';
 
@@ -36,7 +37,7 @@ describe('filter rules', () => {
   const [sample] = generateProperties(1);
   const flat = { ...sample!, city: 'Berlin', university: 'Free University of Berlin', price: 700, bedrooms: 4 };
   /** The rule as the backend runs it: the catalogue's search over a one-listing catalogue. */
-  const matches = (filter: PropertyFilter) => new Catalog([flat]).search({ filter: normalizeFilter(filter), after: null, first: 1 }).totalCount === 1;
+  const matches = (filter: PropertyFilter) => new Catalog([flat], universityRecords()).search({ filter: normalizeFilter(filter), order: 'RECOMMENDED', after: null, first: 1 }).totalCount === 1;
   it('normalises blanks away and matches case-insensitively', () => {
     expect(normalizeFilter({ city: '  ', university: null })).toMatchObject({ city: null, university: null });
     expect(matches({ city: ' LIN ', university: 'free' })).toBe(true);
@@ -52,11 +53,41 @@ describe('filter rules', () => {
 
 describe('cursors', () => {
   it('round-trip and reject foreign strings', () => {
-    expect(decodeCursor(encodeCursor({ position: 23 }))).toEqual({ position: 23 });
+    expect(decodeCursor(encodeCursor('RECOMMENDED', { key: null, position: 23 }))).toEqual({ order: 'RECOMMENDED', cursor: { key: null, position: 23 } });
+    expect(atob(encodeCursor('RECOMMENDED', { key: null, position: 23 }))).toBe('after:23');
+    for (const order of ['PRICE_ASC', 'PRICE_DESC', 'DISTANCE'] as const) {
+      expect(decodeCursor(encodeCursor(order, { key: 1234, position: 7 }))).toEqual({ order, cursor: { key: 1234, position: 7 } });
+    }
     expect(decodeCursor('%%%')).toBeNull();
     expect(decodeCursor(btoa('after:-1'))).toBeNull();
     expect(decodeCursor(btoa('after:1.5'))).toBeNull();
+    for (const malformed of ['after:PRICE_ASC:5', 'after:PRICE_ASC:5:6:7', 'after:RECOMMENDED:5:6', 'after:NEAREST:5:6', 'after:DISTANCE:-5:6', 'after:DISTANCE:5:x', 'after:PRICE_DESC::6']) {
+      expect(decodeCursor(btoa(malformed)), malformed).toBeNull();
+    }
     expect(decodeCursor(btoa('something'))).toBeNull();
+  });
+});
+
+describe('distances', () => {
+  it('measures great-circle distances in kilometres and whole metres', () => {
+    // Humboldt University (Unter den Linden) to the Free University's Dahlem campus: about 10.1 km.
+    const humboldt = { lat: 52.518, lng: 13.3934 };
+    const dahlem = { lat: 52.4527, lng: 13.2898 };
+    expect(distanceKm(humboldt, dahlem)).toBeCloseTo(10.1, 1);
+    expect(distanceKm(humboldt, humboldt)).toBe(0);
+    expect(distanceKm(humboldt, dahlem)).toBeCloseTo(distanceKm(dahlem, humboldt), 12);
+    // One degree of latitude is about 111.2 km everywhere.
+    expect(distanceKm({ lat: 41, lng: 2 }, { lat: 42, lng: 2 })).toBeCloseTo(111.19, 1);
+    expect(distanceMetres(humboldt, dahlem)).toBe(Math.round(distanceKm(humboldt, dahlem) * 1000));
+    expect(formatKm(2.349)).toBe('2.3 km');
+    expect(formatKm(0.04)).toBe('0.0 km');
+  });
+
+  it('refuses a distance sort without a university filter', () => {
+    expect(sortProblem('DISTANCE', normalizeFilter({ city: 'Berlin' }))).toMatch(/university/);
+    expect(sortProblem('DISTANCE', normalizeFilter({ university: '  ' }))).toMatch(/university/);
+    expect(sortProblem('DISTANCE', normalizeFilter({ university: 'free' }))).toBeNull();
+    expect(sortProblem('PRICE_ASC', normalizeFilter({}))).toBeNull();
   });
 });
 

@@ -38,3 +38,21 @@ test("the scripts a page runs at start-up are marked for eager compilation, Grap
   expect(graphiqlCode.startsWith(COMPILE_HINT)).toBe(false);
   expect((await text(request, `/assets/${monaco}`)).startsWith(COMPILE_HINT)).toBe(false);
 });
+
+test("the map's code, styles and outlines are not among what / loads, and load on a search", async ({ page, request }) => {
+  const home = await scriptsOf(request, '/');
+  expect(home.some((file) => /leaflet|MapFrame/i.test(file))).toBe(false);
+  const entry = await text(request, home[0]!);
+  expect(entry).not.toContain('leaflet-container');
+
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => /leaflet|MapFrame/i.test(path))).toEqual([]);
+
+  await page.goto('/search?city=Berlin');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  expect(fetched.filter((path) => /\/assets\/leafletMaps-[\w-]+\.(js|css)$/.test(path)).length).toBe(2);
+});

@@ -26,6 +26,11 @@ const searchQueries = [
   `?city=${'x'.repeat(5000)}`,
   '?=&&&=&',
   '?page=-1&first=1000000&after=garbage',
+  '?sort=distance',
+  '?sort=PRICE_ASC&sort=price-asc',
+  '?sort=%00&view=map&view=list',
+  '?sort=__proto__&view=%F0%9F%97%BA',
+  `?sort=${'price-desc'.repeat(500)}`,
   '#<img src=x onerror=alert(1)>',
 ];
 

@@ -49,6 +49,28 @@ test('search by city from the home page', async ({ page }) => {
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('campusnest:v1')))).toEqual([]);
 });
 
+test('sort by price: cheapest first through "Load more", kept on reload, then dearest first', async ({ page }) => {
+  const requests = watchGraphql(page);
+  // The catalogue's order breaks ties in price, on the server as in the browser.
+  const byPrice = (sign: number) => [...sample].sort((a, b) => sign * (a.price - b.price) || sample.indexOf(a) - sample.indexOf(b)).map((property) => property.name);
+  const names = page.getByRole('region', { name: 'Results', exact: true }).getByRole('article').getByRole('heading', { level: 2 });
+  await page.goto('/search');
+  await expect(page.getByText('50 properties found')).toBeVisible();
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL('/search?sort=price-asc');
+  await expect(names).toHaveText(byPrice(1).slice(0, 24));
+  await page.getByRole('button', { name: 'Load more properties' }).click();
+  await expect(names).toHaveText(byPrice(1).slice(0, 48));
+  await page.reload();
+  await expect(sort).toHaveValue('price-asc');
+  await expect(names).toHaveText(byPrice(1).slice(0, 24));
+  await sort.selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL('/search?sort=price-desc');
+  await expect(names).toHaveText(byPrice(-1).slice(0, 24));
+  expect(new Set(requests)).toEqual(new Set(['/graphql']));
+});
+
 test('a property page, opened directly and after a reload', async ({ page }) => {
   const property = sample[7]!;
   await page.goto(`/property/${property.id}`);

@@ -1,31 +1,42 @@
 /**
  * The SQL catalogue answers exactly as the in-memory one (src/api/data/catalogIndex.ts): the same
- * listings in the same order, the same totals, the same pages, for any filter, over a few thousand
- * generated listings.
+ * listings in the same order, the same totals, the same pages and cursors, for any filter, any
+ * order and any cursor, over a few thousand generated listings; and the same universities.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../scripts/data/cities';
-import { generateProperties } from '../../scripts/data/generate';
+import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import { Catalog } from '../../src/api/data/catalogIndex';
-import type { SearchPage } from '../../src/api/data/listings';
+import type { ListingCursor, ListingOrder, SearchPage, SearchRequest } from '../../src/api/data/listings';
+import type { PropertyRecord } from '../../src/api/data/model';
 import { normalizeFilter } from '../../src/api/rules/filters';
 import type { PropertyFilter } from '../../src/api/generated/resolvers';
+import { distanceMetres } from '../../src/lib/geo';
 import { SqlListings } from '../../src/server/store/sqlListings';
 import { testDatabase } from './testDatabase';
 
 const COUNT = 3000;
 const records = generateProperties(COUNT, 77);
-const memory = new Catalog(records);
+const memory = new Catalog(records, universityRecords());
 let sql: SqlListings;
 
 beforeAll(async () => {
   sql = new SqlListings((await testDatabase(records)).db);
 });
 
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const orders: readonly ListingOrder[] = ['RECOMMENDED', 'PRICE_ASC', 'PRICE_DESC', 'DISTANCE'];
+
+/** The key a cursor of this order carries for a listing (listings.ts). */
+function keyOf(order: ListingOrder, record: PropertyRecord): number | null {
+  if (order === 'RECOMMENDED') return null;
+  return order === 'DISTANCE' ? distanceMetres(record.coordinates, record.universityCampus) : record.price;
+}
+
 /** Parts of real names in any case, and text that matches nothing or holds LIKE's own characters. */
 const text = fc.oneof(
-  fc.constantFrom(...cities.flatMap((city) => [city.name, ...city.universities])).chain((name) =>
+  fc.constantFrom(...cities.flatMap((city) => [city.name, ...city.universities.map((university) => university.name)])).chain((name) =>
     fc.tuple(fc.nat(name.length), fc.nat(6), fc.boolean()).map(([start, length, upper]) => {
       const part = name.slice(start, start + length + 1);
       return upper ? part.toUpperCase() : part;
@@ -46,39 +57,89 @@ const filter: fc.Arbitrary<PropertyFilter> = fc.record(
   { requiredKeys: [] },
 );
 
-const ids = (page: SearchPage) => ({
-  ids: page.edges.map((edge) => [edge.node.id, edge.cursor.position]),
+/**
+ * A cursor of the order: a real listing's (as the API hands out), or a key and position no listing
+ * has (a listing since removed, or a forged cursor), both before, inside and past the catalogue.
+ */
+const cursorFor = (order: ListingOrder): fc.Arbitrary<ListingCursor | null> =>
+  fc.option(
+    fc.oneof(
+      fc.nat(COUNT - 1).map((position) => ({ key: keyOf(order, records[position]!), position })),
+      fc.record({
+        key: order === 'RECOMMENDED' ? fc.constant(null) : fc.integer({ min: 0, max: order === 'DISTANCE' ? 30_000 : 1600 }),
+        position: fc.nat(COUNT + 5),
+      }),
+    ),
+    { nil: null },
+  );
+
+const request: fc.Arbitrary<SearchRequest> = fc
+  .constantFrom(...orders)
+  .chain((order) =>
+    fc.record({ filter: filter.map(normalizeFilter), order: fc.constant(order), after: cursorFor(order), first: fc.integer({ min: 1, max: 100 }) }),
+  );
+
+const summary = (page: SearchPage) => ({
+  edges: page.edges.map((edge) => [edge.node.id, edge.cursor]),
   totalCount: page.totalCount,
   hasNextPage: page.hasNextPage,
 });
 
+/** Every page of one search, checking each against the catalogue's, as the app's "Load more" walks it. */
+async function walk(search: Omit<SearchRequest, 'after'>): Promise<PropertyRecord[]> {
+  const seen: PropertyRecord[] = [];
+  let after: ListingCursor | null = null;
+  for (;;) {
+    const page: SearchPage = await sql.search({ ...search, after });
+    expect(summary(page)).toEqual(summary(memory.search({ ...search, after })));
+    seen.push(...page.edges.map((edge) => edge.node));
+    if (!page.hasNextPage) return seen;
+    after = page.edges.at(-1)!.cursor;
+  }
+}
+
 describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => {
-  it('returns the same pages for any filter, page size and cursor', async () => {
+  it('returns the same pages for any filter, order, page size and cursor', async () => {
     await fc.assert(
-      fc.asyncProperty(filter, fc.integer({ min: 1, max: 100 }), fc.option(fc.nat(COUNT + 5), { nil: null }), async (raw, first, after) => {
-        const request = { filter: normalizeFilter(raw), first, after: after === null ? null : { position: after } };
-        expect(ids(await sql.search(request))).toEqual(ids(memory.search(request)));
+      fc.asyncProperty(request, async (search) => {
+        expect(summary(await sql.search(search))).toEqual(summary(memory.search(search)));
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 150) },
+      { numRuns: RUNS },
     );
   });
 
-  it('walks a whole result page by page, as the app does', async () => {
-    const request = normalizeFilter({ city: 'a', maxPrice: 900 });
-    let after: { position: number } | null = null;
-    const seen: string[] = [];
-    for (;;) {
-      const page: SearchPage = await sql.search({ filter: request, first: 100, after });
-      expect(ids(page)).toEqual(ids(memory.search({ filter: request, first: 100, after })));
-      seen.push(...page.edges.map((edge) => edge.node.id));
-      if (!page.hasNextPage) break;
-      after = page.edges.at(-1)!.cursor;
-    }
-    expect(seen).toHaveLength(memory.search({ filter: request, first: 1, after: null }).totalCount);
+  it.each(orders)('walks a whole result page by page in the %s order, as the app does', async (order) => {
+    const search = { filter: normalizeFilter({ city: 'a', university: 'university', maxPrice: 900 }), order, first: 7 };
+    const seen = await walk(search);
+    expect(seen.length).toBe(memory.search({ ...search, after: null, first: 1 }).totalCount);
+    expect(seen.length).toBeGreaterThan(100);
+  });
+
+  it.each<ListingOrder>(['PRICE_ASC', 'PRICE_DESC'])('breaks price ties by position across page boundaries (%s)', async (order) => {
+    // A narrow price band over every city: many listings share each price, and one-listing pages
+    // put a boundary between every two of them.
+    const search = { filter: normalizeFilter({ minPrice: 700, maxPrice: 712 }), order, first: 1 };
+    const seen = await walk(search);
+    const prices = seen.map((record) => record.price);
+    expect(prices.filter((price, index) => price === prices[index - 1]).length).toBeGreaterThan(5);
   });
 
   it('returns whole records, as generated', async () => {
     for (const record of [records[0]!, records[1234]!, records[COUNT - 1]!]) expect(await sql.get(record.id)).toEqual(record);
     expect(await sql.get('no-such-id')).toBeNull();
+  });
+
+  it('lists the same universities for any city and name', async () => {
+    const match = fc.record({ city: fc.option(text, { nil: null }), name: fc.option(text, { nil: null }) }).map(({ city, name }) => {
+      const normalized = normalizeFilter({ city, university: name });
+      return { city: normalized.city, name: normalized.university };
+    });
+    await fc.assert(
+      fc.asyncProperty(match, async (query) => {
+        expect(await sql.universities(query)).toEqual(memory.universities(query));
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await sql.universities({ city: null, name: null })).toHaveLength(36);
   });
 });

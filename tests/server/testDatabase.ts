@@ -1,14 +1,14 @@
 /**
  * A database for one test file, on the engine the Vitest project names (CAMPUSNEST_TEST_STORE):
  * an in-memory PGlite, or a fresh database on the PostgreSQL that postgresCluster.ts provides.
- * Migrated, with the 50 sample listings; tests/server/sqlSetup.ts closes (and drops) it after the file.
+ * Migrated, with the 50 sample listings and the universities; tests/server/sqlSetup.ts closes (and drops) it after the file.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { generateProperties } from '../../scripts/data/generate';
+import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import type { PropertyRecord } from '../../src/api/data/model';
-import { loadListings } from '../../src/server/db/bulkListings';
+import { loadListings, replaceUniversities } from '../../src/server/db/bulkListings';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 
 export type SqlEngine = 'pglite' | 'postgres';
@@ -55,6 +55,7 @@ async function open(engine: SqlEngine, listings: readonly PropertyRecord[]): Pro
   const target = engine === 'pglite' ? { handle: await openDatabase({ memory: true }), drop: () => Promise.resolve() } : await createPostgresDatabase();
   await target.handle.migrate();
   await loadListings(target.handle.driver, listings, { replace: true });
+  await replaceUniversities(target.handle.db, universityRecords());
   return target;
 }
 

@@ -24,7 +24,7 @@ export async function warmUp(): Promise<void> {
 
 export async function allProperties(): Promise<PropertyRecord[]> {
   const catalog = await loadSampleCatalog();
-  return catalog.search({ filter: normalizeFilter({}), after: null, first: catalog.size }).edges.map((edge) => edge.node);
+  return catalog.search({ filter: normalizeFilter({}), order: 'RECOMMENDED', after: null, first: catalog.size }).edges.map((edge) => edge.node);
 }
 
 /** A listing with more than 3 photos, so the '+N more' overlay shows. */

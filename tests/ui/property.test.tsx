@@ -6,6 +6,7 @@ import { contactMessages } from '../../src/lib/contact';
 import { FAILURE_TEXT } from '../../src/pages/property/ContactForm';
 import { allProperties, propertyWithManyPhotos, warmUp } from './browse';
 import { renderApp } from './renderApp';
+import { distanceKm } from '../../src/lib/geo';
 
 beforeAll(warmUp);
 
@@ -48,6 +49,9 @@ describe('the property page', () => {
 
     const location = screen.getByRole('region', { name: 'Location' });
     expect(location).toHaveTextContent(`${property.coordinates.lat.toFixed(4)}, ${property.coordinates.lng.toFixed(4)}`);
+    expect(location).not.toHaveTextContent('Map coming soon');
+    // Always, with or without a search: how far the listing is from its own university's main campus.
+    expect(main).toHaveTextContent(`${distanceKm(property.coordinates, property.universityCampus).toFixed(1)} km to ${property.university}`);
 
     const owner = screen.getByRole('region', { name: 'Property Owner' });
     expect(owner).toHaveTextContent(property.landlord.name);

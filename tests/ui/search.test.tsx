@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
+import { distanceKm } from '../../src/lib/geo';
 import type { PropertyRecord } from '../../src/api/data/model';
 import { TYPING_DEBOUNCE_MS } from '../../src/pages/search/useDebouncedDraft';
 import { expectedSearch } from '../api/expectedSearch';
@@ -292,5 +293,87 @@ describe('the search page', () => {
     await view.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('City'));
+  });
+});
+
+describe('sorting and distance to campus', () => {
+  const sortBox = () => screen.getByRole('combobox', { name: 'Sort by' });
+  const options = () => within(sortBox()).getAllByRole('option').map((option) => option.textContent);
+  const km = (property: { coordinates: { lat: number; lng: number }; universityCampus: { lat: number; lng: number } }) =>
+    distanceKm(property.coordinates, property.universityCampus);
+
+  it('offers recommended and price orders, and distance only once a university is chosen', async () => {
+    renderApp('/search');
+    await loaded('50 properties found');
+    expect(sortBox()).toHaveValue('recommended');
+    expect(options()).toEqual(['Recommended', 'Price: low to high', 'Price: high to low']);
+    renderApp('/search?university=sorbonne');
+    await waitFor(() => {
+      expect(screen.getAllByRole('combobox', { name: 'Sort by' }).at(-1)!.querySelectorAll('option')).toHaveLength(4);
+    });
+    expect(screen.getAllByRole('combobox', { name: 'Sort by' }).at(-1)).toHaveTextContent('Distance to campus');
+  });
+
+  it('sorts by price both ways, keeps the order in the URL, and loads more in the same order', async () => {
+    const view = renderApp('/search');
+    await loaded('50 properties found');
+    await view.user.selectOptions(sortBox(), 'Price: low to high');
+    expect(view.router.state.location.search).toBe('?sort=price-asc');
+    const ascending = [...expectedSearch({})].sort((a, b) => a.price - b.price).map((property) => property.price);
+    await waitFor(() => {
+      expect(cards().map(price)).toEqual(ascending.slice(0, 24));
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => {
+      expect(cards()).toHaveLength(48);
+    });
+    expect(cards().map(price)).toEqual(ascending.slice(0, 48));
+    await view.user.selectOptions(sortBox(), 'Price: high to low');
+    expect(view.router.state.location.search).toBe('?sort=price-desc');
+    await waitFor(() => {
+      expect(cards().map(price)).toEqual([...ascending].reverse().slice(0, 24));
+    });
+    await view.user.selectOptions(sortBox(), 'Recommended');
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it("says on every card how far it is from the chosen university's campus, and sorts nearest first", async () => {
+    const view = renderApp('/search?university=university%20of');
+    await loaded();
+    const expected = expectedSearch({ university: 'university of' });
+    expect(expected.length).toBeGreaterThan(0);
+    for (const card of cards()) expect(card).toHaveTextContent(/\d+\.\d km to .*University of/);
+    await view.user.selectOptions(sortBox(), 'Distance to campus');
+    expect(view.router.state.location.search).toBe('?university=university+of&sort=distance');
+    const nearest = [...expected].sort((a, b) => km(a) - km(b));
+    await waitFor(() => {
+      expect(cards()[0]).toHaveTextContent(`${km(nearest[0]!).toFixed(1)} km to ${nearest[0]!.university}`);
+    });
+    const shown = cards().map((card) => Number(/(\d+\.\d) km to/.exec(card.textContent)?.[1]));
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown).toHaveLength(Math.min(24, expected.length));
+  });
+
+  it('shows no distance without a university, and drops the distance order when the university is cleared', async () => {
+    const view = renderApp('/search?university=humboldt&sort=distance');
+    await loaded();
+    expect(sortBox()).toHaveValue('distance');
+    await view.user.clear(screen.getByLabelText('University'));
+    await waitFor(() => {
+      expect(view.router.state.location.search).toBe('');
+    });
+    await loaded('50 properties found');
+    expect(sortBox()).toHaveValue('recommended');
+    for (const card of cards()) expect(card).not.toHaveTextContent(/km to/);
+  });
+
+  it.each(['nonsense', 'PRICE_ASC', 'distance', '', 'price-asc%00'])('falls back to recommended for sort=%s without an error page', async (value) => {
+    renderApp(`/search?city=Berlin&sort=${value}`);
+    await loaded();
+    expect(sortBox()).toHaveValue('recommended');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const berlin = expectedSearch({ city: 'berlin' });
+    expect(berlin.length).toBeGreaterThan(0);
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(berlin.slice(0, 24).map((property) => property.name));
   });
 });

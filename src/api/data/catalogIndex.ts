@@ -7,10 +7,14 @@
  *   university is kept once, lower-cased, with the positions that have it: a query tests the
  *   few distinct names, then walks one bucket (or, when several names match, every position
  *   with a per-name lookup table);
- * - only the page's records are touched; the rest is counted.
+ * - only the page's records are touched; the rest is counted;
+ * - each sorted order (price either way, distance to campus) is a permutation of the positions
+ *   computed once: a sorted page marks the matches while counting them, then walks the
+ *   permutation from the cursor (found by binary search) until the page is full.
  */
-import type { Listings, SearchPage, SearchRequest } from './listings';
-import type { PropertyRecord } from './model';
+import { distanceMetres } from '../../lib/geo';
+import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from './listings';
+import type { PropertyRecord, UniversityRecord } from './model';
 
 /** Every distinct lower-cased value of one text field, and where each occurs. */
 class TextIndex {
@@ -58,6 +62,35 @@ class TextIndex {
   }
 }
 
+/** One sorted order: the positions by (key, position), the key being ascending or descending. */
+class SortedOrder {
+  readonly positions: Int32Array;
+
+  constructor(
+    readonly keys: Float64Array,
+    private readonly descending: boolean,
+  ) {
+    const sign = descending ? -1 : 1;
+    this.positions = Int32Array.from(keys.keys()).sort((a, b) => sign * (keys[a]! - keys[b]!) || a - b);
+  }
+
+  /** The index in `positions` of the first listing after the cursor. */
+  startAfter({ key, position }: ListingCursor): number {
+    const cursorKey = key ?? 0;
+    const { keys, positions, descending } = this;
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const at = positions[middle]!;
+      const difference = descending ? cursorKey - keys[at]! : keys[at]! - cursorKey;
+      if (difference > 0 || (difference === 0 && at > position)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+}
+
 interface TextMatch {
   index: TextIndex;
   allowed: Uint8Array;
@@ -68,16 +101,37 @@ interface TextMatch {
 export class Catalog implements Listings {
   private readonly byId: Map<string, PropertyRecord>;
   private readonly cities: TextIndex;
-  private readonly universities: TextIndex;
+  private readonly universityNames: TextIndex;
   private readonly price: Float64Array;
   private readonly bedrooms: Float64Array;
+  private readonly orders: Record<Exclude<ListingOrder, 'RECOMMENDED'>, SortedOrder>;
+  /** Which positions matched the current sorted search: equal to `stamp` when they did. */
+  private readonly marks: Uint32Array;
+  private stamp = 0;
 
-  constructor(private readonly records: readonly PropertyRecord[]) {
+  constructor(
+    private readonly records: readonly PropertyRecord[],
+    private readonly universityTable: readonly UniversityRecord[],
+  ) {
     this.byId = new Map(records.map((record) => [record.id, record]));
     this.cities = new TextIndex(records, 'city');
-    this.universities = new TextIndex(records, 'university');
+    this.universityNames = new TextIndex(records, 'university');
     this.price = Float64Array.from(records, (record) => record.price);
     this.bedrooms = Float64Array.from(records, (record) => record.bedrooms);
+    const metres = Float64Array.from(records, (record) => distanceMetres(record.coordinates, record.universityCampus));
+    this.orders = {
+      PRICE_ASC: new SortedOrder(this.price, false),
+      PRICE_DESC: new SortedOrder(this.price, true),
+      DISTANCE: new SortedOrder(metres, false),
+    };
+    this.marks = new Uint32Array(records.length);
+  }
+
+  universities({ city, name }: { city: string | null; name: string | null }): UniversityRecord[] {
+    return this.universityTable.filter(
+      (university) =>
+        (city === null || university.city.toLowerCase().includes(city)) && (name === null || university.name.toLowerCase().includes(name)),
+    );
   }
 
   get size(): number {
@@ -88,18 +142,65 @@ export class Catalog implements Listings {
     return this.byId.get(id) ?? null;
   }
 
-  /** The listings matching the filter in catalogue order: `first` of them after the cursor, and how many in all. */
-  search({ filter, after, first: limit }: SearchRequest): SearchPage {
-    const start = after === null ? 0 : after.position + 1;
-    const matches: TextMatch[] = [];
-    if (filter.city !== null) matches.push({ index: this.cities, ...this.cities.match(filter.city) });
-    if (filter.university !== null) matches.push({ index: this.universities, ...this.universities.match(filter.university) });
-    const numeric = filter.minPrice !== null || filter.maxPrice !== null || filter.bedrooms !== null || filter.minBedrooms !== null;
-    if (matches.length === 0 && !numeric) {
-      const edges = this.records.slice(start, start + limit).map((node, index) => ({ node, cursor: { position: start + index } }));
+  /** The listings matching the filter in the order asked: `first` of them after the cursor, and how many in all. */
+  search(request: SearchRequest): SearchPage {
+    if (request.order === 'RECOMMENDED') return this.searchInPositionOrder(request);
+    const order = this.orders[request.order];
+    const { after, first: limit } = request;
+    const start = after === null ? 0 : order.startAfter(after);
+    const cursorAt = (position: number) => ({ key: order.keys[position]!, position });
+    this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
+    if (this.stamp === 1) this.marks.fill(0);
+    const stamp = this.stamp;
+    const marks = this.marks;
+    // Count every match and mark it; the page then comes from walking the sorted order.
+    const counted = this.scan(request.filter, 0, (position) => {
+      marks[position] = stamp;
+    });
+    if (counted === 'all') {
+      const slice = order.positions.subarray(start, start + limit);
+      const edges = Array.from(slice, (position) => ({ node: this.records[position]!, cursor: cursorAt(position) }));
       return { edges, totalCount: this.records.length, hasNextPage: start + limit < this.records.length };
     }
-    if (matches.some((match) => match.positions === 0)) return { edges: [], totalCount: 0, hasNextPage: false };
+    const edges: SearchPage['edges'] = [];
+    let hasNextPage = false;
+    const { positions } = order;
+    for (let index = start; index < positions.length; index += 1) {
+      const position = positions[index]!;
+      if (marks[position] !== stamp) continue;
+      if (edges.length === limit) {
+        hasNextPage = true;
+        break;
+      }
+      edges.push({ node: this.records[position]!, cursor: cursorAt(position) });
+    }
+    return { edges, totalCount: counted.totalCount, hasNextPage };
+  }
+
+  private searchInPositionOrder({ filter, after, first: limit }: SearchRequest): SearchPage {
+    const start = after === null ? 0 : after.position + 1;
+    const edges: SearchPage['edges'] = [];
+    let hasNextPage = false;
+    const counted = this.scan(filter, start, (position) => {
+      if (edges.length < limit) edges.push({ node: this.records[position]!, cursor: { key: null, position } });
+      else hasNextPage = true;
+    });
+    if (counted !== 'all') return { edges, totalCount: counted.totalCount, hasNextPage };
+    const all = this.records.slice(start, start + limit).map((node, index) => ({ node, cursor: { key: null, position: start + index } }));
+    return { edges: all, totalCount: this.records.length, hasNextPage: start + limit < this.records.length };
+  }
+
+  /**
+   * Counts the listings matching the filter and calls `take` for each one at or after position
+   * `start`, in position order. 'all' when there is no filter, without calling `take`.
+   */
+  private scan(filter: SearchRequest['filter'], start: number, take: (position: number) => void): 'all' | { totalCount: number } {
+    const matches: TextMatch[] = [];
+    if (filter.city !== null) matches.push({ index: this.cities, ...this.cities.match(filter.city) });
+    if (filter.university !== null) matches.push({ index: this.universityNames, ...this.universityNames.match(filter.university) });
+    const numeric = filter.minPrice !== null || filter.maxPrice !== null || filter.bedrooms !== null || filter.minBedrooms !== null;
+    if (matches.length === 0 && !numeric) return 'all';
+    if (matches.some((match) => match.positions === 0)) return { totalCount: 0 };
 
     // Infinite bounds turn the absent numeric filters into comparisons that always pass.
     const minPrice = filter.minPrice ?? -Infinity;
@@ -110,18 +211,14 @@ export class Catalog implements Listings {
     const [first, second] = matches.sort((a, b) => a.positions - b.positions);
     const other = second ?? null;
 
-    const edges: SearchPage['edges'] = [];
     let totalCount = 0;
-    let hasNextPage = false;
     const visit = (position: number) => {
       const p = price[position]!;
       const b = bedrooms[position]!;
       if (p < minPrice || p > maxPrice || b < minBedrooms || b > maxBedrooms) return;
       if (other !== null && other.allowed[other.index.idAt[position]!] === 0) return;
       totalCount += 1;
-      if (position < start) return;
-      if (edges.length < limit) edges.push({ node: this.records[position]!, cursor: { position } });
-      else hasNextPage = true;
+      if (position >= start) take(position);
     };
 
     if (first !== undefined && first.ids.length === 1) {
@@ -135,6 +232,6 @@ export class Catalog implements Listings {
         visit(position);
       }
     }
-    return { edges, totalCount, hasNextPage };
+    return { totalCount };
   }
 }

@@ -1,18 +1,35 @@
 /**
  * What the resolvers may ask of the listings. The browser's catalogue (catalogIndex.ts) answers
  * at once; a database answers later, hence the promises. Pages are keyset, not offset: a cursor
- * names the last listing seen, so a listing added or removed meanwhile cannot shift the next page.
+ * names the last listing seen by its sort key and position, so a listing added or removed
+ * meanwhile cannot shift the next page.
  */
 import type { NormalizedFilter } from '../rules/filters';
-import type { PropertyRecord } from './model';
+import type { PropertyRecord, UniversityRecord } from './model';
 
-/** Where a page starts: just after the listing at this position of the catalogue's order. */
+/**
+ * The orders a search can come in (schema.graphql's PropertySort). Every order ends with the
+ * catalogue's position, so it is total and pages never overlap:
+ * - RECOMMENDED: the catalogue's own order;
+ * - PRICE_ASC / PRICE_DESC: by monthly rent, then position;
+ * - DISTANCE: by the straight-line distance, in whole metres, from each listing to the main
+ *   campus of its own university, then position.
+ */
+export type ListingOrder = 'RECOMMENDED' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE';
+
+/**
+ * Where a page starts: just after the listing with this sort key and position. `key` is null in
+ * the RECOMMENDED order (the position is the key), else the listing's price or its distance to
+ * campus in whole metres.
+ */
 export interface ListingCursor {
+  key: number | null;
   position: number;
 }
 
 export interface SearchRequest {
   filter: NormalizedFilter;
+  order: ListingOrder;
   after: ListingCursor | null;
   first: number;
 }
@@ -34,4 +51,9 @@ type Answer<T> = T | Promise<T>;
 export interface Listings {
   get(id: string): Answer<PropertyRecord | null>;
   search(request: SearchRequest): Answer<SearchPage>;
+  /**
+   * The universities whose city and name contain these texts (lower-cased, as a filter's; null:
+   * any), in a fixed order: by city, then as the city lists them.
+   */
+  universities(match: { city: string | null; name: string | null }): Answer<UniversityRecord[]>;
 }

@@ -13,4 +13,13 @@ export interface PropertyRecord {
   amenities: string[];
   landlord: { name: string; email: string; phone: string; avatar: string };
   coordinates: { lat: number; lng: number };
+  /** The main campus of `university` (docs/product.md departure 12): what distances are measured to. */
+  universityCampus: { lat: number; lng: number };
+}
+
+/** A university and the coordinates of its main campus (docs/product.md departure 12). */
+export interface UniversityRecord {
+  name: string;
+  city: string;
+  campus: { lat: number; lng: number };
 }

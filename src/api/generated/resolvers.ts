@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { PropertyRecord } from '../data/model';
+import type { PropertyRecord, UniversityRecord } from '../data/model';
 import type { StoredUser } from '../store/shapes';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
@@ -205,6 +205,12 @@ export type Property = {
   coordinates: Coordinates;
   /** A multi-paragraph description; paragraphs are separated by a blank line. */
   description: Scalars['String']['output'];
+  /**
+   * The straight-line (great-circle) distance from the property to the main campus of its
+   * university, in kilometres, to the metre (three decimals). The search page and the property
+   * page print it to one decimal.
+   */
+  distanceKm: Scalars['Float']['output'];
   /** A stable UUID: the same property keeps its id across builds and browsers. */
   id: Scalars['ID']['output'];
   /** Photo URLs, 3 to 8, the first one being the cover. */
@@ -217,6 +223,8 @@ export type Property = {
   price: Scalars['Int']['output'];
   /** The university the property is near. */
   university: Scalars['String']['output'];
+  /** The university of `university`, with the coordinates of its main campus. */
+  universityDetails: University;
 };
 
 /** A page of properties (a Relay-style connection). */
@@ -258,20 +266,43 @@ export type PropertyFilter = {
   university?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The orders `properties` can list its results in. Each ends with CampusNest's own order, so ties never swap between pages. */
+export type PropertySort =
+  /**
+   * Nearest to campus first: by each property's `distanceKm` to its own university, in whole
+   * metres. Needs `filter.university`: the university filter is a substring, so the properties it
+   * matches may belong to several universities, and each is measured to its own.
+   */
+  | 'DISTANCE'
+  /** Cheapest first. */
+  | 'PRICE_ASC'
+  /** Most expensive first. */
+  | 'PRICE_DESC'
+  /** CampusNest's own order (the default). */
+  | 'RECOMMENDED';
+
 /** The entry points for reading. */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
   /**
-   * A page of properties matching `filter`, in a stable order, with the total number of matches.
-   * Pass a page's `pageInfo.endCursor` as `after` to get the next page.
+   * A page of properties matching `filter`, in the order `sort` asks (every order is total, so
+   * pages never overlap), with the total number of matches. Pass a page's `pageInfo.endCursor` as
+   * `after` to get the next page, with the same `filter` and `sort`: a cursor continues only the
+   * order that made it.
    */
   properties: PropertyConnection;
   /** One property by its id, or null when no property has that id. */
   property: Maybe<Property>;
   /** Whether this browser keeps CampusNest's data between visits. */
   storageStatus: StorageStatus;
+  /**
+   * The universities whose city and name contain these texts (case-insensitive, trimmed, as in
+   * PropertyFilter; omitted or blank: any), with their main campus: the landmarks of a map. Ordered
+   * by city, then as each city lists them.
+   */
+  universities: Array<University>;
 };
 
 
@@ -280,12 +311,20 @@ export type QueryPropertiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PropertyFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: PropertySort;
 };
 
 
 /** The entry points for reading. */
 export type QueryPropertyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading. */
+export type QueryUniversitiesArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What sendOtp needs: where to send the code and why. */
@@ -333,6 +372,17 @@ export type StorageStatus = {
   __typename?: 'StorageStatus';
   /** False when the data (accounts, the session) will be lost when the page is closed or reloaded. */
   persistent: Scalars['Boolean']['output'];
+};
+
+/** A university in one of CampusNest's cities. */
+export type University = {
+  __typename?: 'University';
+  /** Where its main campus is: its main building, or the campus most of its students attend. */
+  campus: Coordinates;
+  /** The city it is in. */
+  city: Scalars['String']['output'];
+  /** Its name, as a property's `university` gives it. */
+  name: Scalars['String']['output'];
 };
 
 /** A CampusNest account. It holds an email or a phone number, whichever it signed up with. */
@@ -479,12 +529,14 @@ export type ResolversTypes = {
   PropertyConnection: ResolverTypeWrapper<Omit<PropertyConnection, 'edges'> & { edges: Array<ResolversTypes['PropertyEdge']> }>;
   PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
   PropertyFilter: PropertyFilter;
+  PropertySort: PropertySort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SendOtpInput: SendOtpInput;
   SendOtpPayload: ResolverTypeWrapper<SendOtpPayload>;
   SignupInput: SignupInput;
   StorageStatus: ResolverTypeWrapper<StorageStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  University: ResolverTypeWrapper<UniversityRecord>;
   User: ResolverTypeWrapper<StoredUser>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyOtpInput: VerifyOtpInput;
@@ -516,6 +568,7 @@ export type ResolversParentTypes = {
   SignupInput: SignupInput;
   StorageStatus: StorageStatus;
   String: Scalars['String']['output'];
+  University: UniversityRecord;
   User: StoredUser;
   UserError: UserError;
   VerifyOtpInput: VerifyOtpInput;
@@ -570,12 +623,14 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   landlord?: Resolver<ResolversTypes['Landlord'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  universityDetails?: Resolver<ResolversTypes['University'], ParentType, ContextType>;
 };
 
 export type PropertyConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PropertyConnection'] = ResolversParentTypes['PropertyConnection']> = {
@@ -591,9 +646,10 @@ export type PropertyEdgeResolvers<ContextType = ApiContext, ParentType extends R
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'first'>>;
+  properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'first' | 'sort'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   storageStatus?: Resolver<ResolversTypes['StorageStatus'], ParentType, ContextType>;
+  universities?: Resolver<Array<ResolversTypes['University']>, ParentType, ContextType, Partial<QueryUniversitiesArgs>>;
 };
 
 export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SendOtpPayload'] = ResolversParentTypes['SendOtpPayload']> = {
@@ -605,6 +661,12 @@ export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends
 
 export type StorageStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StorageStatus'] = ResolversParentTypes['StorageStatus']> = {
   persistent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UniversityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['University'] = ResolversParentTypes['University']> = {
+  campus?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -643,6 +705,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   SendOtpPayload?: SendOtpPayloadResolvers<ContextType>;
   StorageStatus?: StorageStatusResolvers<ContextType>;
+  University?: UniversityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyOtpPayload?: VerifyOtpPayloadResolvers<ContextType>;

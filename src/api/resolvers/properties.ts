@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
+import { distanceMetres } from '../../lib/geo';
 import { simulateLatency } from '../latency';
-import type { QueryResolvers } from '../generated/resolvers';
+import type { PropertyResolvers, QueryResolvers } from '../generated/resolvers';
 import { decodeCursor, encodeCursor } from '../rules/cursor';
-import { filterProblems, normalizeFilter } from '../rules/filters';
+import { filterProblems, normalizeFilter, sortProblem } from '../rules/filters';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -10,21 +11,24 @@ function invalid(field: string, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'INVALID_INPUT', field } });
 }
 
-export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property'> = {
-  async properties(_parent, { filter, first, after }, { catalog }) {
+export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property' | 'universities'> = {
+  async properties(_parent, { filter, sort, first, after }, { catalog }) {
     const normalized = normalizeFilter(filter);
     const [problem] = filterProblems(normalized);
     if (problem) throw invalid(`filter.${problem[0]}`, problem[1]);
+    const sortError = sortProblem(sort, normalized);
+    if (sortError) throw invalid('sort', sortError);
     const limit = first;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
       throw invalid('first', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
     }
-    const cursor = after == null ? null : decodeCursor(after);
-    if (after != null && cursor === null) throw invalid('after', 'after is not a cursor from this API.');
+    const decoded = after == null ? null : decodeCursor(after);
+    if (after != null && decoded === null) throw invalid('after', 'after is not a cursor from this API.');
+    if (decoded !== null && decoded.order !== sort) throw invalid('after', 'after is a cursor of another sort order.');
 
     await simulateLatency('properties');
-    const page = await (await catalog()).search({ filter: normalized, after: cursor, first: limit });
-    const edges = page.edges.map(({ node, cursor: position }) => ({ node, cursor: encodeCursor(position) }));
+    const page = await (await catalog()).search({ filter: normalized, order: sort, after: decoded?.cursor ?? null, first: limit });
+    const edges = page.edges.map(({ node, cursor }) => ({ node, cursor: encodeCursor(sort, cursor) }));
     return {
       edges,
       totalCount: page.totalCount,
@@ -36,4 +40,18 @@ export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property'> = 
     await simulateLatency('property');
     return (await catalog()).get(id);
   },
+
+  async universities(_parent, { city, name }, { catalog }) {
+    const match = normalizeFilter({ city, university: name });
+    const [problem] = filterProblems(match);
+    if (problem) throw invalid(problem[0] === 'university' ? 'name' : problem[0], problem[1]);
+    return (await catalog()).universities({ city: match.city, name: match.university });
+  },
+};
+
+/** Each listing carries its university's campus, so these need nothing beyond the record. */
+export const propertyFields: Pick<PropertyResolvers, 'universityDetails' | 'distanceKm'> = {
+  universityDetails: (property) => ({ name: property.university, city: property.city, campus: property.universityCampus }),
+  // The distance the DISTANCE sort orders by: whole metres.
+  distanceKm: (property) => distanceMetres(property.coordinates, property.universityCampus) / 1000,
 };

@@ -1,14 +1,25 @@
-/** Opaque cursors: the listing cursor (data/listings.ts), base64-encoded so clients do not parse it. */
-import type { ListingCursor } from '../data/listings';
+/**
+ * Opaque cursors: the listing cursor (data/listings.ts) and the order it belongs to,
+ * base64-encoded so clients do not parse it. A cursor continues only the order that made it.
+ */
+import type { ListingCursor, ListingOrder } from '../data/listings';
 
 const PREFIX = 'after:';
+const orders: readonly ListingOrder[] = ['RECOMMENDED', 'PRICE_ASC', 'PRICE_DESC', 'DISTANCE'];
 
-export function encodeCursor({ position }: ListingCursor): string {
-  return btoa(`${PREFIX}${position}`);
+/** `after:{position}` in the catalogue's order (the form cursors had before sorting); `after:{order}:{key}:{position}` in the others. */
+export function encodeCursor(order: ListingOrder, { key, position }: ListingCursor): string {
+  return btoa(order === 'RECOMMENDED' || key === null ? `${PREFIX}${position}` : `${PREFIX}${order}:${key}:${position}`);
 }
 
-/** The cursor a string stands for, or null when it is not one of ours. */
-export function decodeCursor(cursor: string): ListingCursor | null {
+const wholeNumber = (text: string | undefined): number | null => {
+  if (text === undefined || !/^\d{1,15}$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : null;
+};
+
+/** The order and cursor a string stands for, or null when it is not one of ours. */
+export function decodeCursor(cursor: string): { order: ListingOrder; cursor: ListingCursor } | null {
   let decoded: string;
   try {
     decoded = atob(cursor);
@@ -16,6 +27,15 @@ export function decodeCursor(cursor: string): ListingCursor | null {
     return null;
   }
   if (!decoded.startsWith(PREFIX)) return null;
-  const position = Number(decoded.slice(PREFIX.length));
-  return Number.isSafeInteger(position) && position >= 0 ? { position } : null;
+  const parts = decoded.slice(PREFIX.length).split(':');
+  if (parts.length === 1) {
+    const position = wholeNumber(parts[0]);
+    return position === null ? null : { order: 'RECOMMENDED', cursor: { key: null, position } };
+  }
+  if (parts.length !== 3) return null;
+  const order = orders.find((name) => name === parts[0]);
+  const key = wholeNumber(parts[1]);
+  const position = wholeNumber(parts[2]);
+  if (order === undefined || order === 'RECOMMENDED' || key === null || position === null) return null;
+  return { order, cursor: { key, position } };
 }

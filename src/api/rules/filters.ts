@@ -1,6 +1,6 @@
 /** The search rules (docs/product.md#search-rules), with departure 2 (minBedrooms for '4+'). */
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
-import type { PropertyFilter } from '../generated/resolvers';
+import type { PropertyFilter, PropertySort } from '../generated/resolvers';
 
 /** A filter with its text lower-cased and blanks dropped, ready to apply many times. */
 export interface NormalizedFilter {
@@ -45,4 +45,13 @@ export function filterProblems(filter: NormalizedFilter): Array<[string, string]
     if (value !== null && value.length > SEARCH_TEXT_MAX_LENGTH) problems.push([field, 'Search text is too long.']);
   }
   return problems;
+}
+
+/**
+ * Why a sort cannot apply to a filter, or null. DISTANCE is to each listing's own university, so
+ * it needs a university filter: without one it would order listings of different cities by
+ * distances to different campuses, which no one asked for.
+ */
+export function sortProblem(sort: PropertySort, filter: NormalizedFilter): string | null {
+  return sort === 'DISTANCE' && filter.university === null ? 'Sorting by distance needs a university filter.' : null;
 }

@@ -2,7 +2,7 @@
  * The search page's filters live in the URL (so a search can be shared, reloaded and restored with
  * Back). This module reads them defensively and turns them into the API's PropertyFilter.
  */
-import type { PropertyFilter } from '../../gql/graphql';
+import type { PropertyFilter, PropertySort } from '../../gql/graphql';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 
 export { filterKeys, type FilterKey } from './searchHref';
@@ -66,6 +66,39 @@ export function toPropertyFilter(filters: SearchFilters): PropertyFilter {
   if (filters.bedrooms === '4+') filter.minBedrooms = 4;
   else if (filters.bedrooms !== null) filter.bedrooms = Number(filters.bedrooms);
   return filter;
+}
+
+/** The search's order as the URL spells it (`sort=price-asc`); the URL's `sort` sits beside the filters. */
+export const sortChoices = ['recommended', 'price-asc', 'price-desc', 'distance'] as const;
+export type SortChoice = (typeof sortChoices)[number];
+
+export const sortLabels: Record<SortChoice, string> = {
+  recommended: 'Recommended',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  distance: 'Distance to campus',
+};
+
+const apiSorts: Record<SortChoice, PropertySort> = {
+  recommended: 'RECOMMENDED',
+  'price-asc': 'PRICE_ASC',
+  'price-desc': 'PRICE_DESC',
+  distance: 'DISTANCE',
+};
+
+/** The orders a search can offer: distance only once a university is chosen (each listing is measured to its own). */
+export function sortOptions(filters: SearchFilters): SortChoice[] {
+  return filters.university ? [...sortChoices] : sortChoices.filter((choice) => choice !== 'distance');
+}
+
+/** The sort in the URL; anything unknown or malformed, or distance without a university, is 'recommended' (no error page). */
+export function readSort(params: URLSearchParams, filters: SearchFilters): SortChoice {
+  const raw = params.get('sort');
+  return sortOptions(filters).find((choice) => choice === raw) ?? 'recommended';
+}
+
+export function toPropertySort(choice: SortChoice): PropertySort {
+  return apiSorts[choice];
 }
 
 export function searchTitle(filters: SearchFilters): string {

@@ -1,8 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
-import { theme } from '../../styles/theme';
-import { MapIcon } from '../../components/icons';
+import { LocationMap } from '../../features/map/LocationMap';
 import { graphql } from '../../gql';
 import type { PropertyLocation_PropertyFragment } from '../../gql/graphql';
 import { Panel } from './sectionStyles';
@@ -15,32 +14,17 @@ export const PropertyLocationFragment = graphql(`
       lat
       lng
     }
+    ...LocationMap_property
   }
 `);
 
-const MapPlaceholder = styled.div`
-  display: grid;
-  place-items: center;
-  gap: 0.25rem;
-  height: 180px;
-  margin-top: 1rem;
-  border-radius: ${theme.radius.md};
-  background:
-    repeating-linear-gradient(0deg, transparent 0 38px, rgb(55 48 163 / 8%) 38px 40px),
-    repeating-linear-gradient(90deg, transparent 0 38px, rgb(55 48 163 / 8%) 38px 40px),
-    ${theme.colors.primarySoft};
-  color: ${theme.colors.primary};
-  text-align: center;
-  p { margin: 0; font-weight: 600; }
-`;
-
 const Coordinates = styled.p`
-  margin: 0;
+  margin: 0 0 1rem;
   font-variant-numeric: tabular-nums;
 `;
 
 export function PropertyLocation({ property }: { property: FragmentType<PropertyLocation_PropertyFragment> }) {
-  const { data, complete } = useFragment({ fragment: PropertyLocationFragment, from: property });
+  const { data, complete } = useFragment({ fragment: PropertyLocationFragment, fragmentName: 'PropertyLocation_property', from: property });
   if (!complete) return null;
   const { lat, lng } = data.coordinates;
   return (
@@ -49,12 +33,7 @@ export function PropertyLocation({ property }: { property: FragmentType<Property
       <Coordinates>
         Coordinates: {lat.toFixed(4)}, {lng.toFixed(4)}
       </Coordinates>
-      <MapPlaceholder>
-        <div>
-          <MapIcon size={32} />
-          <p>Map coming soon</p>
-        </div>
-      </MapPlaceholder>
+      <LocationMap property={data} />
     </Panel>
   );
 }

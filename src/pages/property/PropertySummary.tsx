@@ -2,7 +2,8 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { BathIcon, BedIcon, PinIcon, SchoolIcon } from '../../components/icons';
+import { BathIcon, BedIcon, PinIcon, RouteIcon, SchoolIcon } from '../../components/icons';
+import { formatKm } from '../../lib/geo';
 import { graphql } from '../../gql';
 import type { PropertySummary_PropertyFragment } from '../../gql/graphql';
 
@@ -15,6 +16,7 @@ export const PropertySummaryFragment = graphql(`
     price
     bedrooms
     bathrooms
+    distanceKm
   }
 `);
 
@@ -74,6 +76,10 @@ export function PropertySummary({ property }: { property: FragmentType<PropertyS
           <Line>
             <SchoolIcon size={18} />
             Near {data.university}
+          </Line>
+          <Line>
+            <RouteIcon size={18} />
+            {formatKm(data.distanceKm)} to {data.university}
           </Line>
         </div>
         <Price>

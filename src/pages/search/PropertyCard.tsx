@@ -5,9 +5,10 @@ import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { plainList } from '../../styles/plainList';
 import { PrefetchLink } from '../../components/PrefetchLink';
-import { BathIcon, BedIcon, ParkingIcon, SchoolIcon, WifiIcon } from '../../components/icons';
+import { BathIcon, BedIcon, ParkingIcon, PinIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
+import { formatKm } from '../../lib/geo';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
 
 export const PropertyCardFragment = graphql(`
@@ -21,6 +22,7 @@ export const PropertyCardFragment = graphql(`
     university
     amenities
     images
+    distanceKm
   }
 `);
 
@@ -34,6 +36,14 @@ const CardLink = styled(PrefetchLink)`
   article { transition: box-shadow 0.2s ease; }
   &:hover { transform: translateY(-3px); }
   &:hover article { box-shadow: ${theme.shadow.hover}; }
+  /* Its pin on the map is hovered or focused. */
+  &[data-active='true'] article { box-shadow: 0 0 0 3px ${theme.colors.primary}, ${theme.shadow.hover}; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover { transform: none; }
+    img { transition: none; }
+    &:hover img { transform: none; }
+  }
   &:hover img { transform: scale(1.03); }
   img { transition: transform 0.3s ease; }
   ${CardMedia} { overflow: hidden; }
@@ -95,13 +105,24 @@ const Near = styled.p`
   svg { flex: none; }
 `;
 
+const Distance = styled(Near)`
+  color: ${theme.colors.text};
+  font-weight: 500;
+`;
+
 interface PropertyCardProps {
   property: FragmentType<PropertyCard_PropertyFragment>;
   /** Cards in the first row load their photo at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** A university is chosen: say how far the listing is from its campus. */
+  showDistance?: boolean;
+  /** Its pin on the map is hovered or focused. */
+  active?: boolean;
+  /** Hovering or focusing the card (its id), and leaving it (null): the map highlights the pin. */
+  onActiveChange?: (id: string | null) => void;
 }
 
-export function PropertyCard({ property, eager = false }: PropertyCardProps) {
+export function PropertyCard({ property, eager = false, showDistance = false, active = false, onActiveChange }: PropertyCardProps) {
   const { data, complete } = useFragment({ fragment: PropertyCardFragment, from: property });
   const location = useLocation();
   if (!complete) return null;
@@ -115,6 +136,11 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
     <CardLink
       to={`/property/${data.id}`}
       state={{ backTo: `${location.pathname}${location.search}` }}
+      data-active={active}
+      onMouseEnter={() => onActiveChange?.(data.id)}
+      onMouseLeave={() => onActiveChange?.(null)}
+      onFocus={() => onActiveChange?.(data.id)}
+      onBlur={() => onActiveChange?.(null)}
     >
       <CardFrame>
         <CardMedia>
@@ -128,7 +154,7 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
             decoding="async"
           />
         </CardMedia>
-        <CardBody>
+        <CardBody $distance={showDistance}>
           <Price>
             €{data.price}
             <span>/month</span>
@@ -160,6 +186,14 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
             <SchoolIcon size={16} />
             <span>Near {data.university}</span>
           </Near>
+          {showDistance ? (
+            <Distance>
+              <PinIcon size={16} />
+              <span>
+                {formatKm(data.distanceKm)} to {data.university}
+              </span>
+            </Distance>
+          ) : null}
         </CardBody>
       </CardFrame>
     </CardLink>

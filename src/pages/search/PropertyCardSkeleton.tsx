@@ -7,17 +7,18 @@ const PulsingFrame = styled(CardFrame)`
 `;
 
 /** A card's shape while the list loads; hidden from screen readers, which hear 'Loading...'. */
-export function PropertyCardSkeleton() {
+export function PropertyCardSkeleton({ distance = false }: { distance?: boolean }) {
   return (
     <PulsingFrame aria-hidden="true" data-testid="property-card-skeleton">
       <CardMedia />
-      <CardBody>
+      <CardBody $distance={distance}>
         <Skeleton $width="40%" $height="1.4rem" />
         <Skeleton $width="75%" $height="1.15rem" />
         <Skeleton $width="90%" $height="0.95rem" />
         <Skeleton $width="55%" $height="1rem" />
         <Skeleton $width="45%" $height="0.9rem" />
         <Skeleton $width="65%" $height="0.9rem" />
+        {distance ? <Skeleton $width="60%" $height="0.9rem" /> : null}
       </CardBody>
     </PulsingFrame>
   );

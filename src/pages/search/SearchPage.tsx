@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -8,21 +8,37 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
 import { SearchIcon } from '../../components/icons';
+import { inputStyles } from '../../components/controlStyles';
+import { LabelledControl } from '../../components/LabelledControl';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { graphql } from '../../gql';
+import { SearchMap } from '../../features/map/SearchMap';
 import { CardGrid } from './cardStyles';
 import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
-import { readFilters, searchTitle, toPropertyFilter } from '../../features/search/searchFilters';
+import { ViewSwitch, type ResultsView } from './ViewSwitch';
+import {
+  readFilters,
+  readSort,
+  searchTitle,
+  sortLabels,
+  sortOptions,
+  toPropertyFilter,
+  toPropertySort,
+  type SortChoice,
+} from '../../features/search/searchFilters';
 
 export const PAGE_SIZE = 24;
 export const SKELETON_COUNT = 6;
 /** Cards in the first row at desktop width get their photo without lazy loading. */
 const EAGER_IMAGES = 3;
+/** From this width the map stands beside the list; below it a List / Map switch shows one at a time. */
+export const MAP_BESIDE_LIST = '(min-width: 1100px)';
 
 export const SearchPropertiesQuery = graphql(`
-  query SearchProperties($filter: PropertyFilter, $first: Int, $after: String) {
-    properties(filter: $filter, first: $first, after: $after) {
+  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {
+    properties(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -33,6 +49,7 @@ export const SearchPropertiesQuery = graphql(`
         node {
           id
           ...PropertyCard_property
+          ...SearchMap_property
         }
       }
     }
@@ -42,6 +59,8 @@ export const SearchPropertiesQuery = graphql(`
 const Page = styled(Container)`
   padding-top: 2rem;
   padding-bottom: 1rem;
+  /* Room for the map beside the list on wide screens. */
+  @media ${MAP_BESIDE_LIST} { max-width: 1560px; }
 `;
 
 const Heading = styled.div`
@@ -50,11 +69,39 @@ const Heading = styled.div`
   p { margin: 0.25rem 0 0; color: ${theme.colors.muted}; font-weight: 500; }
 `;
 
-const Columns = styled.div`
+/** Filters, the list, and on wide screens the map (sticky while the list scrolls). */
+const Columns = styled.div<{ $map: boolean }>`
   display: grid;
-  grid-template-columns: 250px minmax(0, 1fr);
+  grid-template-columns: ${({ $map }) => ($map ? '250px minmax(0, 1fr) minmax(320px, 0.62fr)' : '250px minmax(0, 1fr)')};
   gap: 2rem;
+  align-items: start;
   @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
+  ${({ $map }) => ($map ? `${CardGrid} { grid-template-columns: repeat(2, minmax(0, 1fr)); }` : '')}
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: end;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+`;
+
+const SortField = styled.div`
+  flex: 1 1 auto;
+  max-width: 16rem;
+  min-width: 0;
+`;
+
+const SortSelect = styled.select`
+  ${inputStyles}
+  font: inherit;
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const MapColumn = styled.div`
+  position: sticky;
+  top: 5rem;
 `;
 
 const Empty = styled.div`
@@ -87,12 +134,21 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const filter = useMemo(() => toPropertyFilter(filters), [filters]);
+  const sortChoice = readSort(params, filters);
+  const sort = toPropertySort(sortChoice);
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  const mapBeside = useMediaQuery(MAP_BESIDE_LIST);
   const [resetKey, setResetKey] = useState(0);
   const [moreFailed, setMoreFailed] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
   // Deferred, like the layout's session: a page of cards renders in slices, not one blocking pass.
   const { data, loading, error, networkStatus, fetchMore, refetch } = useDeferredValue(
-    useQuery(SearchPropertiesQuery, { variables: { filter, first: PAGE_SIZE }, notifyOnNetworkStatusChange: true }),
+    useQuery(SearchPropertiesQuery, { variables: { filter, sort, first: PAGE_SIZE }, notifyOnNetworkStatusChange: true }),
   );
+  const showDistance = filters.university !== '';
+  const onActiveChange = useCallback((id: string | null) => {
+    setActiveId(id);
+  }, []);
 
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const retrying = networkStatus === NetworkStatus.refetch;
@@ -107,18 +163,37 @@ export default function SearchPage() {
     latestParams.current = params;
   }, [params]);
 
-  const onChange = ({ key, value, replace }: FilterChange) => {
+  const setParam = (key: string, value: string, replace: boolean) => {
     const next = new URLSearchParams(latestParams.current);
     if (value === '') next.delete(key);
     else next.set(key, value);
+    // Distance needs a university: without one the order falls back to recommended, and the URL says so.
+    if (key === 'university' && value === '' && next.get('sort') === 'distance') next.delete('sort');
     latestParams.current = next;
     setParams(next, { replace });
   };
 
+  const onChange = ({ key, value, replace }: FilterChange) => {
+    setParam(key, value, replace);
+  };
+
+  const onSort = (choice: SortChoice) => {
+    setParam('sort', choice === 'recommended' ? '' : choice, false);
+  };
+
+  const onView = (next: ResultsView) => {
+    setParam('view', next === 'map' ? 'map' : '', true);
+  };
+
+  // Clearing the filters keeps the order and the view (not filters), unless the order needed a university.
   const onClear = () => {
     setResetKey((key) => key + 1);
-    latestParams.current = new URLSearchParams();
-    setParams(latestParams.current);
+    const next = new URLSearchParams();
+    const kept = latestParams.current;
+    if (kept.get('sort') && kept.get('sort') !== 'distance') next.set('sort', kept.get('sort')!);
+    if (kept.get('view')) next.set('view', kept.get('view')!);
+    latestParams.current = next;
+    setParams(next);
   };
 
   const loadMore = () => {
@@ -139,7 +214,7 @@ export default function SearchPage() {
       <CardGrid aria-busy="true">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <li key={index}>
-            <PropertyCardSkeleton />
+            <PropertyCardSkeleton distance={showDistance} />
           </li>
         ))}
       </CardGrid>
@@ -158,7 +233,13 @@ export default function SearchPage() {
         <CardGrid>
           {connection.edges.map((edge, index) => (
             <li key={edge.node.id}>
-              <PropertyCard property={edge.node} eager={index < EAGER_IMAGES} />
+              <PropertyCard
+                property={edge.node}
+                eager={index < EAGER_IMAGES}
+                showDistance={showDistance}
+                active={activeId === edge.node.id}
+                onActiveChange={onActiveChange}
+              />
             </li>
           ))}
         </CardGrid>
@@ -175,6 +256,23 @@ export default function SearchPage() {
   }
 
   const count = connection && !showSkeletons ? connection.totalCount : null;
+  // The map loads (its own chunk) only when shown: beside the list on wide screens, or when chosen on phones.
+  const mapShown = mapBeside || view === 'map';
+  const listShown = mapBeside || view === 'list';
+  const map =
+    mapShown && !(error && !connection) ? (
+      <SearchMap
+        listings={connection?.edges.map((edge) => edge.node) ?? []}
+        totalCount={connection?.totalCount ?? 0}
+        city={filters.city}
+        university={filters.university}
+        searchKey={JSON.stringify([filter, sort])}
+        loaded={count !== null}
+        activeId={activeId}
+        onActiveChange={onActiveChange}
+        height={mapBeside ? 'max(420px, calc(100vh - 12.5rem))' : 'min(62vh, 520px)'}
+      />
+    ) : null;
 
   return (
     <Page>
@@ -184,9 +282,37 @@ export default function SearchPage() {
         {/* docs/product.md#search gives the count text word for word, plural even for one. */}
         <p role="status">{count === null ? (error ? '' : 'Loading...') : `${count} properties found`}</p>
       </Heading>
-      <Columns>
+      <Columns $map={mapBeside}>
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
-        <section aria-label="Results">{results}</section>
+        <div>
+          <Toolbar>
+            <SortField>
+              <LabelledControl label="Sort by">
+                {(control) => (
+                  <SortSelect
+                    {...control}
+                    value={sortChoice}
+                    onChange={(event) => {
+                      onSort(event.target.value as SortChoice);
+                    }}
+                  >
+                    {sortOptions(filters).map((choice) => (
+                      <option key={choice} value={choice}>
+                        {sortLabels[choice]}
+                      </option>
+                    ))}
+                  </SortSelect>
+                )}
+              </LabelledControl>
+            </SortField>
+            {mapBeside ? null : <ViewSwitch view={view} onChange={onView} />}
+          </Toolbar>
+          <section aria-label="Results" hidden={!listShown}>
+            {results}
+          </section>
+          {mapBeside ? null : map}
+        </div>
+        {mapBeside && map ? <MapColumn>{map}</MapColumn> : null}
       </Columns>
     </Page>
   );

@@ -7,9 +7,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { PropertyRecord } from '../../api/data/model';
-import type { Driver } from './database';
-import { toListingRow, type ListingRow } from './listingRows';
+import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
+import type { Database, Driver } from './database';
+import { toListingRow, toUniversityRow, type ListingRow } from './listingRows';
+import { universities } from './schema';
 
 const COLUMNS: ReadonlyArray<[string, keyof ListingRow]> = [
   ['position', 'position'],
@@ -32,6 +33,9 @@ const COLUMNS: ReadonlyArray<[string, keyof ListingRow]> = [
   ['landlord_avatar', 'landlordAvatar'],
   ['lat', 'lat'],
   ['lng', 'lng'],
+  ['campus_lat', 'campusLat'],
+  ['campus_lng', 'campusLng'],
+  ['distance_m', 'distanceM'],
 ];
 
 const COPY_TARGET = `listings (${COLUMNS.map(([column]) => `"${column}"`).join(', ')})`;
@@ -116,4 +120,12 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
     });
   });
   await client.query('VACUUM ANALYZE listings');
+}
+
+/** Replaces the universities table (36 rows: no COPY needed), keeping the order given. */
+export async function replaceUniversities(db: Database, records: readonly UniversityRecord[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(universities);
+    if (records.length > 0) await tx.insert(universities).values(records.map(toUniversityRow));
+  });
 }

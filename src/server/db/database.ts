@@ -69,7 +69,21 @@ function openPostgres(url: string): DatabaseHandle {
         connection.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      // pool.end() resolves once it has asked each connection to close, not once they have: a
+      // DROP DATABASE … WITH (FORCE) right after (the tests) would end them with an error that no
+      // listener catches. The pool says 'remove' when one has really closed.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open === 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }
 

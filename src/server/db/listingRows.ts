@@ -1,10 +1,15 @@
 /** A property as the API sees it (PropertyRecord) and as the listings table keeps it. */
-import type { PropertyRecord } from '../../api/data/model';
-import type { listings } from './schema';
+import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
+import { distanceMetres } from '../../lib/geo';
+import type { listings, universities } from './schema';
 
 export type ListingRow = typeof listings.$inferSelect;
+export type UniversityRow = typeof universities.$inferSelect;
 
-/** The search columns use the API's own lower-casing (rules/filters.ts), not the database's. */
+/**
+ * The search columns use the API's own lower-casing (rules/filters.ts), not the database's; the
+ * distance is the catalogue's own (catalogIndex.ts), in whole metres.
+ */
 export function toListingRow(record: PropertyRecord, position: number): ListingRow {
   return {
     position,
@@ -27,6 +32,9 @@ export function toListingRow(record: PropertyRecord, position: number): ListingR
     landlordAvatar: record.landlord.avatar,
     lat: record.coordinates.lat,
     lng: record.coordinates.lng,
+    campusLat: record.universityCampus.lat,
+    campusLng: record.universityCampus.lng,
+    distanceM: distanceMetres(record.coordinates, record.universityCampus),
   };
 }
 
@@ -45,5 +53,22 @@ export function fromListingRow(row: ListingRow): PropertyRecord {
     amenities: row.amenities,
     landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
     coordinates: { lat: row.lat, lng: row.lng },
+    universityCampus: { lat: row.campusLat, lng: row.campusLng },
   };
+}
+
+export function toUniversityRow(university: UniversityRecord, position: number): UniversityRow {
+  return {
+    position,
+    name: university.name,
+    city: university.city,
+    nameSearch: university.name.toLowerCase(),
+    citySearch: university.city.toLowerCase(),
+    campusLat: university.campus.lat,
+    campusLng: university.campus.lng,
+  };
+}
+
+export function fromUniversityRow(row: UniversityRow): UniversityRecord {
+  return { name: row.name, city: row.city, campus: { lat: row.campusLat, lng: row.campusLng } };
 }

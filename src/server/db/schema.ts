@@ -12,8 +12,12 @@ const epochMs = (name: string) => bigint(name, { mode: 'number' });
 /**
  * The catalogue. `position` is the catalogue's order and the keyset of every page. The
  * `*_search` columns hold the text lower-cased by the API's own rule (JavaScript's toLowerCase,
- * as the in-browser catalogue does), so a match never depends on the database's locale; their
- * trigram indexes serve the substring filters (`LIKE '%ber%'`) at a million rows.
+ * as the in-browser catalogue does), so a match never depends on the database's locale. A
+ * substring filter is first resolved, in JavaScript, against the few distinct (city, university)
+ * pairs (store/listingGroups.ts), and then asked of the indexes by equality.
+ * `distance_m` is computed at insert by the API's own function (src/lib/geo.ts), so the distance
+ * order compares the very integers the in-browser catalogue sorts by: no SQL trigonometry to
+ * disagree with JavaScript's in the last metre.
  */
 export const listings = pgTable(
   'listings',
@@ -38,16 +42,39 @@ export const listings = pgTable(
     landlordAvatar: text('landlord_avatar').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    campusLat: doublePrecision('campus_lat').notNull(),
+    campusLng: doublePrecision('campus_lng').notNull(),
+    distanceM: integer('distance_m').notNull(),
   },
   (table) => [
     uniqueIndex('listings_id').on(table.id),
-    index('listings_city_trgm').using('gin', sql`${table.citySearch} gin_trgm_ops`),
-    index('listings_university_trgm').using('gin', sql`${table.universitySearch} gin_trgm_ops`),
-    // Every filtered column and the keyset in one narrow index: counting the matches of a filter
-    // (totalCount) is then an index-only scan, not a visit of every matching row (docs/server.md).
-    index('listings_search_covering').on(table.citySearch, table.universitySearch, table.price, table.bedrooms, table.position),
+    // One btree per order, each led by the (city, university) group: a page reads, in each group
+    // its filter matches, the first entries after the cursor, and merges them (sqlListings.ts),
+    // so a group whose listings sort late (a university far from the centre, by distance) costs no
+    // more than one that sorts early. Price and bedrooms trail the key so that the numeric filters,
+    // and the counts, are answered from the index alone (index-only scans; docs/server.md).
+    // PRICE_DESC breaks ties by ascending position, hence its negated price.
+    index('listings_recommended_order').on(table.citySearch, table.universitySearch, table.position, table.price, table.bedrooms),
+    index('listings_price_order').on(table.citySearch, table.universitySearch, table.price, table.position, table.bedrooms),
+    index('listings_price_desc_order').on(table.citySearch, table.universitySearch, sql`(-${table.price})`, table.position, table.price, table.bedrooms),
+    index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms),
   ],
 );
+
+/**
+ * Every university with its main campus (the `universities` query), whether or not it has
+ * listings yet. `position` is the fixed order the API promises: by city, then as the city lists
+ * them. The `*_search` columns are lower-cased as the listings' are.
+ */
+export const universities = pgTable('universities', {
+  position: integer('position').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  nameSearch: text('name_search').notNull(),
+  citySearch: text('city_search').notNull(),
+  campusLat: doublePrecision('campus_lat').notNull(),
+  campusLng: doublePrecision('campus_lng').notNull(),
+});
 
 /** Accounts: one contact each, email or phone, never both; a contact has one account. */
 export const users = pgTable('users', {

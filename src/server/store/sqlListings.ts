@@ -1,31 +1,83 @@
 /**
  * The catalogue in SQL: the same answers as the in-memory Catalog (src/api/data/catalogIndex.ts)
- * for every filter, in the same order, with the same keyset pages. Text filters are substring
- * matches on the lower-cased columns, which their trigram indexes serve; `position` orders and pages.
+ * for every filter and order, with the same keyset pages and cursors.
+ *
+ * Every order is `(key, position)` ascending, `position` breaking ties as the catalogue does: the
+ * key is `price`, `-price` for PRICE_DESC (whose ties also go by ascending position), the stored
+ * `distance_m` for DISTANCE, and nothing but `position` for RECOMMENDED. So one keyset form,
+ * `(key, position) > (cursor key, cursor position)`, serves every order.
+ *
+ * A page is planned per (city, university) group (listingGroups.ts): for each group the filter
+ * matches, the first `first + 1` entries after the cursor in that group's slice of the order's
+ * btree (schema.ts), which PostgreSQL reads by equality on the group and the keyset as a range;
+ * the best `first + 1` of those, and then their rows by primary key. Walking one index over the
+ * whole table instead would read every listing that sorts before the group's first match: 0.9
+ * million rows for a university far from the centre sorted by distance (docs/server.md).
  */
-import { and, asc, count, eq, gt, gte, like, lte, type SQL } from 'drizzle-orm';
-import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
-import type { PropertyRecord } from '../../api/data/model';
+import { and, count, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
+import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
 import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Database } from '../db/database';
-import { fromListingRow } from '../db/listingRows';
-import { listings } from '../db/schema';
+import { fromListingRow, fromUniversityRow, type ListingRow } from '../db/listingRows';
+import { listings, universities } from '../db/schema';
+import { listingGroups, matchingGroups, type ListingGroup } from './listingGroups';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function conditions(filter: NormalizedFilter): SQL[] {
+function numericConditions(filter: NormalizedFilter): SQL[] {
   const where: SQL[] = [];
-  if (filter.city !== null) where.push(like(listings.citySearch, containing(filter.city)));
-  if (filter.university !== null) where.push(like(listings.universitySearch, containing(filter.university)));
   if (filter.minPrice !== null) where.push(gte(listings.price, filter.minPrice));
   if (filter.maxPrice !== null) where.push(lte(listings.price, filter.maxPrice));
   if (filter.bedrooms !== null) where.push(eq(listings.bedrooms, filter.bedrooms));
   if (filter.minBedrooms !== null) where.push(gte(listings.bedrooms, filter.minBedrooms));
   return where;
 }
+
+/** An order in SQL: its key, written as its index is (so the planner matches them), and back. */
+interface SqlOrder {
+  key: SQL;
+  /** The cursor's key in the key's terms. */
+  toKey: (cursorKey: number) => number;
+  cursorKey: (row: ListingRow) => number | null;
+}
+
+const sqlOrders: Record<ListingOrder, SqlOrder> = {
+  RECOMMENDED: { key: sql`${listings.position}`, toKey: (position) => position, cursorKey: () => null },
+  PRICE_ASC: { key: sql`${listings.price}`, toKey: (price) => price, cursorKey: (row) => row.price },
+  PRICE_DESC: { key: sql`(-${listings.price})`, toKey: (price) => -price, cursorKey: (row) => row.price },
+  DISTANCE: { key: sql`${listings.distanceM}`, toKey: (metres) => metres, cursorKey: (row) => row.distanceM },
+};
+
+function keyset(order: ListingOrder, after: ListingCursor | null): SQL[] {
+  if (after === null) return [];
+  if (order === 'RECOMMENDED') return [sql`${listings.position} > ${after.position}`];
+  const { key, toKey } = sqlOrders[order];
+  // A cursor of a sorted order always has its key (rules/cursor.ts); the resolver checks the order.
+  return [sql`(${key}, ${listings.position}) > (${toKey(after.key ?? 0)}, ${after.position})`];
+}
+
+/** The positions of the page's `limit` listings: the best `limit` of each group's first `limit`. */
+function pagePositions(groups: readonly ListingGroup[], conditions: SQL[], order: ListingOrder, limit: number): SQL {
+  const { key } = sqlOrders[order];
+  const values = sql.join(
+    groups.map((group) => sql`(${group.city}, ${group.university})`),
+    sql`, `,
+  );
+  return sql`
+    SELECT arm.position FROM (VALUES ${values}) AS grp (city, university)
+    CROSS JOIN LATERAL (
+      SELECT ${listings.position} AS position, ${key} AS key FROM ${listings}
+      WHERE ${and(eq(listings.citySearch, sql`grp.city`), eq(listings.universitySearch, sql`grp.university`), ...conditions)}
+      ORDER BY ${key}, ${listings.position} LIMIT ${limit}
+    ) arm
+    ORDER BY arm.key, arm.position LIMIT ${limit}`;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
 
 export class SqlListings implements Listings {
   constructor(private readonly db: Database) {}
@@ -37,24 +89,46 @@ export class SqlListings implements Listings {
     return row ? fromListingRow(row) : null;
   }
 
-  async search({ filter, after, first }: SearchRequest): Promise<SearchPage> {
-    if (`${filter.city ?? ''}${filter.university ?? ''}`.includes('\u0000')) return { edges: [], totalCount: 0, hasNextPage: false };
-    const where = conditions(filter);
-    const page = after === null ? where : [...where, gt(listings.position, after.position)];
+  async search({ filter, order, after, first }: SearchRequest): Promise<SearchPage> {
+    const groups = matchingGroups(await listingGroups(this.db), filter);
+    if (groups.length === 0) return { edges: [], totalCount: 0, hasNextPage: false };
+    const numeric = numericConditions(filter);
+    // Every listing of the matched groups' cities and universities is in a matched group: a pair
+    // (city, university) whose city matches and whose university matches is one of them.
+    const textual = filter.city === null && filter.university === null
+      ? []
+      : [inArray(listings.citySearch, unique(groups.map((group) => group.city))), inArray(listings.universitySearch, unique(groups.map((group) => group.university)))];
+    const { key, cursorKey } = sqlOrders[order];
     // One row past the page says whether another page follows.
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(listings)
-        .where(and(...page))
-        .orderBy(asc(listings.position))
-        .limit(first + 1),
-      this.db.select({ value: count() }).from(listings).where(and(...where)),
+        .where(sql`${listings.position} IN (${pagePositions(groups, [...numeric, ...keyset(order, after)], order, first + 1)})`)
+        .orderBy(key, listings.position),
+      this.db
+        .select({ value: count() })
+        .from(listings)
+        .where(and(...textual, ...numeric)),
     ]);
     return {
-      edges: rows.slice(0, first).map((row) => ({ node: fromListingRow(row), cursor: { position: row.position } })),
+      edges: rows.slice(0, first).map((row) => ({ node: fromListingRow(row), cursor: { key: cursorKey(row), position: row.position } })),
       totalCount: total?.value ?? 0,
       hasNextPage: rows.length > first,
     };
+  }
+
+  async universities({ city, name }: { city: string | null; name: string | null }): Promise<UniversityRecord[]> {
+    // No stored name holds U+0000 (PostgreSQL text cannot), and a pattern with one would be an error.
+    if (`${city ?? ''}${name ?? ''}`.includes('\u0000')) return [];
+    const where: SQL[] = [];
+    if (city !== null) where.push(like(universities.citySearch, containing(city)));
+    if (name !== null) where.push(like(universities.nameSearch, containing(name)));
+    const rows = await this.db
+      .select()
+      .from(universities)
+      .where(and(...where))
+      .orderBy(universities.position);
+    return rows.map(fromUniversityRow);
   }
 }
