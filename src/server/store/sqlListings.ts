@@ -13,6 +13,10 @@
  * the best `first + 1` of those, and then their rows by primary key. Walking one index over the
  * whole table instead would read every listing that sorts before the group's first match: 0.9
  * million rows for a university far from the centre sorted by distance (docs/server.md).
+ *
+ * The total is the matched groups' sum of their stored counts when there is no numeric filter (the
+ * search page's first load), so it costs nothing however many listings match; with price or
+ * bedrooms it is an index-only count of the matched groups' entries.
  */
 import { and, count, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
@@ -99,21 +103,26 @@ export class SqlListings implements Listings {
       ? []
       : [inArray(listings.citySearch, unique(groups.map((group) => group.city))), inArray(listings.universitySearch, unique(groups.map((group) => group.university)))];
     const { key, cursorKey } = sqlOrders[order];
+    // Without numeric filters every listing of a matched group matches: the total is their sum.
+    const counted = numeric.length === 0
+      ? Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0))
+      : this.db
+        .select({ value: count() })
+        .from(listings)
+        .where(and(...textual, ...numeric))
+        .then(([total]) => total?.value ?? 0);
     // One row past the page says whether another page follows.
-    const [rows, [total]] = await Promise.all([
+    const [rows, totalCount] = await Promise.all([
       this.db
         .select()
         .from(listings)
         .where(sql`${listings.position} IN (${pagePositions(groups, [...numeric, ...keyset(order, after)], order, first + 1)})`)
         .orderBy(key, listings.position),
-      this.db
-        .select({ value: count() })
-        .from(listings)
-        .where(and(...textual, ...numeric)),
+      counted,
     ]);
     return {
       edges: rows.slice(0, first).map((row) => ({ node: fromListingRow(row), cursor: { key: cursorKey(row), position: row.position } })),
-      totalCount: total?.value ?? 0,
+      totalCount,
       hasNextPage: rows.length > first,
     };
   }
