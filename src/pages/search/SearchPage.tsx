@@ -17,6 +17,7 @@ import { CardGrid } from './cardStyles';
 import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
+import { PAGE_SIZE } from './pageSize';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
 import {
   readFilters,
@@ -29,7 +30,6 @@ import {
   type SortChoice,
 } from '../../features/search/searchFilters';
 
-export const PAGE_SIZE = 24;
 export const SKELETON_COUNT = 6;
 /** Cards in the first row at desktop width get their photo without lazy loading. */
 const EAGER_IMAGES = 3;
