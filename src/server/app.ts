@@ -156,14 +156,23 @@ export function createApp({
     response.end(payload);
   };
 
+  // Requests still being worked on. A client that hangs up does not stop its resolvers: the
+  // database must stay open until they are done, not only until the connections are.
+  const handling = new Set<Promise<void>>();
+
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === GRAPHQL_PATH) {
-      graphql(request, response).catch((error: unknown) => {
-        console.error('[CampusNest] A GraphQL request failed outside yoga:', error);
-        if (response.headersSent) response.destroy();
-        else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
-      });
+      const handled = graphql(request, response)
+        .catch((error: unknown) => {
+          console.error('[CampusNest] A GraphQL request failed outside yoga:', error);
+          if (response.headersSent) response.destroy();
+          else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+        })
+        .finally(() => {
+          handling.delete(handled);
+        });
+      handling.add(handled);
     } else if (site) {
       site(request, response);
     } else {
@@ -187,12 +196,23 @@ export function createApp({
     },
     close({ graceMs = 0 } = {}) {
       closing = true;
+      let graceOver: () => void = () => undefined;
+      const graceEnded = new Promise<void>((resolve) => {
+        graceOver = resolve;
+      });
       return new Promise((resolve, reject) => {
         server.close((error) => {
-          clearTimeout(deadline);
           clearInterval(sweep);
-          if (error) reject(error);
-          else resolve();
+          if (error) {
+            clearTimeout(deadline);
+            reject(error);
+            return;
+          }
+          // Handlers of requests whose client left may still be running; they get the rest of the grace.
+          void Promise.race([Promise.allSettled([...handling]), graceEnded]).then(() => {
+            clearTimeout(deadline);
+            resolve();
+          });
         });
         // Connections kept alive between requests go now; those with a request in flight once it is answered.
         server.closeIdleConnections();
@@ -201,8 +221,12 @@ export function createApp({
         }, 50);
         const deadline = setTimeout(() => {
           server.closeAllConnections();
+          graceOver();
         }, graceMs);
-        if (graceMs === 0) server.closeAllConnections();
+        if (graceMs === 0) {
+          server.closeAllConnections();
+          graceOver();
+        }
       });
     },
   };
