@@ -11,7 +11,7 @@ import { sampleData } from './scripts/data/vitePlugin.ts';
 import { cspMeta } from './scripts/build/contentSecurityPolicy.ts';
 
 /** The typed-operation tests that hold for every store (tests/api/stores.ts). */
-const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts'];
+const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts'];
 
 export default defineConfig({
   plugins: [

@@ -8,6 +8,8 @@ export const latencyMs = {
   properties: 800,
   property: 300,
   submitContactForm: 1000,
+  savedProperties: 300,
+  saveProperty: 300,
 } as const;
 
 export type LatencyOperation = keyof typeof latencyMs;

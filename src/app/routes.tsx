@@ -33,11 +33,13 @@ const pages = {
   property: lazyPage(() => import('../pages/property/PropertyPage')),
   signup: lazyPage(() => import('../pages/signup/SignupPage')),
   login: lazyPage(() => import('../pages/login/LoginPage')),
+  saved: lazyPage(() => import('../pages/saved/SavedPage')),
 };
 const SearchPage = pages.search.Page;
 const PropertyPage = pages.property.Page;
 const SignupPage = pages.signup.Page;
 const LoginPage = pages.login.Page;
+const SavedPage = pages.saved.Page;
 
 /** Starts loading the page a deep link lands on while the app checks who is signed in. */
 export function preloadPageFor(pathname: string): void {
@@ -66,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/property', element: <PropertyPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/saved', element: <SavedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -41,7 +41,9 @@ export function LabelledControl({ id, label, error, errorAction, children }: Lab
   const errorId = `${controlId}-error`;
   return (
     <Wrapper>
-      <Label htmlFor={controlId}>{label}</Label>
+      <Label id={`${controlId}-label`} htmlFor={controlId}>
+        {label}
+      </Label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error ? (
         <ErrorText id={errorId} role="alert">

@@ -153,6 +153,16 @@ export const MapIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A heart, outlined, or filled when `filled` (a saved listing). */
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p}>
+    <path
+      d="M12 20.5s-7.5-4.6-9.2-9.5C1.6 7.4 4 4 7.4 4c2 0 3.6 1.1 4.6 2.8C13 5.1 14.6 4 16.6 4 20 4 22.4 7.4 21.2 11c-1.7 4.9-9.2 9.5-9.2 9.5z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </Icon>
+);
+
 export const RouteIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="6" cy="19" r="2" />

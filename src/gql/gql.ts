@@ -21,12 +21,19 @@ type Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
-    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    ...SaveButton_property\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": typeof types.SaveButton_PropertyFragmentDoc,
+    "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n": typeof types.SavedChangeFragmentDoc,
+    "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": typeof types.SavePropertyDocument,
+    "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": typeof types.UnsavePropertyDocument,
+    "\n  query SavedCount {\n    savedCount\n  }\n": typeof types.SavedCountDocument,
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
+    "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": typeof types.OwnerCard_PropertyFragmentDoc,
@@ -34,9 +41,9 @@ type Documents = {
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": typeof types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": typeof types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": typeof types.PropertyLocation_PropertyFragmentDoc,
-    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": typeof types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n": typeof types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
+    "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": typeof types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": typeof types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": typeof types.TestVerifyOtpDocument,
@@ -48,6 +55,13 @@ type Documents = {
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n      university\n      distanceKm\n      universityDetails { name city campus { lat lng } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) { name city campus { lat lng } }\n  }\n": typeof types.TestUniversitiesDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": typeof types.TestSubmitContactDocument,
+    "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n": typeof types.TestSavedPropertiesDocument,
+    "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n": typeof types.TestIsSavedDocument,
+    "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n": typeof types.TestSearchSavedDocument,
+    "\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n": typeof types.TestSavePayloadFragmentDoc,
+    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": typeof types.TestSavePropertyDocument,
+    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": typeof types.TestUnsavePropertyDocument,
+    "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n": typeof types.TestSuggestionsDocument,
     "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": typeof types.TestStorageStatusDocument,
     "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": typeof types.TestCacheSearchDocument,
     "\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n": typeof types.TestCachePropertyHeaderDocument,
@@ -61,12 +75,19 @@ const documents: Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": types.SignupDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.SendOtpDocument,
-    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n": types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    ...SaveButton_property\n  }\n": types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": types.SaveButton_PropertyFragmentDoc,
+    "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n": types.SavedChangeFragmentDoc,
+    "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": types.SavePropertyDocument,
+    "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": types.UnsavePropertyDocument,
+    "\n  query SavedCount {\n    savedCount\n  }\n": types.SavedCountDocument,
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
+    "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": types.OwnerCard_PropertyFragmentDoc,
@@ -74,9 +95,9 @@ const documents: Documents = {
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": types.PropertyLocation_PropertyFragmentDoc,
-    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n": types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n": types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": types.PropertySummary_PropertyFragmentDoc,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n  }\n": types.PropertyCard_PropertyFragmentDoc,
+    "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": types.TestVerifyOtpDocument,
@@ -88,6 +109,13 @@ const documents: Documents = {
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n      university\n      distanceKm\n      universityDetails { name city campus { lat lng } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) { name city campus { lat lng } }\n  }\n": types.TestUniversitiesDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": types.TestSubmitContactDocument,
+    "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n": types.TestSavedPropertiesDocument,
+    "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n": types.TestIsSavedDocument,
+    "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n": types.TestSearchSavedDocument,
+    "\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n": types.TestSavePayloadFragmentDoc,
+    "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": types.TestSavePropertyDocument,
+    "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n": types.TestUnsavePropertyDocument,
+    "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n": types.TestSuggestionsDocument,
     "\n  query TestStorageStatus {\n    storageStatus { persistent }\n  }\n": types.TestStorageStatusDocument,
     "\n  query TestCacheSearch($filter: PropertyFilter) {\n    properties(filter: $filter, first: 24) {\n      totalCount\n      edges {\n        node { id name price city university images }\n      }\n    }\n  }\n": types.TestCacheSearchDocument,
     "\n  query TestCachePropertyHeader($id: ID!) {\n    property(id: $id) { id name price city university }\n  }\n": types.TestCachePropertyHeaderDocument,
@@ -139,7 +167,7 @@ export function graphql(source: "\n  mutation SendOtp($input: SendOtpInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n  }\n"];
+export function graphql(source: "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -148,6 +176,30 @@ export function graphql(source: "\n  query SessionCheck {\n    me {\n      id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    ...SaveButton_property\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    ...SaveButton_property\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n"): (typeof documents)["\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedCount {\n    savedCount\n  }\n"): (typeof documents)["\n  query SavedCount {\n    savedCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -160,6 +212,10 @@ export function graphql(source: "\n  fragment SearchMap_property on Property {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,7 +247,7 @@ export function graphql(source: "\n  fragment PropertyLocation_property on Prope
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n    }\n  }\n"];
+export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...SaveButton_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +255,7 @@ export function graphql(source: "\n  fragment PropertySummary_property on Proper
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n  }\n"];
+export function graphql(source: "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n"): (typeof documents)["\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -244,6 +300,34 @@ export function graphql(source: "\n  query TestUniversities($city: String, $name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n"): (typeof documents)["\n  query TestSavedProperties {\n    savedCount\n    savedProperties { id name isSaved }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n"): (typeof documents)["\n  query TestIsSaved($id: ID!) {\n    property(id: $id) { id isSaved }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n"): (typeof documents)["\n  query TestSearchSaved($first: Int) {\n    properties(first: $first) { edges { node { id isSaved } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n"): (typeof documents)["\n  fragment TestSavePayload on SavePropertyPayload {\n    property { id isSaved }\n    savedCount\n    errors { code message field }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"): (typeof documents)["\n  mutation TestSaveProperty($id: ID!) {\n    saveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"): (typeof documents)["\n  mutation TestUnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) { ...TestSavePayload @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n"): (typeof documents)["\n  query TestSuggestions($text: String!, $first: Int) {\n    suggestions(text: $text, first: $first) { kind name city }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,8 @@ export const theme = {
     heroFrom: '#312e81',
     heroTo: '#4f46e5',
     price: '#111827',
+    /** A saved listing's heart. */
+    saved: '#be123c',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {

@@ -1,22 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signUp, verified } from './accounts';
 import { openTestApi, type ApiUnderTest as TestApi } from './stores';
 import { Login, Logout, Me, SendOtp, Signup, VerifyOtp } from './operations';
 import { scriptedCodes } from './scriptedCodes';
 
 const email = 'ana@uni.eu';
-
-async function verified(api: TestApi, type: 'EMAIL' | 'PHONE', contact: string, intent: 'SIGNUP' | 'LOGIN') {
-  const sent = await api.data(SendOtp, { input: { type, contact, intent } });
-  expect(sent.sendOtp.errors).toEqual([]);
-  const result = await api.data(VerifyOtp, { input: { type, contact, code: api.lastCode() } });
-  expect(result.verifyOtp.verified).toBe(true);
-  return result.verifyOtp.verificationToken!;
-}
-
-async function signUp(api: TestApi, contact = email, type: 'EMAIL' | 'PHONE' = 'EMAIL') {
-  const token = await verified(api, type, contact, 'SIGNUP');
-  return api.data(Signup, { input: { firstName: 'Ana', lastName: 'Silva', type, contact, verificationToken: token } });
-}
 
 describe('one-time codes through the schema', () => {
   // The codes the backend will send, in order: known in advance, and every one different.

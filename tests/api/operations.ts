@@ -95,3 +95,48 @@ export const SubmitContact = graphql(`
     }
   }
 `);
+
+export const SavedProperties = graphql(`
+  query TestSavedProperties {
+    savedCount
+    savedProperties { id name isSaved }
+  }
+`);
+
+export const IsSaved = graphql(`
+  query TestIsSaved($id: ID!) {
+    property(id: $id) { id isSaved }
+  }
+`);
+
+export const SearchSaved = graphql(`
+  query TestSearchSaved($first: Int) {
+    properties(first: $first) { edges { node { id isSaved } } }
+  }
+`);
+
+export const SavePayload = graphql(`
+  fragment TestSavePayload on SavePropertyPayload {
+    property { id isSaved }
+    savedCount
+    errors { code message field }
+  }
+`);
+
+export const SaveProperty = graphql(`
+  mutation TestSaveProperty($id: ID!) {
+    saveProperty(id: $id) { ...TestSavePayload @unmask }
+  }
+`);
+
+export const UnsaveProperty = graphql(`
+  mutation TestUnsaveProperty($id: ID!) {
+    unsaveProperty(id: $id) { ...TestSavePayload @unmask }
+  }
+`);
+
+export const Suggestions = graphql(`
+  query TestSuggestions($text: String!, $first: Int) {
+    suggestions(text: $text, first: $first) { kind name city }
+  }
+`);

@@ -17,10 +17,12 @@ type Key = keyof typeof storageKeys;
 const NOW = new Date('2026-11-22T10:00:00Z').getTime();
 const ana = { id: 'u1', firstName: 'Ana', lastName: 'Silva', email: 'ana@uni.eu', phone: null, isVerified: true };
 const pending = { contact: 'ana@uni.eu', code: '123456', type: 'EMAIL', expires: NOW + 60_000, attempts: 0 };
+const saved = { visitor: [{ id: 'p1', savedAt: NOW - 1000 }], users: { u1: [{ id: 'p2', savedAt: NOW - 2000 }] } };
 const valid: Record<Key, string> = {
   users: JSON.stringify([ana]),
   currentUser: JSON.stringify(ana),
   pendingCode: JSON.stringify(pending),
+  saved: JSON.stringify(saved),
 };
 /** The valid values under their storage keys. */
 const validSeed = Object.fromEntries((Object.keys(storageKeys) as Key[]).map((key) => [storageKeys[key], valid[key]]));
@@ -52,7 +54,8 @@ function seeded(values: Partial<Record<string, string>>): MemoryStorage {
 /** What a user of the API can observe of each key. */
 async function observe(api: TestApi) {
   const { me } = await api.data(Me);
-  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode() };
+  const savedIds = { visitor: await api.store.savedIds({ visitor: 'browser' }), u1: await api.store.savedIds({ user: 'u1' }) };
+  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds };
 }
 
 const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>>> = {
@@ -60,8 +63,9 @@ const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>
   users: { users: [ana] },
   currentUser: { me: null },
   pendingCode: { pendingCode: null },
+  saved: { savedIds: { visitor: [], u1: [] } },
 };
-const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending };
+const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] } };
 
 describe.each(Object.keys(storageKeys) as Key[])('the %s key', (key) => {
   const others = (Object.keys(storageKeys) as Key[]).filter((other) => other !== key);
@@ -90,6 +94,23 @@ describe.each(Object.keys(storageKeys) as Key[])('the %s key', (key) => {
 it('the users key holding a list with valid and bad entries keeps the valid one', async () => {
   const storage = seeded({ ...validSeed, [storageKeys.users]: JSON.stringify([{ ...ana, email: 'not an email', id: 'u0' }, ana, null, { id: 'u2' }, 'x']) });
   expect((await observe(apiOver(storage))).users).toEqual([ana]);
+});
+
+it('the saved key holding lists with bad entries keeps the valid ones, one per listing, newest first', async () => {
+  const entry = (id: unknown, savedAt: unknown) => ({ id, savedAt });
+  const tampered = {
+    visitor: [entry('p1', 1), entry(5, 2), null, entry('p3', 'soon'), entry('p2', 3), entry('p1', 4), entry('x'.repeat(101), 5)],
+    users: { u1: [entry('p2', 1), 'x'], constructor: 'not a list', '': [entry('p8', 1)] },
+  };
+  // A key an object literal cannot hold: JSON.parse makes it an own property.
+  const raw = JSON.stringify(tampered).replace('"users":{', '"users":{"__proto__":[{"id":"p9","savedAt":1}],');
+  const storage = seeded({ ...validSeed, [storageKeys.saved]: raw });
+  const api = apiOver(storage);
+  expect((await observe(api)).savedIds).toEqual({ visitor: ['p1', 'p2'], u1: ['p2'] });
+  expect(await api.store.savedIds({ user: 'constructor' })).toEqual([]);
+  expect(await api.store.savedIds({ user: '__proto__' })).toEqual(['p9']);
+  const repaired = JSON.parse(storage.data.get(storageKeys.saved) ?? '{}') as { users: object };
+  expect(Object.keys(repaired.users).sort()).toEqual(['__proto__', 'u1']);
 });
 
 describe('repairs that keep an account', () => {
@@ -142,6 +163,8 @@ describe('version 0 (the unversioned keys users, currentUser, otpData)', () => {
       users: [migratedEmail, migratedPhone],
       me: migratedPhone,
       pendingCode: { contact: 'old@uni.eu', code: '654321', type: 'EMAIL', expires: NOW + 60_000, attempts: 0 },
+      // Version 0 had no saved listings.
+      savedIds: { visitor: [], u1: [] },
     });
     for (const key of Object.values(legacyKeys)) expect(storage.data.has(key)).toBe(false);
     expect(JSON.parse(storage.data.get(storageKeys.users) ?? '')).toEqual([migratedEmail, migratedPhone]);
@@ -152,7 +175,7 @@ describe('version 0 (the unversioned keys users, currentUser, otpData)', () => {
   it('merges into v1 without replacing its accounts or its session, and a log-out stays logged out', async () => {
     const storage = seeded({ ...v0, ...validSeed, [legacyKeys.users]: JSON.stringify([{ ...ana, id: 'old-ana' }, oldEmail]) });
     const api = apiOver(storage);
-    expect(await observe(api)).toEqual({ users: [ana, migratedEmail, migratedPhone], me: ana, pendingCode: pending });
+    expect(await observe(api)).toEqual({ ...expectedWhenValid, users: [ana, migratedEmail, migratedPhone] });
     await api.data(Logout);
     expect((await api.data(Me)).me).toBeNull();
     expect((await apiOver(storage).run(Me)).data?.me).toBeNull();
@@ -191,6 +214,14 @@ describe('a storage that throws', () => {
     const api = createTestApi({ context: { store: createStore(createSafeStorage(new BlockedStorage())) } });
     expect((await api.data(StorageStatus)).storageStatus.persistent).toBe(false);
     await signUpAndBack(api, 'bo@uni.eu');
+  });
+
+  it('on every call (SecurityError): saves listings in memory', async () => {
+    const api = createTestApi({ context: { store: createStore(createSafeStorage(new BlockedStorage())) } });
+    await api.store.save({ visitor: 'browser' }, 'p1', NOW);
+    await api.store.save({ visitor: 'browser' }, 'p2', NOW + 1);
+    await api.store.unsave({ visitor: 'browser' }, 'p1');
+    expect(await api.store.savedIds({ visitor: 'browser' })).toEqual(['p2']);
   });
 
   it('when reading localStorage itself throws: works from memory and reports not persistent', async () => {

@@ -88,6 +88,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
   const logs: string[] = [];
   const hasher = codeHasher(SECRET);
   let cookie: string | null = null;
+  let visitorCookie: string | null = null;
   const jar = (): SessionCookie => ({
     received: cookie,
     set: (id) => {
@@ -96,12 +97,17 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     clear: () => {
       cookie = null;
     },
+    receivedVisitor: visitorCookie,
+    setVisitor: (id) => {
+      visitorCookie = id;
+    },
   });
   // Each call is a request of its own, carrying the cookie the last response left.
   const session: Session = {
     currentUser: () => createSqlSession(db, jar(), now).currentUser(),
     signIn: (user) => createSqlSession(db, jar(), now).signIn(user),
     signOut: () => createSqlSession(db, jar(), now).signOut(),
+    visitorKey: (create) => createSqlSession(db, jar(), now).visitorKey(create),
   };
   const listings = new SqlListings(db);
   const context: ApiContext = {

@@ -5,7 +5,7 @@ test.describe('home page', () => {
   test('searches by city from the hero', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('search', { name: 'Find a property' });
-    await hero.getByRole('searchbox', { name: 'City' }).fill('  Berlin ');
+    await hero.getByLabel('City', { exact: true }).fill('  Berlin ');
     await hero.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?city=Berlin$/);
     await expect(page.getByRole('heading', { name: 'Properties in Berlin' })).toBeVisible();
@@ -16,8 +16,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const cta = page.getByRole('search', { name: 'Start your search' });
     await cta.getByRole('radio', { name: 'Search by University' }).check();
-    await cta.getByRole('searchbox', { name: 'University' }).fill('Sorbonne');
-    await cta.getByRole('searchbox', { name: 'University' }).press('Enter');
+    await cta.getByLabel('University', { exact: true }).fill('Sorbonne');
+    await cta.getByLabel('University', { exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/search\?university=Sorbonne$/);
     await expect(page.getByRole('heading', { name: 'Properties near Sorbonne' })).toBeVisible();
   });

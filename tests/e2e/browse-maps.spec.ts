@@ -49,10 +49,10 @@ test.describe('at 1280 px', () => {
     await page.mouse.move(0, 0);
     await expect(pin).not.toHaveClass(/is-active/);
     await pin.focus();
-    await expect(results(page).locator('a[data-active="true"]')).toHaveCount(1);
-    await expect(results(page).locator('a[data-active="true"]')).toContainText(first.name);
+    await expect(results(page).locator('article[data-active="true"]')).toHaveCount(1);
+    await expect(results(page).locator('article[data-active="true"]')).toContainText(first.name);
     await pin.blur();
-    await expect(results(page).locator('a[data-active="true"]')).toHaveCount(0);
+    await expect(results(page).locator('article[data-active="true"]')).toHaveCount(0);
   });
 
   test('by keyboard alone: Tab reaches the pins, Enter opens a pin card, Escape closes it and returns to the pin', async ({ page }) => {

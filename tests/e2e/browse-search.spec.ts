@@ -145,7 +145,7 @@ test.describe('with the real latency', () => {
     await expect(page.getByTestId('property-card-skeleton')).toHaveCount(0);
     // Cards land in the skeletons' boxes and the footer stays put: no layout shift (Lighthouse CLS).
     expect(await layoutShift(page)).toBeLessThan(0.1);
-    const href = await cards(page).first().locator('xpath=ancestor::a').getAttribute('href');
+    const href = await cards(page).first().getByRole('link').getAttribute('href');
     listings = await holdDownloads(page, /\/assets\/properties-[\w-]+\.js$/);
     await page.goto(href!);
     await listings.requested;

@@ -30,7 +30,15 @@ function recordScripts(page: Page): () => Promise<Map<string, string>> {
   page.on('response', (response) => {
     // A 304 has no body: the browser reuses one downloaded, and recorded, before.
     if (!recording || response.request().resourceType() !== 'script' || response.status() === 304) return;
-    bodies.push(response.text().then((body) => [response.url(), body]));
+    // The browser may drop a body before it is read (a navigation, a worker ending): the same
+    // hashed URL then comes again from the preview server, which serves it unchanged.
+    const url = response.url();
+    bodies.push(
+      response
+        .text()
+        .catch(() => page.request.get(url).then((again) => again.text()))
+        .then((body) => [url, body]),
+    );
   });
   return async () => {
     recording = false;

@@ -137,7 +137,7 @@ test('the search boxes and the filters show hostile text as text', async ({ page
       await page.goto('/');
       const box = page.getByRole('search', { name: 'Find a property' });
       await box.getByRole('radio', { name: `Search by ${by}` }).check();
-      await box.getByRole('searchbox', { name: by }).fill(text);
+      await box.getByLabel(by, { exact: true }).fill(text);
       await box.getByRole('button', { name: 'Search' }).click();
       await expect(title(page)).toHaveText(by === 'City' ? `Properties in ${text.trim()}` : `Properties near ${text.trim()}`);
       await expect(page.getByText('No properties found')).toBeVisible();
@@ -168,7 +168,7 @@ test('hostile URL query parameters render as text', async ({ page }, testInfo) =
 test('10,000 characters in a search box or a filter give an empty result, not a failure', async ({ page }, testInfo) => {
   await page.goto('/');
   const box = page.getByRole('search', { name: 'Find a property' });
-  await box.getByRole('searchbox', { name: 'City' }).fill(LONG);
+  await box.getByLabel('City', { exact: true }).fill(LONG);
   await box.getByRole('button', { name: 'Search' }).click();
   await expect(title(page)).toHaveText(/^Properties in <b onclick=alert\(1\)>/);
   await expect(page.getByText('No properties found')).toBeVisible();

@@ -2,7 +2,7 @@
 import type { ExecutionResult } from 'graphql';
 import { expect } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
-import { toPendingCode, toStoredUser, toUserList } from '../../src/api/store/shapes';
+import { toPendingCode, toSavedLists, toStoredUser, toUserList } from '../../src/api/store/shapes';
 import type { MemoryStorage } from '../api/harness';
 
 export const errorCodes = [
@@ -48,6 +48,7 @@ export function expectStorageWellFormed(storage: MemoryStorage): void {
     [storageKeys.users]: (value) => toUserList(value),
     [storageKeys.currentUser]: (value) => toStoredUser(value),
     [storageKeys.pendingCode]: toPendingCode,
+    [storageKeys.saved]: toSavedLists,
   };
   for (const [key, raw] of storage.data) {
     const decode = decoders[key];

@@ -37,7 +37,7 @@ test('search by city from the home page', async ({ page }) => {
   const requests = watchGraphql(page);
   await page.goto('/');
   const hero = page.getByRole('search', { name: 'Find a property' });
-  await hero.getByRole('searchbox', { name: 'City' }).fill('Berlin');
+  await hero.getByLabel('City', { exact: true }).fill('Berlin');
   await hero.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/search?city=Berlin');
   await expect(page.getByRole('heading', { name: 'Properties in Berlin' })).toBeVisible();

@@ -7,7 +7,7 @@ import { createApp, type App } from '../../src/server/app';
 import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../../src/server/config';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import type { DatabaseHandle } from '../../src/server/db/database';
-import { SESSION_COOKIE } from '../../src/server/http/sessionCookie';
+import { SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
 import { resetAccounts, testDatabase } from './testDatabase';
 
 export const TEST_SECRET = Buffer.from('tests only: the HMAC key of one-time codes');
@@ -56,9 +56,10 @@ export interface GraphQLResponse<T> {
   setCookies: string[];
 }
 
-/** One browser: it sends back the session cookie the server last set, and forgets a cleared one. */
+/** One browser: it sends back the session (and visitor) cookie the server last set, and forgets a cleared one. */
 export class Browser {
   cookie: string | null = null;
+  visitor: string | null = null;
 
   constructor(
     private readonly server: TestServer,
@@ -68,15 +69,25 @@ export class Browser {
   async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
     const response = await fetch(`${this.server.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...this.headers, ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}) },
+      headers: { 'content-type': 'application/json', ...this.headers, ...this.cookieHeader() },
       body: JSON.stringify({ query, variables }),
     });
     const setCookies = response.headers.getSetCookie();
     for (const header of setCookies) {
       const value = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(header)?.[1];
       if (value !== undefined) this.cookie = /Max-Age=0/i.test(header) || value === '' ? null : value;
+      const visitor = new RegExp(`^${VISITOR_COOKIE}=([^;]*)`).exec(header)?.[1];
+      if (visitor !== undefined) this.visitor = visitor === '' ? null : visitor;
     }
     return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'], setCookies };
+  }
+
+  private cookieHeader(): Record<string, string> {
+    const cookies = [
+      ...(this.cookie ? [`${SESSION_COOKIE}=${this.cookie}`] : []),
+      ...(this.visitor ? [`${VISITOR_COOKIE}=${this.visitor}`] : []),
+    ];
+    return cookies.length > 0 ? { cookie: cookies.join('; ') } : {};
   }
 }
 
@@ -87,6 +98,8 @@ export const operations = {
   signup: 'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Ana", lastName: "Silva", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
   login: 'mutation($contact: String!, $token: String!) { login(input: { type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
   logout: 'mutation { logout { ok } }',
+  saved: 'query { savedCount savedProperties { id } }',
+  save: 'mutation($id: ID!) { saveProperty(id: $id) { savedCount errors { code } } }',
 };
 
 /** The last code the console mailer printed for `contact`. */

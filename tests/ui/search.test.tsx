@@ -259,7 +259,9 @@ describe('the search page', () => {
     expect(image).toHaveAttribute('height', '600');
     expect(within(card).queryByRole('img', { name: 'WiFi' }) !== null).toBe(first.amenities.includes('WiFi'));
     expect(within(card).queryByRole('img', { name: 'Parking' }) !== null).toBe(first.amenities.includes('Parking'));
-    expect(card.closest('a')).toHaveAttribute('href', `/property/${first.id}`);
+    // The name is the link; it spreads over the whole card, beside the heart (not around it).
+    expect(within(card).getByRole('link', { name: first.name })).toHaveAttribute('href', `/property/${first.id}`);
+    expect(within(card).getByRole('button', { name: `Save ${first.name}` })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows the WiFi and Parking icons only for listings that have them', async () => {
@@ -277,7 +279,8 @@ describe('the search page', () => {
     const [first] = await allProperties();
     const view = renderApp('/search');
     await loaded('50 properties found');
-    await view.user.hover(cards()[0]!);
+    // The pointer over a card is over its link, which spreads over the whole card.
+    await view.user.hover(within(cards()[0]!).getByRole('link'));
     await waitFor(() => {
       expect(view.client.cache.extract()).toHaveProperty([`Property:${first!.id}`, 'description']);
     });

@@ -13,6 +13,7 @@
  *   permutation from the cursor (found by binary search) until the page is full.
  */
 import { distanceMetres } from '../../lib/geo';
+import type { Place } from '../rules/suggestions';
 import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from './listings';
 import type { PropertyRecord, UniversityRecord } from './model';
 
@@ -104,6 +105,7 @@ export class Catalog implements Listings {
   private readonly universityNames: TextIndex;
   private readonly price: Float64Array;
   private readonly bedrooms: Float64Array;
+  private distinctPlaces: Place[] | null = null;
   private readonly orders: Record<Exclude<ListingOrder, 'RECOMMENDED'>, SortedOrder>;
   /** Which positions matched the current sorted search: equal to `stamp` when they did. */
   private readonly marks: Uint32Array;
@@ -233,5 +235,21 @@ export class Catalog implements Listings {
       }
     }
     return { totalCount };
+  }
+
+  /** The distinct cities and universities, in their own spelling; worked out on first use. */
+  places(): readonly Place[] {
+    if (this.distinctPlaces) return this.distinctPlaces;
+    const cities = new Set<string>();
+    const universities = new Map<string, string>();
+    for (const record of this.records) {
+      cities.add(record.city);
+      if (!universities.has(record.university)) universities.set(record.university, record.city);
+    }
+    this.distinctPlaces = [
+      ...[...cities].map((name) => ({ kind: 'CITY' as const, name, city: null })),
+      ...[...universities].map(([name, city]) => ({ kind: 'UNIVERSITY' as const, name, city })),
+    ];
+    return this.distinctPlaces;
   }
 }

@@ -5,6 +5,7 @@
  * meanwhile cannot shift the next page.
  */
 import type { NormalizedFilter } from '../rules/filters';
+import type { Place } from '../rules/suggestions';
 import type { PropertyRecord, UniversityRecord } from './model';
 
 /**
@@ -56,4 +57,10 @@ export interface Listings {
    * any), in a fixed order: by city, then as the city lists them.
    */
   universities(match: { city: string | null; name: string | null }): Answer<UniversityRecord[]>;
+  /**
+   * Every distinct city, and every distinct university with its city, that some listing has,
+   * spelt as the listings spell them: what the search boxes suggest. A few dozen, whatever the
+   * number of listings (SQL: SELECT DISTINCT city; SELECT DISTINCT university, city).
+   */
+  places(): Answer<readonly Place[]>;
 }

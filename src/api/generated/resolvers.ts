@@ -125,6 +125,12 @@ export type Mutation = {
   /** Ends the session. Always succeeds. */
   logout: LogoutPayload;
   /**
+   * Saves a listing for whoever asks: the signed-in user's account, or this browser's visitor (whose
+   * saves join the account at sign-up or log-in). Saving a saved listing changes nothing. An id that
+   * no listing has gives PROPERTY_NOT_FOUND.
+   */
+  saveProperty: SavePropertyPayload;
+  /**
    * Sends a 6-digit one-time code to a contact. The code lasts 300 seconds and replaces any code sent
    * before. With intent LOGIN the contact must have an account; with SIGNUP it must not. A server
    * limits how many codes a contact, and a network address, may ask for in a while (RATE_LIMITED).
@@ -134,6 +140,11 @@ export type Mutation = {
   signup: AuthPayload;
   /** Sends a message to a property's landlord. */
   submitContactForm: ContactFormPayload;
+  /**
+   * Removes a listing from the saved listings of whoever asks. Removing one that is not saved changes
+   * nothing; an id that is neither saved nor a listing gives PROPERTY_NOT_FOUND.
+   */
+  unsaveProperty: SavePropertyPayload;
   /**
    * Checks a one-time code. On success the code is deleted and a single-use verification token is
    * returned, which `signup` or `login` require. After 5 wrong tries the code is discarded. A server
@@ -146,6 +157,12 @@ export type Mutation = {
 /** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+export type MutationSavePropertyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -164,6 +181,12 @@ export type MutationSignupArgs = {
 /** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type MutationSubmitContactFormArgs = {
   input: ContactFormInput;
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+export type MutationUnsavePropertyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -215,6 +238,8 @@ export type Property = {
   id: Scalars['ID']['output'];
   /** Photo URLs, 3 to 8, the first one being the cover. */
   images: Array<Scalars['String']['output']>;
+  /** Whether whoever asks (the signed-in user, or this browser's visitor) saved this listing. */
+  isSaved: Scalars['Boolean']['output'];
   /** Who rents the property out. */
   landlord: Landlord;
   /** The listing's name, '{company} Residence'. */
@@ -295,8 +320,26 @@ export type Query = {
   properties: PropertyConnection;
   /** One property by its id, or null when no property has that id. */
   property: Maybe<Property>;
+  /**
+   * How many listings are saved (see `savedProperties`). Cheap: it reads the saves alone, not the
+   * listings, so the header can show it from the start.
+   */
+  savedCount: Scalars['Int']['output'];
+  /**
+   * The listings saved by whoever asks: the signed-in user's, or this browser's visitor's. Most
+   * recently saved first. A saved listing that has left the catalogue is left out (and forgotten).
+   */
+  savedProperties: Array<Property>;
   /** Whether this browser keeps CampusNest's data between visits. */
   storageStatus: StorageStatus;
+  /**
+   * Cities and universities whose names contain `text`, for a search box to suggest as the user
+   * types. Matching ignores case and accents ('munchen' finds 'München', 'eotvos' finds 'Eötvös
+   * Loránd University') and surrounding spaces; names that start with the text come first. Text
+   * that is blank or longer than 200 characters matches nothing: never an error. At most `first`
+   * suggestions of each kind, cities before universities.
+   */
+  suggestions: Array<Suggestion>;
   /**
    * The universities whose city and name contain these texts (case-insensitive, trimmed, as in
    * PropertyFilter; omitted or blank: any), with their main campus: the landmarks of a map. Ordered
@@ -322,9 +365,27 @@ export type QueryPropertyArgs = {
 
 
 /** The entry points for reading. */
+export type QuerySuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading. */
 export type QueryUniversitiesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What saveProperty and unsaveProperty answer. */
+export type SavePropertyPayload = {
+  __typename?: 'SavePropertyPayload';
+  /** Why nothing changed (PROPERTY_NOT_FOUND); empty on success. */
+  errors: Array<UserError>;
+  /** The listing, with its `isSaved` as it now is; null when no listing has the id. */
+  property: Maybe<Property>;
+  /** How many listings are saved now (Query.savedCount). */
+  savedCount: Scalars['Int']['output'];
 };
 
 /** What sendOtp needs: where to send the code and why. */
@@ -373,6 +434,24 @@ export type StorageStatus = {
   /** False when the data (accounts, the session) will be lost when the page is closed or reloaded. */
   persistent: Scalars['Boolean']['output'];
 };
+
+/** A city or a university that a search box suggests. */
+export type Suggestion = {
+  __typename?: 'Suggestion';
+  /** For a university, the city it is in; null for a city. */
+  city: Maybe<Scalars['String']['output']>;
+  /** Whether it is a city or a university. */
+  kind: SuggestionKind;
+  /** Its name as the listings spell it, accents and capitals included. */
+  name: Scalars['String']['output'];
+};
+
+/** What a suggestion names. */
+export type SuggestionKind =
+  /** A city, to search with the `city` filter. */
+  | 'CITY'
+  /** A university, to search with the `university` filter. */
+  | 'UNIVERSITY';
 
 /** A university in one of CampusNest's cities. */
 export type University = {
@@ -531,11 +610,14 @@ export type ResolversTypes = {
   PropertyFilter: PropertyFilter;
   PropertySort: PropertySort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SavePropertyPayload: ResolverTypeWrapper<Omit<SavePropertyPayload, 'property'> & { property?: Maybe<ResolversTypes['Property']> }>;
   SendOtpInput: SendOtpInput;
   SendOtpPayload: ResolverTypeWrapper<SendOtpPayload>;
   SignupInput: SignupInput;
   StorageStatus: ResolverTypeWrapper<StorageStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Suggestion: ResolverTypeWrapper<Suggestion>;
+  SuggestionKind: SuggestionKind;
   University: ResolverTypeWrapper<UniversityRecord>;
   User: ResolverTypeWrapper<StoredUser>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -563,11 +645,13 @@ export type ResolversParentTypes = {
   PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
   PropertyFilter: PropertyFilter;
   Query: Record<PropertyKey, never>;
+  SavePropertyPayload: Omit<SavePropertyPayload, 'property'> & { property?: Maybe<ResolversParentTypes['Property']> };
   SendOtpInput: SendOtpInput;
   SendOtpPayload: SendOtpPayload;
   SignupInput: SignupInput;
   StorageStatus: StorageStatus;
   String: Scalars['String']['output'];
+  Suggestion: Suggestion;
   University: UniversityRecord;
   User: StoredUser;
   UserError: UserError;
@@ -604,9 +688,11 @@ export type LogoutPayloadResolvers<ContextType = ApiContext, ParentType extends 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  saveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationSavePropertyArgs, 'id'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpPayload'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'input'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  unsaveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationUnsavePropertyArgs, 'id'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpPayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
 };
 
@@ -626,6 +712,7 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   landlord?: Resolver<ResolversTypes['Landlord'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -648,8 +735,17 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'first' | 'sort'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  savedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedProperties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   storageStatus?: Resolver<ResolversTypes['StorageStatus'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestionsArgs, 'first' | 'text'>>;
   universities?: Resolver<Array<ResolversTypes['University']>, ParentType, ContextType, Partial<QueryUniversitiesArgs>>;
+};
+
+export type SavePropertyPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SavePropertyPayload'] = ResolversParentTypes['SavePropertyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  savedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SendOtpPayload'] = ResolversParentTypes['SendOtpPayload']> = {
@@ -661,6 +757,12 @@ export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends
 
 export type StorageStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StorageStatus'] = ResolversParentTypes['StorageStatus']> = {
   persistent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SuggestionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SuggestionKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UniversityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['University'] = ResolversParentTypes['University']> = {
@@ -703,8 +805,10 @@ export type Resolvers<ContextType = ApiContext> = {
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
   PropertyEdge?: PropertyEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavePropertyPayload?: SavePropertyPayloadResolvers<ContextType>;
   SendOtpPayload?: SendOtpPayloadResolvers<ContextType>;
   StorageStatus?: StorageStatusResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

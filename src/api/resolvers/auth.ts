@@ -44,8 +44,11 @@ async function consumeVerification(context: ApiContext, token: string, type: Con
   return verification !== null && verification.expires >= context.now() && verification.type === type && verification.contact === contact;
 }
 
+/** Starts the session; what the visitor saved before joins the account (docs/product.md#saved-listings). */
 async function signIn(context: ApiContext, user: StoredUser) {
+  const visitor = await context.session.visitorKey();
   await context.session.signIn(user);
+  if (visitor !== null) await context.store.mergeSaved(visitor, user.id);
   return { user, errors: [] };
 }
 

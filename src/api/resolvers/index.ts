@@ -2,10 +2,12 @@ import type { Resolvers } from '../generated/resolvers';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
 import { propertyFields, propertyQueries } from './properties';
+import { savedFields, savedMutations, savedQueries } from './saved';
 import { storageQueries } from './storage';
+import { suggestionQueries } from './suggestions';
 
 export const resolvers: Resolvers = {
-  Query: { ...propertyQueries, ...authQueries, ...storageQueries },
-  Mutation: { ...authMutations, ...contactMutations },
-  Property: propertyFields,
+  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries },
+  Mutation: { ...authMutations, ...contactMutations, ...savedMutations },
+  Property: { ...propertyFields, ...savedFields },
 };

@@ -3,6 +3,8 @@ export const storageKeys = {
   users: 'campusnest:v1:users',
   currentUser: 'campusnest:v1:currentUser',
   pendingCode: 'campusnest:v1:pendingCode',
+  /** Saved listings: this browser's visitor's, and each account's by user id. */
+  saved: 'campusnest:v1:saved',
 } as const;
 
 /**

@@ -90,3 +90,51 @@ export function toUserList(value: unknown, legacy = false): StoredUser[] {
   }
   return users;
 }
+
+/** One saved listing and when it was saved (ms since the epoch). */
+export interface SavedEntry {
+  id: string;
+  savedAt: number;
+}
+
+/** The saved key: the visitor's list and each account's, every list newest first. */
+export interface SavedLists {
+  visitor: SavedEntry[];
+  users: Record<string, SavedEntry[]>;
+}
+
+/** What an empty or unusable saved key reads as: one object, so the store can tell "nothing kept". */
+export const NO_SAVED: SavedLists = Object.freeze({ visitor: [], users: {} });
+
+function isStoredId(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= ID_MAX_LENGTH;
+}
+
+/** A list of saves, repaired: valid entries only, one per listing (its latest), newest first. */
+export function toSavedList(value: unknown): SavedEntry[] {
+  if (!Array.isArray(value)) return [];
+  const latest = new Map<string, number>();
+  for (const entry of value) {
+    if (!isObject(entry) || !isStoredId(entry.id)) continue;
+    const { savedAt } = entry;
+    if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) continue;
+    latest.set(entry.id, Math.max(savedAt, latest.get(entry.id) ?? -Infinity));
+  }
+  return [...latest].map(([id, savedAt]) => ({ id, savedAt })).sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** The saved key, repaired; NO_SAVED when nothing in it is usable. Empty lists are dropped. */
+export function toSavedLists(value: unknown): SavedLists {
+  if (!isObject(value)) return NO_SAVED;
+  const visitor = toSavedList(value.visitor);
+  const lists = isObject(value.users) ? Object.entries(value.users) : [];
+  // fromEntries defines own properties, so a stored id such as '__proto__' stays a plain key.
+  const users = Object.fromEntries(
+    lists.flatMap(([userId, list]) => {
+      const entries = toSavedList(list);
+      return isStoredId(userId) && entries.length > 0 ? [[userId, entries] as const] : [];
+    }),
+  );
+  if (visitor.length === 0 && Object.keys(users).length === 0) return NO_SAVED;
+  return { visitor, users };
+}

@@ -1,6 +1,6 @@
 /**
- * The browser's store (types.ts): the users list, the current user and the pending code, each
- * under its own localStorage key so that one corrupt value never takes the others with it. A
+ * The browser's store (types.ts): the users list, the current user, the pending code and the
+ * saved listings, each under its own localStorage key so that one corrupt value never takes the others with it. A
  * value that is missing, not JSON or of the wrong shape reads as empty and is repaired on the
  * spot; version 0's keys are migrated on first use. The browser keeps one pending code at a time,
  * whoever it is for (the brief's single entry): a code typed for another contact is a wrong try.
@@ -9,9 +9,12 @@ import { verifyCode, type PendingCode } from '../rules/otp';
 import { parseJson } from './json';
 import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
-import { toPendingCode, toStoredUser, toUserList, type StoredUser } from './shapes';
+import { NO_SAVED, toPendingCode, toSavedLists, toStoredUser, toUserList, type SavedEntry, type SavedLists, type StoredUser } from './shapes';
 import { createSafeStorage, type SafeStorage } from './storage';
-import type { Session, Store, Verification } from './types';
+import type { SavedOwner, Session, Store, Verification } from './types';
+
+/** The browser has one visitor: its saves are the saved key's visitor list. */
+export const BROWSER_VISITOR = 'browser';
 
 export interface BrowserStore extends Store {
   /** The browser's one session: the current-user key. */
@@ -70,6 +73,16 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     storage.write(key, JSON.stringify(value));
   };
 
+  const savedLists = () => readRepaired(storageKeys.saved, toSavedLists, NO_SAVED);
+  const savedOf = (lists: SavedLists, owner: SavedOwner): SavedEntry[] =>
+    'visitor' in owner ? lists.visitor : Object.hasOwn(lists.users, owner.user) ? lists.users[owner.user]! : [];
+  const writeSaved = (lists: SavedLists, owner: SavedOwner, entries: SavedEntry[]) => {
+    const next = 'visitor' in owner ? { ...lists, visitor: entries } : { ...lists, users: { ...lists.users, [owner.user]: entries } };
+    const repaired = toSavedLists(next);
+    if (repaired === NO_SAVED) storage.remove(storageKeys.saved);
+    else write(storageKeys.saved, repaired);
+  };
+
   return {
     listUsers,
     pendingCode,
@@ -104,6 +117,27 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     },
     // The brief's backend only logs a message (the mailer does); storage keeps none.
     saveContactMessage: () => Promise.resolve(),
+    savedIds: (owner) => Promise.resolve(savedOf(savedLists(), owner).map((entry) => entry.id)),
+    save(owner, propertyId, now) {
+      const lists = savedLists();
+      const entries = savedOf(lists, owner);
+      if (!entries.some((entry) => entry.id === propertyId)) writeSaved(lists, owner, [{ id: propertyId, savedAt: now }, ...entries]);
+      return Promise.resolve();
+    },
+    unsave(owner, propertyId) {
+      const lists = savedLists();
+      const entries = savedOf(lists, owner);
+      if (entries.some((entry) => entry.id === propertyId)) writeSaved(lists, owner, entries.filter((entry) => entry.id !== propertyId));
+      return Promise.resolve();
+    },
+    mergeSaved(_visitor, userId) {
+      const lists = savedLists();
+      if (lists.visitor.length === 0) return Promise.resolve();
+      const owner = { user: userId };
+      // toSavedList keeps one entry per listing, the latest, newest first.
+      writeSaved({ ...lists, visitor: [] }, owner, [...lists.visitor, ...savedOf(lists, owner)]);
+      return Promise.resolve();
+    },
     session: {
       currentUser: () => Promise.resolve(currentUser()),
       signIn(user) {
@@ -115,6 +149,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
         storage.remove(storageKeys.currentUser);
         return Promise.resolve();
       },
+      visitorKey: () => Promise.resolve(BROWSER_VISITOR),
     },
   };
 }

@@ -9,6 +9,13 @@ import type { StoredUser } from './shapes';
 
 export type { StoredUser } from './shapes';
 
+/**
+ * Whose saved listings: a signed-in user's (by user id), or a visitor's (by the visitor key
+ * Session.visitorKey gives). A server gives each browser its own visitor key (a cookie); the
+ * browser store has one visitor, so it ignores the key.
+ */
+export type SavedOwner = { user: string } | { visitor: string };
+
 /** What verifyOtp proved: this contact may sign up or log in until `expires`. */
 export interface Verification {
   contact: string;
@@ -35,6 +42,22 @@ export interface Store {
   takeVerification(token: string): Promise<Verification | null>;
   /** Keeps a message to a landlord, sent at `now`; the browser's brief keeps none. */
   saveContactMessage(message: ContactFormInput, now: number): Promise<void>;
+  /**
+   * Saved listings (docs/product.md#saved-listings): the ids `owner` saved, most recently saved
+   * first. Resolvers ask once per listing on a page (Property.isSaved), so a server may want to
+   * cache the answer per request. SQL: a table (owner kind, owner key, property id, saved at) with
+   * that triple as its key.
+   */
+  savedIds(owner: SavedOwner): Promise<string[]>;
+  /** Saves a listing for `owner`, saved at `now`; saving one already saved changes nothing. */
+  save(owner: SavedOwner, propertyId: string, now: number): Promise<void>;
+  /** Forgets a saved listing; one that is not saved changes nothing. */
+  unsave(owner: SavedOwner, propertyId: string): Promise<void>;
+  /**
+   * At sign-up and log-in: moves the visitor's saves into the user's (a union, one entry per
+   * listing, the later save time winning) and empties the visitor's list, as one step.
+   */
+  mergeSaved(visitor: string, userId: string): Promise<void>;
 }
 
 /** Who is signed in, for this request: the browser's one session, or a server's cookie. */
@@ -42,4 +65,11 @@ export interface Session {
   currentUser(): Promise<StoredUser | null>;
   signIn(user: StoredUser): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The key of this browser's visitor, which owns what a visitor keeps before signing in (saved
+   * listings); null while the visitor has none, unless `create` asks for one (the first save). The
+   * browser has one visitor and always answers a constant; the server reads a visitor cookie and
+   * sets one (a random id; the key is its SHA-256) only when asked to create it.
+   */
+  visitorKey(create?: boolean): Promise<string | null>;
 }

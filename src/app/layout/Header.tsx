@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { Header_UserFragment } from '../../gql/graphql';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
+import { HeartIcon } from '../../components/icons';
 import { theme } from '../../styles/theme';
 
 export const HeaderUserFragment = graphql(`
@@ -104,6 +105,22 @@ const NavItem = styled(NavLink)`
   &:hover { background: ${theme.colors.primarySoft}; }
 `;
 
+const SavedItem = styled(NavItem)`
+  gap: 0.35rem;
+  svg { color: ${theme.colors.saved}; }
+`;
+
+const Count = styled.span`
+  min-width: 1.4rem;
+  padding: 0 0.4rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.primary};
+  color: #fff;
+  font-size: 0.8rem;
+  line-height: 1.4rem;
+  text-align: center;
+`;
+
 const Account = styled.div`
   display: flex;
   align-items: center;
@@ -119,9 +136,11 @@ const SignUpLink = styled(NavItem)`
 
 interface HeaderProps {
   user: FragmentType<Header_UserFragment> | null;
+  /** How many listings the user (or this browser's visitor) saved. */
+  savedCount: number;
 }
 
-export function Header({ user }: HeaderProps) {
+export function Header({ user, savedCount }: HeaderProps) {
   const { data } = useFragment({ fragment: HeaderUserFragment, from: user });
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -153,6 +172,11 @@ export function Header({ user }: HeaderProps) {
             Home
           </NavItem>
           <NavItem to="/search">Browse Properties</NavItem>
+          <SavedItem to="/saved">
+            <HeartIcon size={18} filled={savedCount > 0} />
+            Saved
+            {savedCount > 0 ? <Count>{savedCount}</Count> : null}
+          </SavedItem>
         </Nav>
         <Account>
           {user && data.firstName ? (

@@ -59,7 +59,7 @@ export function Layout() {
   return (
     <Shell>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <Header user={session.me} />
+      <Header user={session.me} savedCount={session.savedCount} />
       <StorageNotice />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

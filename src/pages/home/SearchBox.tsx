@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -7,6 +7,7 @@ import { inputStyles } from '../../components/controlStyles';
 import { SearchIcon } from '../../components/icons';
 import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
+import type { PlaceComboboxProps, Suggestion } from '../../features/search/PlaceCombobox';
 import { searchHref } from '../../features/search/searchHref';
 
 type SearchBy = 'city' | 'university';
@@ -71,39 +72,91 @@ const SearchButton = styled(Button)`
   padding-inline: 1.6rem;
 `;
 
+interface LoadedCombobox {
+  Combobox: ComponentType<PlaceComboboxProps>;
+  /** The plain box had the focus when the combobox replaced it. */
+  focus: boolean;
+}
+
+// Shared by both boxes on the page: the combobox's code (downshift) is fetched once, on first use.
+let comboboxModule: Promise<typeof import('../../features/search/PlaceCombobox')> | null = null;
+const loadCombobox = () => {
+  comboboxModule ??= import('../../features/search/PlaceCombobox').catch((error: unknown) => {
+    comboboxModule = null;
+    throw error;
+  });
+  return comboboxModule;
+};
+
 /**
  * The home page's search (docs/product.md#home): city or university, trimmed, empty ignored. Used in the hero
- * and again in the closing call to action, so each instance gets its own ids.
+ * and again in the closing call to action, so each instance gets its own ids. It suggests places as the
+ * user types (docs/product.md#suggestions); that code is not part of the home page's first load: a
+ * plain box stands in until the focus first enters the form, then the combobox takes its place,
+ * with what was typed and the focus.
  */
 export function SearchBox({ label }: { label: string }) {
   const navigate = useNavigate();
   const id = useId();
   const [by, setBy] = useState<SearchBy>('city');
   const [term, setTerm] = useState('');
+  const [loaded, setLoaded] = useState<LoadedCombobox | null>(null);
+  const plainInput = useRef<HTMLInputElement>(null);
   const current = options.find((option) => option.value === by) ?? options[0]!;
+
+  const upgrade = () => {
+    if (loaded) return;
+    loadCombobox().then(
+      ({ PlaceCombobox }) => {
+        setLoaded({ Combobox: PlaceCombobox, focus: document.activeElement !== null && document.activeElement === plainInput.current });
+      },
+      () => {
+        // The plain box keeps working; the next approach tries again.
+      },
+    );
+  };
+
+  const search = (filter: SearchBy, value: string) => {
+    void navigate(searchHref({ [filter]: value }));
+  };
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const value = term.trim();
     if (value === '') return;
-    void navigate(searchHref({ [by]: value }));
+    search(by, value);
   };
 
+  // A university picked while the toggle says City searches by university: the suggestion knows its kind.
+  const onPick = (suggestion: Suggestion) => {
+    const kind: SearchBy = suggestion.kind === 'CITY' ? 'city' : 'university';
+    setBy(kind);
+    search(kind, suggestion.name);
+  };
+
+  const inputId = `${id}-term`;
+  const inputProps = { type: 'text', placeholder: current.placeholder, autoComplete: 'off', enterKeyHint: 'search' } as const;
+
   return (
-    <Form role="search" aria-label={label} onSubmit={onSubmit}>
+    <Form role="search" aria-label={label} onSubmit={onSubmit} onFocus={upgrade}>
       <SegmentedControl group={Toggle} legend="Search by" hideLegend options={options} value={by} onChange={setBy} />
       <Row>
-        <VisuallyHiddenText as="label" htmlFor={`${id}-term`}>
+        <VisuallyHiddenText as="label" id={`${inputId}-label`} htmlFor={inputId}>
           {current.inputLabel}
         </VisuallyHiddenText>
-        <Input
-          id={`${id}-term`}
-          type="search"
-          value={term}
-          placeholder={current.placeholder}
-          autoComplete="off"
-          onChange={(event) => { setTerm(event.target.value); }}
-        />
+        {loaded ? (
+          <loaded.Combobox
+            id={inputId}
+            value={term}
+            onValueChange={setTerm}
+            onPick={onPick}
+            input={Input}
+            inputProps={inputProps}
+            focusOnMount={loaded.focus}
+          />
+        ) : (
+          <Input ref={plainInput} id={inputId} {...inputProps} value={term} onChange={(event) => { setTerm(event.target.value); }} />
+        )}
         <SearchButton type="submit">
           <SearchIcon />
           Search

@@ -8,6 +8,7 @@ import { Container } from '../../components/Container';
 import { ErrorState } from '../../components/ErrorState';
 import { ChevronLeftIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
+import { SaveButton } from '../../features/listings/SaveButton';
 import { ContactForm } from './ContactForm';
 import { OwnerCard } from './OwnerCard';
 import { PropertyAmenities } from './PropertyAmenities';
@@ -23,12 +24,19 @@ const Page = styled(Container)`
   padding-top: 1.25rem;
 `;
 
+const TopRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 1rem;
+  margin-bottom: 0.75rem;
+`;
+
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
   min-height: 44px;
-  margin-bottom: 0.75rem;
   font-weight: 600;
   text-decoration: none;
   &:hover { text-decoration: underline; }
@@ -54,13 +62,17 @@ const Aside = styled(Stack)`
   @media (max-width: ${theme.breakpoints.md}) { position: static; }
 `;
 
-/** Where "Back to search" leads: the search the user came from (with its filters) when known. */
-function backTarget(state: unknown): string {
+/**
+ * Where the back link leads: the search the user came from (with its filters), or the saved
+ * listings when they came from there; else /search.
+ */
+function backTarget(state: unknown): { to: string; label: string } {
   if (typeof state === 'object' && state !== null && 'backTo' in state) {
     const { backTo } = state;
-    if (typeof backTo === 'string' && backTo.startsWith('/search')) return backTo;
+    if (typeof backTo === 'string' && backTo.startsWith('/search')) return { to: backTo, label: 'Back to search' };
+    if (backTo === '/saved') return { to: backTo, label: 'Back to saved listings' };
   }
-  return '/search';
+  return { to: '/search', label: 'Back to search' };
 }
 
 export default function PropertyPage() {
@@ -88,14 +100,18 @@ export default function PropertyPage() {
   if (loading && !data) return <PageSpinner label="Loading property" />;
   const property = data?.property;
   if (!property) return <PropertyNotFound />;
+  const back = backTarget(location.state);
 
   return (
     <Page>
       <title>{`${property.name} · CampusNest`}</title>
-      <BackLink to={backTarget(location.state)}>
-        <ChevronLeftIcon size={18} />
-        Back to search
-      </BackLink>
+      <TopRow>
+        <BackLink to={back.to}>
+          <ChevronLeftIcon size={18} />
+          {back.label}
+        </BackLink>
+        <SaveButton property={property} look="labelled" />
+      </TopRow>
       <PropertyGallery property={property} />
       <Columns>
         <Stack>

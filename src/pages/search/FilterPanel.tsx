@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
+import { inputStyles } from '../../components/controlStyles';
 import { Field } from '../../components/Field';
+import { LabelledControl } from '../../components/LabelledControl';
 import { FilterIcon } from '../../components/icons';
 import { boxedRadio, equalColumns, SegmentedControl, SegmentedGroup, type SegmentedOption } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
+import { PlaceCombobox, type SuggestionKind } from '../../features/search/PlaceCombobox';
 import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type FilterKey, type SearchFilters } from '../../features/search/searchFilters';
 import { useDebouncedDraft } from './useDebouncedDraft';
 
@@ -32,6 +35,8 @@ const Panel = styled.aside`
   align-self: start;
   position: sticky;
   top: 5rem;
+  /* Above the result cards, so the City and University suggestions open over them. */
+  z-index: 5;
   @media (max-width: ${theme.breakpoints.md}) { position: static; padding: 0.75rem 1rem; }
 `;
 
@@ -110,6 +115,10 @@ const Warning = styled.p`
   font-size: 0.9rem;
 `;
 
+const TextInput = styled.input`
+  ${inputStyles}
+`;
+
 const bedroomOptions: ReadonlyArray<SegmentedOption<BedroomChoice | ''>> = [
   { value: '', label: 'Any' },
   ...bedroomChoices.map((choice) => ({ value: choice, label: choice })),
@@ -119,6 +128,27 @@ const priceCanonical = (draft: string) => parsePrice(draft)?.toString() ?? '';
 const textCanonical = (draft: string) => draft.trim();
 const priceError = (draft: string) =>
   draft.trim() !== '' && parsePrice(draft) === null ? 'Enter a whole amount in euros, 0 or more.' : null;
+
+/** The City or University box: free text applies after a pause; a picked suggestion or Enter applies at once. */
+function PlaceField({ label, kind, placeholder, draft }: { label: string; kind: SuggestionKind; placeholder: string; draft: ReturnType<typeof useDebouncedDraft> }) {
+  const [value, setValue, commitNow] = draft;
+  return (
+    <LabelledControl label={label}>
+      {({ id, ...control }) => (
+        <PlaceCombobox
+          id={id}
+          kind={kind}
+          value={value}
+          onValueChange={setValue}
+          onPick={(suggestion) => { commitNow(suggestion.name); }}
+          onEnter={() => { commitNow(value); }}
+          input={TextInput}
+          inputProps={{ ...control, type: 'text', placeholder, autoComplete: 'off' }}
+        />
+      )}
+    </LabelledControl>
+  );
+}
 
 function PriceField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (draft: string) => void }) {
   return (
@@ -175,8 +205,8 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   };
   const [minPrice, setMinPrice] = useDebouncedDraft(filters.minPrice?.toString() ?? '', priceCanonical, commit('minPrice'));
   const [maxPrice, setMaxPrice] = useDebouncedDraft(filters.maxPrice?.toString() ?? '', priceCanonical, commit('maxPrice'));
-  const [city, setCity] = useDebouncedDraft(filters.city, textCanonical, commit('city'));
-  const [university, setUniversity] = useDebouncedDraft(filters.university, textCanonical, commit('university'));
+  const city = useDebouncedDraft(filters.city, textCanonical, commit('city'));
+  const university = useDebouncedDraft(filters.university, textCanonical, commit('university'));
   // The URL changes inside a router transition; the choice shows at once instead of after it.
   const [bedrooms, setBedrooms] = useState(filters.bedrooms);
   const [seenBedrooms, setSeenBedrooms] = useState(filters.bedrooms);
@@ -204,14 +234,8 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
           onChange({ key: 'bedrooms', value, replace: false });
         }}
       />
-      <Field label="City" type="text" placeholder="e.g. Berlin" value={city} onChange={(event) => { setCity(event.target.value); }} />
-      <Field
-        label="University"
-        type="text"
-        placeholder="e.g. Sorbonne"
-        value={university}
-        onChange={(event) => { setUniversity(event.target.value); }}
-      />
+      <PlaceField label="City" kind="CITY" placeholder="e.g. Berlin" draft={city} />
+      <PlaceField label="University" kind="UNIVERSITY" placeholder="e.g. Sorbonne" draft={university} />
     </>
   );
 }

@@ -5,18 +5,19 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
-import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { ListPage, PageHeading as Heading } from '../../components/PageHeading';
 import { SearchIcon } from '../../components/icons';
 import { inputStyles } from '../../components/controlStyles';
 import { LabelledControl } from '../../components/LabelledControl';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { graphql } from '../../gql';
+import { CardGrid } from '../../features/listings/cardStyles';
+import { PropertyCard } from '../../features/listings/PropertyCard';
+import { PropertyCardSkeletons } from '../../features/listings/PropertyCardSkeleton';
 import { SearchMap } from '../../features/map/SearchMap';
-import { CardGrid } from './cardStyles';
 import { FilterPanel, type FilterChange } from './FilterPanel';
-import { PropertyCard } from './PropertyCard';
-import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 import { PAGE_SIZE } from './pageSize';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
 import {
@@ -56,17 +57,9 @@ export const SearchPropertiesQuery = graphql(`
   }
 `);
 
-const Page = styled(Container)`
-  padding-top: 2rem;
-  padding-bottom: 1rem;
+const Page = styled(ListPage)`
   /* Room for the map beside the list on wide screens. */
   @media ${MAP_BESIDE_LIST} { max-width: 1560px; }
-`;
-
-const Heading = styled.div`
-  margin-bottom: 1.5rem;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); letter-spacing: -0.01em; overflow-wrap: anywhere; }
-  p { margin: 0.25rem 0 0; color: ${theme.colors.muted}; font-weight: 500; }
 `;
 
 /** Filters, the list, and on wide screens the map (sticky while the list scrolls). */
@@ -102,20 +95,6 @@ const SortSelect = styled.select`
 const MapColumn = styled.div`
   position: sticky;
   top: 5rem;
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  text-align: center;
-  gap: 0.5rem;
-  padding: 3.5rem 1rem;
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card};
-  color: ${theme.colors.muted};
-  h2 { margin: 0.5rem 0 0; color: ${theme.colors.text}; font-size: 1.3rem; }
-  p { margin: 0; }
 `;
 
 const More = styled.div`
@@ -210,22 +189,12 @@ export default function SearchPage() {
   if (error && !connection) {
     results = <ErrorState title="We couldn't load the properties." onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} error={error} />;
   } else if (showSkeletons || !connection) {
-    results = (
-      <CardGrid aria-busy="true">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <li key={index}>
-            <PropertyCardSkeleton distance={showDistance} />
-          </li>
-        ))}
-      </CardGrid>
-    );
+    results = <PropertyCardSkeletons count={SKELETON_COUNT} distance={showDistance} />;
   } else if (connection.edges.length === 0) {
     results = (
-      <Empty>
-        <SearchIcon size={40} />
-        <h2>No properties found</h2>
+      <EmptyState icon={<SearchIcon size={40} />} title="No properties found">
         <p>Try adjusting your filters or search criteria</p>
-      </Empty>
+      </EmptyState>
     );
   } else {
     results = (

@@ -7,6 +7,7 @@ export const TYPING_DEBOUNCE_MS = 300;
  * keystroke). `committed` is the value in the URL; when it changes from elsewhere (Back, Clear
  * All) the box follows it. `canonical` maps what was typed to what the URL would hold (trimmed
  * text, a valid number or ''), so stray spaces or an invalid number never cause a reload.
+ * `commitNow` sets the box and commits at once (a picked suggestion, Enter).
  */
 export function useDebouncedDraft(
   committed: string,
@@ -43,5 +44,13 @@ export function useDebouncedDraft(
     };
   }, [next, committed, delay]);
 
-  return [draft, setDraft] as const;
+  const commitNow = (value: string) => {
+    setDraft(value);
+    const now = canonical(value);
+    if (now === committed) return;
+    setSent(now);
+    commitRef.current(now);
+  };
+
+  return [draft, setDraft, commitNow] as const;
 }

@@ -154,6 +154,25 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: epochMs('created_at').notNull(),
 });
 
+/**
+ * Saved listings (docs/product.md#saved-listings): a user's (owner kind USER, key the user id) or a
+ * visitor's (VISITOR, key the SHA-256 of their visitor cookie). No foreign key to listings: a
+ * reseed truncates them, and the API forgets a save whose listing has gone when it lists them.
+ */
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    ownerKind: text('owner_kind', { enum: ['USER', 'VISITOR'] }).notNull(),
+    ownerKey: text('owner_key').notNull(),
+    propertyId: text('property_id').notNull(),
+    savedAt: epochMs('saved_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerKind, table.ownerKey, table.propertyId] }),
+    index('saved_listings_owner_saved_at').on(table.ownerKind, table.ownerKey, table.savedAt),
+  ],
+);
+
 /** Counters for rate-limiter-flexible's Drizzle store (its documented shape: key, points, expire). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -9,6 +9,8 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SessionCookie } from '../store/sqlSession';
 
 export const SESSION_COOKIE = 'campusnest_session';
+/** A visitor's random id, set on their first save (docs/product.md#saved-listings). */
+export const VISITOR_COOKIE = 'campusnest_visitor';
 
 export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
   if ((request.socket as Partial<TLSSocket>).encrypted === true) return true;
@@ -20,30 +22,43 @@ export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): bo
 
 export class RequestSessionCookie implements SessionCookie {
   readonly received: string | null;
-  /** The Set-Cookie headers the response must carry. */
-  readonly outgoing: string[] = [];
+  readonly receivedVisitor: string | null;
+  /** The last Set-Cookie header decided for each cookie. */
+  private readonly headers = new Map<string, string>();
 
   constructor(
     request: IncomingMessage,
     private readonly secure: boolean,
     private readonly now: () => number,
   ) {
-    const value = parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
-    this.received = value === undefined || value === '' ? null : value;
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    const present = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+    this.received = present(cookies[SESSION_COOKIE]);
+    this.receivedVisitor = present(cookies[VISITOR_COOKIE]);
+  }
+
+  /** The Set-Cookie headers the response must carry. */
+  get outgoing(): string[] {
+    return [...this.headers.values()];
   }
 
   set(id: string, expires: number): void {
-    this.write(id, { expires: new Date(expires), maxAge: Math.max(0, Math.floor((expires - this.now()) / 1000)) });
+    this.write(SESSION_COOKIE, id, this.until(expires));
   }
 
   clear(): void {
-    this.write('', { expires: new Date(0), maxAge: 0 });
+    this.write(SESSION_COOKIE, '', { expires: new Date(0), maxAge: 0 });
   }
 
-  private write(value: string, lifetime: { expires: Date; maxAge: number }): void {
-    this.outgoing.length = 0;
-    this.outgoing.push(
-      stringifySetCookie(SESSION_COOKIE, value, { ...lifetime, httpOnly: true, sameSite: 'lax', path: '/', secure: this.secure }),
-    );
+  setVisitor(id: string, expires: number): void {
+    this.write(VISITOR_COOKIE, id, this.until(expires));
+  }
+
+  private until(expires: number) {
+    return { expires: new Date(expires), maxAge: Math.max(0, Math.floor((expires - this.now()) / 1000)) };
+  }
+
+  private write(name: string, value: string, lifetime: { expires: Date; maxAge: number }): void {
+    this.headers.set(name, stringifySetCookie(name, value, { ...lifetime, httpOnly: true, sameSite: 'lax', path: '/', secure: this.secure }));
   }
 }

@@ -18,10 +18,11 @@
  * search page's first load), so it costs nothing however many listings match; with price or
  * bedrooms it is an index-only count of the matched groups' entries.
  */
-import { and, count, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
 import type { NormalizedFilter } from '../../api/rules/filters';
+import type { Place } from '../../api/rules/suggestions';
 import type { Database } from '../db/database';
 import { fromListingRow, fromUniversityRow, type ListingRow } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
@@ -41,6 +42,8 @@ function numericConditions(filter: NormalizedFilter): SQL[] {
   return where;
 }
 
+/** How long the distinct places are reused: they change only when the listings are reseeded. */
+const PLACES_TTL_MS = 60_000;
 /** An order in SQL: its key, written as its index is (so the planner matches them), and back. */
 interface SqlOrder {
   key: SQL;
@@ -84,7 +87,33 @@ function pagePositions(groups: readonly ListingGroup[], conditions: SQL[], order
 const unique = (values: string[]) => [...new Set(values)];
 
 export class SqlListings implements Listings {
+  private cachedPlaces: { at: number; places: Promise<readonly Place[]> } | null = null;
+
   constructor(private readonly db: Database) {}
+
+  /** The distinct cities and universities, in catalogue order (a full scan, so kept a minute). */
+  places(): Promise<readonly Place[]> {
+    const now = Date.now();
+    if (this.cachedPlaces && now - this.cachedPlaces.at < PLACES_TTL_MS) return this.cachedPlaces.places;
+    const places = this.loadPlaces();
+    this.cachedPlaces = { at: now, places };
+    places.catch(() => {
+      this.cachedPlaces = null;
+    });
+    return places;
+  }
+
+  private async loadPlaces(): Promise<readonly Place[]> {
+    const first = min(listings.position);
+    const [cities, universityRows] = await Promise.all([
+      this.db.select({ name: listings.city, first }).from(listings).groupBy(listings.city).orderBy(first),
+      this.db.select({ name: listings.university, city: min(listings.city), first }).from(listings).groupBy(listings.university).orderBy(first),
+    ]);
+    return [
+      ...cities.map(({ name }) => ({ kind: 'CITY' as const, name, city: null })),
+      ...universityRows.map(({ name, city }) => ({ kind: 'UNIVERSITY' as const, name, city: city ?? '' })),
+    ];
+  }
 
   async get(id: string): Promise<PropertyRecord | null> {
     // PostgreSQL text cannot hold U+0000, so no id has one (and asking would be an error).

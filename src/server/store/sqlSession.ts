@@ -13,16 +13,23 @@ import { toStoredUser } from './sqlStore';
 /** 30 days from sign-in, fixed: a stolen cookie stops working within a month even if it is used daily. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** How long a visitor's saved listings are kept after their last save. */
+export const VISITOR_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
 /** The request's session cookie as the store sees it: what came in, and what the response should say. */
 export interface SessionCookie {
   readonly received: string | null;
   set(id: string, expires: number): void;
   clear(): void;
+  /** The visitor cookie: which browser a visitor is, for what they keep before signing in. */
+  readonly receivedVisitor: string | null;
+  setVisitor(id: string, expires: number): void;
 }
 
 export function createSqlSession(db: Database, cookie: SessionCookie, now: () => number): Session {
   let current: Promise<StoredUser | null> | undefined;
   let id = cookie.received;
+  let visitor = cookie.receivedVisitor;
 
   const lookUp = async (): Promise<StoredUser | null> => {
     if (id === null) return null;
@@ -61,6 +68,15 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
       id = null;
       cookie.clear();
       current = Promise.resolve(null);
+    },
+
+    // The key is the cookie's SHA-256, as for sessions: the database alone cannot act as a visitor.
+    visitorKey(create = false) {
+      if (visitor === null && create) {
+        visitor = randomSecret();
+        cookie.setVisitor(visitor, now() + VISITOR_TTL_MS);
+      }
+      return Promise.resolve(visitor === null ? null : sha256(visitor));
     },
   };
 }

@@ -3,12 +3,12 @@
  * each contact has its own; codes are kept as HMACs, tokens as hashes. Every rule is the API's own
  * (rules/otp.ts); this file only keeps what the rules leave, each step in one transaction.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ContactType } from '../../api/generated/resolvers';
 import { verifyCode } from '../../api/rules/otp';
-import type { Store, StoredUser } from '../../api/store/types';
+import type { SavedOwner, Store, StoredUser } from '../../api/store/types';
 import type { Database } from '../db/database';
-import { contactMessages, pendingCodes, users, verificationTokens } from '../db/schema';
+import { contactMessages, pendingCodes, savedListings, users, verificationTokens } from '../db/schema';
 import { sha256, type CodeHasher } from './secrets';
 
 type UserRow = typeof users.$inferSelect;
@@ -18,6 +18,14 @@ export function toStoredUser(row: UserRow): StoredUser {
 }
 
 const contactColumn = (type: ContactType) => (type === 'EMAIL' ? users.email : users.phone);
+
+const ownerRow = (owner: SavedOwner) =>
+  'user' in owner ? ({ ownerKind: 'USER', ownerKey: owner.user } as const) : ({ ownerKind: 'VISITOR', ownerKey: owner.visitor } as const);
+
+const ofOwner = (owner: SavedOwner) => {
+  const { ownerKind, ownerKey } = ownerRow(owner);
+  return and(eq(savedListings.ownerKind, ownerKind), eq(savedListings.ownerKey, ownerKey));
+};
 
 /** `now` is the API's clock (ApiContext.now): expired rows are cleared against it, as the rules judge them. */
 export function createSqlStore(db: Database, codes: CodeHasher, now: () => number): Store {
@@ -76,6 +84,38 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
 
     async saveContactMessage({ propertyId, name, email, phone, message }, now) {
       await db.insert(contactMessages).values({ propertyId, name, email, phone, message, createdAt: now });
+    },
+
+    async savedIds(owner) {
+      const rows = await db
+        .select({ id: savedListings.propertyId })
+        .from(savedListings)
+        .where(ofOwner(owner))
+        .orderBy(desc(savedListings.savedAt), desc(savedListings.propertyId));
+      return rows.map((row) => row.id);
+    },
+
+    async save(owner, propertyId, now) {
+      await db.insert(savedListings).values({ ...ownerRow(owner), propertyId, savedAt: now }).onConflictDoNothing();
+    },
+
+    async unsave(owner, propertyId) {
+      await db.delete(savedListings).where(and(ofOwner(owner), eq(savedListings.propertyId, propertyId)));
+    },
+
+    async mergeSaved(visitor, userId) {
+      await db.transaction(async (tx) => {
+        const moved = await tx.delete(savedListings).where(ofOwner({ visitor })).returning();
+        if (moved.length === 0) return;
+        await tx
+          .insert(savedListings)
+          .values(moved.map(({ propertyId, savedAt }) => ({ ownerKind: 'USER' as const, ownerKey: userId, propertyId, savedAt })))
+          // Saved in both: the later save wins.
+          .onConflictDoUpdate({
+            target: [savedListings.ownerKind, savedListings.ownerKey, savedListings.propertyId],
+            set: { savedAt: sql`greatest(${savedListings.savedAt}, excluded.saved_at)` },
+          });
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { pulse, Skeleton } from '../../components/Skeleton';
-import { CardBody, CardFrame, CardMedia } from './cardStyles';
+import { CardBody, CardFrame, CardGrid, CardMedia } from './cardStyles';
 
 const PulsingFrame = styled(CardFrame)`
   animation: ${pulse} 1.6s ease-in-out infinite;
@@ -21,5 +21,18 @@ export function PropertyCardSkeleton({ distance = false }: { distance?: boolean 
         {distance ? <Skeleton $width="60%" $height="0.9rem" /> : null}
       </CardBody>
     </PulsingFrame>
+  );
+}
+
+/** A grid of `count` skeleton cards where a list of cards will be; `distance` as the cards'. */
+export function PropertyCardSkeletons({ count, distance = false }: { count: number; distance?: boolean }) {
+  return (
+    <CardGrid aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <PropertyCardSkeleton distance={distance} />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

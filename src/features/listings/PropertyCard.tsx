@@ -7,9 +7,10 @@ import { plainList } from '../../styles/plainList';
 import { PrefetchLink } from '../../components/PrefetchLink';
 import { BathIcon, BedIcon, ParkingIcon, PinIcon, SchoolIcon, WifiIcon } from '../../components/icons';
 import { graphql } from '../../gql';
-import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
 import { formatKm } from '../../lib/geo';
+import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
+import { SaveButton } from './SaveButton';
 
 export const PropertyCardFragment = graphql(`
   fragment PropertyCard_property on Property {
@@ -23,30 +24,38 @@ export const PropertyCardFragment = graphql(`
     amenities
     images
     distanceKm
+    ...SaveButton_property
   }
 `);
 
-const CardLink = styled(PrefetchLink)`
-  display: block;
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${theme.radius.lg};
-  transition: transform 0.2s ease;
-  article { transition: box-shadow 0.2s ease; }
-  &:hover { transform: translateY(-3px); }
-  &:hover article { box-shadow: ${theme.shadow.hover}; }
+/**
+ * The card is one click target, but holds two controls: the link (the listing's name) and the
+ * heart. They are siblings, since a button may not sit inside a link; the link's ::after spreads
+ * over the whole card and the heart sits above it.
+ */
+const Card = styled(CardFrame)`
+  position: relative;
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  &:hover { transform: translateY(-3px); box-shadow: ${theme.shadow.hover}; }
+  &:hover img { transform: scale(1.03); }
+  &:has(a:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  img { transition: transform 0.3s ease; }
+  ${CardMedia} { overflow: hidden; }
   /* Its pin on the map is hovered or focused. */
-  &[data-active='true'] article { box-shadow: 0 0 0 3px ${theme.colors.primary}, ${theme.shadow.hover}; }
+  &[data-active='true'] { box-shadow: 0 0 0 3px ${theme.colors.primary}, ${theme.shadow.hover}; }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
     &:hover { transform: none; }
     img { transition: none; }
     &:hover img { transform: none; }
   }
-  &:hover img { transform: scale(1.03); }
-  img { transition: transform 0.3s ease; }
-  ${CardMedia} { overflow: hidden; }
+`;
+
+const CardLink = styled(PrefetchLink)`
+  color: inherit;
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; z-index: 1; border-radius: ${theme.radius.lg}; }
+  &:focus-visible { outline: none; }
 `;
 
 const Price = styled.p`
@@ -123,79 +132,79 @@ interface PropertyCardProps {
 }
 
 export function PropertyCard({ property, eager = false, showDistance = false, active = false, onActiveChange }: PropertyCardProps) {
-  const { data, complete } = useFragment({ fragment: PropertyCardFragment, from: property });
+  const { data, complete } = useFragment({ fragment: PropertyCardFragment, fragmentName: 'PropertyCard_property', from: property });
   const location = useLocation();
   if (!complete) return null;
-
 
   const hasWifi = data.amenities.includes('WiFi');
   const hasParking = data.amenities.includes('Parking');
   const moreAmenities = data.amenities.length - 2;
 
   return (
-    <CardLink
-      to={`/property/${data.id}`}
-      state={{ backTo: `${location.pathname}${location.search}` }}
+    <Card
       data-active={active}
       onMouseEnter={() => onActiveChange?.(data.id)}
       onMouseLeave={() => onActiveChange?.(null)}
       onFocus={() => onActiveChange?.(data.id)}
       onBlur={() => onActiveChange?.(null)}
     >
-      <CardFrame>
-        <CardMedia>
-          <img
-            src={data.images[0]}
-            alt={`Photo of ${data.name}`}
-            width={800}
-            height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-          />
-        </CardMedia>
-        <CardBody $distance={showDistance}>
-          <Price>
-            €{data.price}
-            <span>/month</span>
-          </Price>
-          <Name>{data.name}</Name>
-          <Address>{data.address}</Address>
-          <Facts>
+      <CardMedia>
+        <img
+          src={data.images[0]}
+          alt={`Photo of ${data.name}`}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </CardMedia>
+      <CardBody $distance={showDistance}>
+        <Price>
+          €{data.price}
+          <span>/month</span>
+        </Price>
+        <Name>
+          <CardLink to={`/property/${data.id}`} state={{ backTo: `${location.pathname}${location.search}` }}>
+            {data.name}
+          </CardLink>
+        </Name>
+        <Address>{data.address}</Address>
+        <Facts>
+          <li>
+            <BedIcon size={18} />
+            {data.bedrooms} {data.bedrooms === 1 ? 'bed' : 'beds'}
+          </li>
+          <li>
+            <BathIcon size={18} />
+            {data.bathrooms} {data.bathrooms === 1 ? 'bath' : 'baths'}
+          </li>
+          {hasWifi ? (
             <li>
-              <BedIcon size={18} />
-              {data.bedrooms} {data.bedrooms === 1 ? 'bed' : 'beds'}
+              <WifiIcon size={18} label="WiFi" />
             </li>
-            <li>
-              <BathIcon size={18} />
-              {data.bathrooms} {data.bathrooms === 1 ? 'bath' : 'baths'}
-            </li>
-            {hasWifi ? (
-              <li>
-                <WifiIcon size={18} label="WiFi" />
-              </li>
-            ) : null}
-            {hasParking ? (
-              <li>
-                <ParkingIcon size={18} label="Parking" />
-              </li>
-            ) : null}
-          </Facts>
-          <More>{moreAmenities > 0 ? `+${moreAmenities} more amenities` : ''}</More>
-          <Near>
-            <SchoolIcon size={16} />
-            <span>Near {data.university}</span>
-          </Near>
-          {showDistance ? (
-            <Distance>
-              <PinIcon size={16} />
-              <span>
-                {formatKm(data.distanceKm)} to {data.university}
-              </span>
-            </Distance>
           ) : null}
-        </CardBody>
-      </CardFrame>
-    </CardLink>
+          {hasParking ? (
+            <li>
+              <ParkingIcon size={18} label="Parking" />
+            </li>
+          ) : null}
+        </Facts>
+        <More>{moreAmenities > 0 ? `+${moreAmenities} more amenities` : ''}</More>
+        <Near>
+          <SchoolIcon size={16} />
+          <span>Near {data.university}</span>
+        </Near>
+        {showDistance ? (
+          <Distance>
+            <PinIcon size={16} />
+            <span>
+              {formatKm(data.distanceKm)} to {data.university}
+            </span>
+          </Distance>
+        ) : null}
+      </CardBody>
+      <SaveButton property={data} />
+    </Card>
   );
 }
