@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: builds, measures and prints every performance target of issue 6 with its
- * value and PASS/FAIL; returns 1 when any target is missed. `--only=bundle` measures only the
- * first load (fast and deterministic: what CI runs).
+ * `npm run bench`: builds, measures and prints every performance target of issue 6 (and the
+ * server's of issue 15) with its value and PASS/FAIL; returns 1 when any target is missed.
+ * `--only=bundle` measures only the first load (fast and deterministic: what CI runs);
+ * `--only=server` only the server under load (minutes: it seeds a million listings).
  */
 import { rmSync } from 'node:fs';
 import { generateProperties } from '../data/generate';
@@ -11,6 +12,7 @@ import { lighthouseTargets, runLighthouse } from './lighthouse';
 import { withPreview } from './preview';
 import { formatTable, kb, type Row } from './report';
 import { measureScale, scaleQueries, type ScaleQuery } from './scale';
+import { serverRows } from './server/serverBench';
 
 /** The app may cost at most this much more than the bare stack it is built on. */
 export const firstLoadRatioTarget = 1.1;
@@ -98,7 +100,7 @@ async function scaleRows(): Promise<Row[]> {
   return rows;
 }
 
-const parts = ['bundle', 'lighthouse', 'scale'] as const;
+const parts = ['bundle', 'lighthouse', 'scale', 'server'] as const;
 type Part = (typeof parts)[number];
 
 /** `--only=bundle,scale` picks parts; all of them by default. */
@@ -128,6 +130,7 @@ export async function main(args: string[]): Promise<number> {
       audits = lighthouse.audits;
     }
     if (chosen.has('scale')) rows.push(...(await scaleRows()));
+    if (chosen.has('server')) rows.push(...(await serverRows()));
   } finally {
     for (const built of builds) rmSync(built.outDir, { recursive: true, force: true });
   }

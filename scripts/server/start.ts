@@ -15,28 +15,35 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 async function main(): Promise<void> {
   const config = readConfig();
-  ensureBuild(root);
+  if (!config.apiOnly) ensureBuild(root);
   const database = await openConfiguredDatabase(config);
   const app = createApp({
     database,
     mailer: createServerMailer(config.mail),
     secretKey: await loadSecretKey(config.secretKey, config.dataDir),
-    distDir: path.join(root, 'dist'),
+    distDir: config.apiOnly ? null : path.join(root, 'dist'),
     trustProxy: config.trustProxy,
+    limits: config.limits,
+    rateLimits: config.rateLimits,
   });
   const url = await app.listen(config.port, config.host);
-  console.log(`[CampusNest] Serving ${url}/ (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql), data: ${describeStorage(config)}, mail: ${config.mail.transport}`);
+  const serving = config.apiOnly ? `GraphQL ${url}/graphql (API only)` : `${url}/ (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql)`;
+  console.log(`[CampusNest] Serving ${serving}, data: ${describeStorage(config)}, mail: ${config.mail.transport}`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[CampusNest] ${signal}: stopping`);
+    // New connections are refused from here on; requests in flight are answered first.
+    console.log(`[CampusNest] ${signal}: stopping after the requests in flight (at most ${config.shutdownTimeoutMs / 1000} s)`);
     void app
-      .close()
+      .close({ graceMs: config.shutdownTimeoutMs })
       .then(() => database.close())
       .then(
-        () => process.exit(0),
+        () => {
+          console.log('[CampusNest] Stopped.');
+          process.exit(0);
+        },
         (error: unknown) => {
           console.error(error);
           process.exit(1);

@@ -1,6 +1,7 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
 import type { Listings } from './data/listings';
 import type { Mailer } from './mailer';
+import type { RateLimit } from './rateLimit';
 import type { RandomFill } from './rules/otp';
 import type { Session, Store } from './store/types';
 
@@ -13,4 +14,6 @@ export interface ApiContext {
   random?: RandomFill;
   /** Where codes and contact messages go: the console in the browser, mail on a server. */
   mailer: Mailer;
+  /** How often codes may be sent and tried; absent in the browser (src/api/rateLimit.ts says why). */
+  rateLimit?: RateLimit;
 }

@@ -16,13 +16,26 @@ export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {
     : 'An account with this phone number already exists. Please log in instead.';
 }
 
+/** The API's sentence for RATE_LIMITED; the app shows its own (src/features/auth/messages.ts). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
+}
+
 /** A UserError as resolvers return it (the schema adds __typename). */
 export type UserErrorData = Omit<UserError, '__typename'>;
 
 export function userError(code: keyof typeof errorMessages, field?: string): UserErrorData {
-  return { code, message: errorMessages[code], field: field ?? null };
+  return { code, message: errorMessages[code], field: field ?? null, retryAfterSeconds: null };
 }
 
 export function invalidInput(field: string, message: string): UserErrorData {
-  return { code: 'INVALID_INPUT', message, field };
+  return { code: 'INVALID_INPUT', message, field, retryAfterSeconds: null };
+}
+
+export function alreadyRegistered(type: 'EMAIL' | 'PHONE'): UserErrorData {
+  return { code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(type), field: 'contact', retryAfterSeconds: null };
+}
+
+export function rateLimited(retryAfterSeconds: number, field: string): UserErrorData {
+  return { code: 'RATE_LIMITED', message: rateLimitedMessage(retryAfterSeconds), field, retryAfterSeconds };
 }

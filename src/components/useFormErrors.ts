@@ -9,6 +9,8 @@ export interface FieldProblem {
   code: ErrorCode | null;
   /** The form's own text, when neither the backend nor a rule said what went wrong. */
   descriptor?: MessageDescriptor;
+  /** RATE_LIMITED: seconds until the next try, for the translated message. */
+  retryAfterSeconds?: number | null;
 }
 
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -17,6 +19,7 @@ interface ServerError {
   code: ErrorCode;
   message: string;
   field: string | null;
+  retryAfterSeconds?: number | null;
 }
 
 /**
@@ -52,7 +55,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     const general: ServerError[] = [];
     for (const error of errors) {
       const field = fieldFor(error.field);
-      if (field) found[field] ??= { message: error.message, code: error.code };
+      if (field) found[field] ??= { message: error.message, code: error.code, retryAfterSeconds: error.retryAfterSeconds ?? null };
       else general.push(error);
     }
     show(found);

@@ -17,13 +17,13 @@ type Documents = {
     "\n  fragment Header_user on User {\n    id\n    firstName\n  }\n": typeof types.Header_UserFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query StorageNotice {\n    storageStatus {\n      persistent\n    }\n  }\n": typeof types.StorageNoticeDocument,
-    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
+    "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
-    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    ...SaveButton_property\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": typeof types.SaveButton_PropertyFragmentDoc,
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n": typeof types.SavedChangeFragmentDoc,
@@ -71,13 +71,13 @@ const documents: Documents = {
     "\n  fragment Header_user on User {\n    id\n    firstName\n  }\n": types.Header_UserFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      ok\n    }\n  }\n": types.LogoutDocument,
     "\n  query StorageNotice {\n    storageStatus {\n      persistent\n    }\n  }\n": types.StorageNoticeDocument,
-    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": types.SignupDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields @unmask\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SendOtpDocument,
+    "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.SendOtpDocument,
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n    }\n    savedCount\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
-    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    ...SaveButton_property\n  }\n": types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": types.SaveButton_PropertyFragmentDoc,
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n    }\n  }\n": types.SavedChangeFragmentDoc,
@@ -151,7 +151,7 @@ export function graphql(source: "\n  query StorageNotice {\n    storageStatus {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n      ...Header_user\n    }\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,7 +163,7 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +175,7 @@ export function graphql(source: "\n  query SessionCheck {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,11 +5,12 @@
  * A message we do not know (a newer backend's, say) is shown as the backend sent it.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { NAME_MAX_LENGTH, nameProblem } from '../lib/account';
 import { contactMessages } from '../lib/contact';
 import { CONTACT_MESSAGE_LIMITS, contactMessageProblems } from '../lib/contactMessage';
 import type { ErrorCode } from '../gql/graphql';
+import { formatCount } from './format';
 
 export interface Problem {
   message: string;
@@ -17,6 +18,23 @@ export interface Problem {
   code?: ErrorCode | null;
   /** The UI's own text for a failure the backend did not describe; wins over `message`. */
   descriptor?: MessageDescriptor;
+  /** RATE_LIMITED: seconds until the next try. */
+  retryAfterSeconds?: number | null;
+}
+
+/**
+ * "Too many attempts. Please try again in 45 seconds.": seconds below 2 minutes, then whole
+ * minutes rounded up, as src/features/auth/messages.ts words it in English.
+ */
+function rateLimited(i18n: I18n, seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 120) {
+    const shown = formatCount(i18n.locale, whole);
+    return i18n._(msg({ message: plural(whole, { one: `Too many attempts. Please try again in ${shown} second.`, other: `Too many attempts. Please try again in ${shown} seconds.` }) }));
+  }
+  const minutes = Math.ceil(whole / 60);
+  const shown = formatCount(i18n.locale, minutes);
+  return i18n._(msg({ message: plural(minutes, { one: `Too many attempts. Please try again in ${shown} minute.`, other: `Too many attempts. Please try again in ${shown} minutes.` }) }));
 }
 
 const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
@@ -68,6 +86,7 @@ export function knownRuleTexts(): string[] {
 /** `problem` in the active language. */
 export function translateProblem(i18n: I18n, problem: Problem): string {
   if (problem.descriptor) return i18n._(problem.descriptor);
+  if (problem.code === 'RATE_LIMITED') return rateLimited(i18n, problem.retryAfterSeconds ?? 60);
   if (problem.code === 'CONTACT_ALREADY_REGISTERED') {
     return problem.message === PHONE_TAKEN
       ? i18n._(msg`An account with this phone number already exists. Please log in instead.`)

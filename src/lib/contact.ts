@@ -8,9 +8,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
 
-// Deliberately loose: one @, no spaces, a dot in the domain. Stricter patterns reject real
-// addresses; the code we send is the real check.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Deliberately loose: one @, no spaces or control characters, a dot in the domain. Stricter
+// patterns reject real addresses; the code we send is the real check.
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(\.[^\s@.\u0000-\u001f\u007f]+)+$/;
 
 export const contactMessages = {
   EMAIL_REQUIRED: 'Please enter your email address.',

@@ -1,4 +1,5 @@
 /** The message-the-landlord form's rules, shared by the form and the backend. */
+import { hasNulCharacter } from './account';
 import { contactProblem } from './contact';
 
 export const CONTACT_MESSAGE_LIMITS = { name: 100, message: 2000 } as const;
@@ -13,12 +14,14 @@ export function contactMessageProblems(values: ContactMessage): Partial<Record<C
   const name = values.name.trim();
   const message = values.message.trim();
   if (name === '') problems.name = 'Please enter your name.';
+  else if (hasNulCharacter(name)) problems.name = 'Name contains a character that is not allowed.';
   else if (name.length > CONTACT_MESSAGE_LIMITS.name) problems.name = `Name must be at most ${CONTACT_MESSAGE_LIMITS.name} characters.`;
   const email = contactProblem('EMAIL', values.email);
   if (email) problems.email = email;
   const phone = contactProblem('PHONE', values.phone);
   if (phone) problems.phone = phone;
   if (message === '') problems.message = 'Please enter a message.';
+  else if (hasNulCharacter(message)) problems.message = 'Message contains a character that is not allowed.';
   else if (message.length > CONTACT_MESSAGE_LIMITS.message) {
     problems.message = `Message must be at most ${CONTACT_MESSAGE_LIMITS.message} characters.`;
   }

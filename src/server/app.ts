@@ -1,16 +1,19 @@
 /**
  * CampusNest as an HTTP service: the SPA at /, GraphQL at /graphql, on one node:http server over
- * an opened, migrated database. The caller (scripts/server.ts, the tests) opens the database and
- * fills the catalogue; this file only serves.
+ * an opened, migrated database. The caller (scripts/server/start.ts, the tests) opens the database
+ * and fills the catalogue; this file only serves.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setLatencyScale } from '../api/latency';
 import type { Mailer } from '../api/mailer';
+import { defaultLimits, defaultRateLimits, type RateLimitSettings, type RequestLimits } from './config';
 import type { DatabaseHandle } from './db/database';
-import { createGraphQLHandler, GRAPHQL_PATH, type GraphQLOptions } from './http/graphql';
+import { clientAddress } from './http/clientAddress';
+import { createGraphQLHandler, GRAPHQL_PATH, type GraphQLOptions, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
+import { createRateLimits } from './rateLimits';
 import { loadSchema } from './schemaFile';
 import { codeHasher } from './store/secrets';
 import { SqlListings } from './store/sqlListings';
@@ -23,37 +26,153 @@ export interface AppOptions {
   /** The built SPA; null serves the API alone. */
   distDir: string | null;
   trustProxy?: boolean;
-  /** The clock of every rule (code expiry, sessions); tests move it. */
+  /** The clock of every rule (code expiry, sessions); tests move it. The rate limits keep real time. */
   now?: () => number;
+  limits?: RequestLimits;
+  rateLimits?: RateLimitSettings;
   plugins?: GraphQLOptions['plugins'];
 }
 
 export interface App {
   server: Server;
   listen(port: number, host: string): Promise<string>;
-  close(): Promise<void>;
+  /**
+   * Stops listening at once; requests in flight may finish for `graceMs` (0: cut them now), then
+   * every connection is closed. Resolves when none is left.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
-export function createApp({ database, mailer, secretKey, distDir, trustProxy = false, now = Date.now, plugins }: AppOptions): App {
+class BodyTooLarge extends Error {}
+
+/** The request's body, refusing it as soon as it passes `limit` bytes. */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off('data', onData);
+        reject(new BodyTooLarge());
+      } else chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    request.once('error', reject);
+  });
+}
+
+/** A GraphQL error answered by this layer, in the shape yoga answers its own. */
+function sendError(response: ServerResponse, status: number, message: string, code: string): void {
+  const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.end(body);
+}
+
+/**
+ * 413 once the rest of the body has been read and dropped, so that the client reads the answer
+ * instead of a reset connection; a body that goes on past 10 times the limit has its connection cut.
+ */
+function refuseBody(request: IncomingMessage, response: ServerResponse, limit: number): void {
+  let dropped = 0;
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > limit * 10) request.destroy();
+  });
+  request.once('end', () => {
+    sendError(response, 413, `The request body is over ${limit} bytes.`, 'PAYLOAD_TOO_LARGE');
+  });
+  request.resume();
+}
+
+export function createApp({
+  database,
+  mailer,
+  secretKey,
+  distDir,
+  trustProxy = false,
+  now = Date.now,
+  limits = defaultLimits,
+  rateLimits = defaultRateLimits,
+  plugins,
+}: AppOptions): App {
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
   const { db } = database;
-  const graphql = createGraphQLHandler({
+  const yoga = createGraphQLHandler({
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
     listings: new SqlListings(db),
     mailer,
     now,
+    limits,
+    rateLimits: createRateLimits(db, rateLimits),
     plugins,
   });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH);
+  let closing = false;
+
+  const graphql = async (request: IncomingMessage, response: ServerResponse) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > limits.maxBodyBytes) {
+      refuseBody(request, response, limits.maxBodyBytes);
+      return;
+    }
+    const method = request.method ?? 'GET';
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    let body: Buffer | undefined;
+    try {
+      body = hasBody ? await readBody(request, limits.maxBodyBytes) : undefined;
+    } catch (error) {
+      if (error instanceof BodyTooLarge) refuseBody(request, response, limits.maxBodyBytes);
+      else response.destroy();
+      return;
+    }
+    const headers = new yoga.fetchAPI.Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    }
+    const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? GRAPHQL_PATH}`;
+    const context: RequestContext = {
+      sessionCookie: new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now),
+      clientAddress: clientAddress(request, trustProxy),
+    };
+    const answer = await yoga.fetch(new yoga.fetchAPI.Request(url, { method, headers, body: body && new Uint8Array(body) }), context);
+    const outgoing: Record<string, string | string[]> = {};
+    answer.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') outgoing[name] = value;
+    });
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length > 0) outgoing['set-cookie'] = cookies;
+    // A server on its way down asks the client to take its next request elsewhere.
+    if (closing) outgoing.connection = 'close';
+    const payload = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, outgoing);
+    response.end(payload);
+  };
+
+  // Requests still being worked on. A client that hangs up does not stop its resolvers: the
+  // database must stay open until they are done, not only until the connections are.
+  const handling = new Set<Promise<void>>();
 
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === GRAPHQL_PATH) {
-      const sessionCookie = new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now);
-      void graphql(request, response, { sessionCookie });
+      const handled = graphql(request, response)
+        .catch((error: unknown) => {
+          console.error('[CampusNest] A GraphQL request failed outside yoga:', error);
+          if (response.headersSent) response.destroy();
+          else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+        })
+        .finally(() => {
+          handling.delete(handled);
+        });
+      handling.add(handled);
     } else if (site) {
       site(request, response);
     } else {
@@ -75,13 +194,39 @@ export function createApp({ database, mailer, secretKey, distDir, trustProxy = f
         });
       });
     },
-    close() {
+    close({ graceMs = 0 } = {}) {
+      closing = true;
+      let graceOver: () => void = () => undefined;
+      const graceEnded = new Promise<void>((resolve) => {
+        graceOver = resolve;
+      });
       return new Promise((resolve, reject) => {
         server.close((error) => {
-          if (error) reject(error);
-          else resolve();
+          clearInterval(sweep);
+          if (error) {
+            clearTimeout(deadline);
+            reject(error);
+            return;
+          }
+          // Handlers of requests whose client left may still be running; they get the rest of the grace.
+          void Promise.race([Promise.allSettled([...handling]), graceEnded]).then(() => {
+            clearTimeout(deadline);
+            resolve();
+          });
         });
-        server.closeAllConnections();
+        // Connections kept alive between requests go now; those with a request in flight once it is answered.
+        server.closeIdleConnections();
+        const sweep = setInterval(() => {
+          server.closeIdleConnections();
+        }, 50);
+        const deadline = setTimeout(() => {
+          server.closeAllConnections();
+          graceOver();
+        }, graceMs);
+        if (graceMs === 0) {
+          server.closeAllConnections();
+          graceOver();
+        }
       });
     },
   };

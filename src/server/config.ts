@@ -12,8 +12,53 @@ export interface ServerConfig {
   mail: MailSettings;
   /** The HMAC key for one-time codes; null to use (or create) DATA_DIR/secret.key. */
   secretKey: string | null;
-  /** Believe X-Forwarded-Proto from a reverse proxy (for the cookie's Secure flag). */
+  /** Believe X-Forwarded-Proto and X-Forwarded-For from a reverse proxy (the cookie's Secure flag, the client's address). */
   trustProxy: boolean;
+  /** Serve /graphql alone: no SPA, so no build is needed. */
+  apiOnly: boolean;
+  limits: RequestLimits;
+  rateLimits: RateLimitSettings;
+  /** How long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownTimeoutMs: number;
+}
+
+/** What one GraphQL request may be (docs/server.md#limits). */
+export interface RequestLimits {
+  maxBodyBytes: number;
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
+  maxTokens: number;
+  maxDirectives: number;
+}
+
+/** At most `points` actions in `seconds`; null when that limit is off. */
+export interface RateLimitRule {
+  points: number;
+  seconds: number;
+}
+
+export interface RateLimitSettings {
+  sendOtpPerContact: RateLimitRule | null;
+  sendOtpPerAddress: RateLimitRule | null;
+  verifyOtpPerContact: RateLimitRule | null;
+  verifyOtpPerAddress: RateLimitRule | null;
+}
+
+export const defaultLimits: RequestLimits = {
+  maxBodyBytes: 100_000,
+  maxDepth: 8,
+  maxAliases: 15,
+  maxCost: 5_000,
+  maxTokens: 1_000,
+  maxDirectives: 50,
+};
+
+export const defaultRateLimits: RateLimitSettings = {
+  sendOtpPerContact: { points: 5, seconds: 900 },
+  sendOtpPerAddress: { points: 30, seconds: 900 },
+  verifyOtpPerContact: { points: 10, seconds: 900 },
+  verifyOtpPerAddress: { points: 60, seconds: 900 },
 }
 
 export class ConfigError extends Error {}
@@ -37,6 +82,48 @@ function mail(env: NodeJS.ProcessEnv): MailSettings {
   throw new ConfigError(`MAIL_TRANSPORT must be console, json or smtp, not "${transport}".`);
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
+  return number;
+}
+
+/** `5/900` is 5 per 900 seconds; `off` turns the limit off. */
+function rateLimitRule(env: NodeJS.ProcessEnv, name: string, fallback: RateLimitRule | null): RateLimitRule | null {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (value === 'off') return null;
+  const match = /^(\d{1,9})\/(\d{1,9})$/.exec(value);
+  const points = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  if (!match || points < 1 || seconds < 1) throw new ConfigError(`${name} must be "points/seconds" such as 5/900, or off, not "${value}".`);
+  return { points, seconds };
+}
+
+function limits(env: NodeJS.ProcessEnv): RequestLimits {
+  return {
+    maxBodyBytes: positiveInteger(env, 'MAX_BODY_BYTES', defaultLimits.maxBodyBytes),
+    maxDepth: positiveInteger(env, 'MAX_DEPTH', defaultLimits.maxDepth),
+    maxAliases: positiveInteger(env, 'MAX_ALIASES', defaultLimits.maxAliases),
+    maxCost: positiveInteger(env, 'MAX_COST', defaultLimits.maxCost),
+    maxTokens: positiveInteger(env, 'MAX_TOKENS', defaultLimits.maxTokens),
+    maxDirectives: positiveInteger(env, 'MAX_DIRECTIVES', defaultLimits.maxDirectives),
+  };
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
+  return {
+    sendOtpPerContact: rateLimitRule(env, 'RATE_LIMIT_SEND_OTP_CONTACT', defaultRateLimits.sendOtpPerContact),
+    sendOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_SEND_OTP_ADDRESS', defaultRateLimits.sendOtpPerAddress),
+    verifyOtpPerContact: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_CONTACT', defaultRateLimits.verifyOtpPerContact),
+    verifyOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_ADDRESS', defaultRateLimits.verifyOtpPerAddress),
+  };
+}
+
+const yes = (value: string | undefined) => value === '1' || value === 'true';
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
     port: port(env.PORT),
@@ -45,6 +132,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || null,
     mail: mail(env),
     secretKey: env.SECRET_KEY || null,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: yes(env.TRUST_PROXY),
+    apiOnly: yes(env.API_ONLY),
+    limits: limits(env),
+    rateLimits: rateLimits(env),
+    shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
   };
 }

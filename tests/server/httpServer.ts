@@ -4,6 +4,7 @@
  * lines collected. Requests go through fetch with a cookie jar of one cookie, as a browser keeps it.
  */
 import { createApp, type App } from '../../src/server/app';
+import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../../src/server/config';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
@@ -20,7 +21,17 @@ export interface TestServer {
   app: App;
 }
 
-export async function startTestServer({ trustProxy = false, distDir = null as string | null } = {}): Promise<TestServer> {
+/** Limits off unless a test sets them: other files send more codes than the defaults allow. */
+export const noRateLimits: RateLimitSettings = { sendOtpPerContact: null, sendOtpPerAddress: null, verifyOtpPerContact: null, verifyOtpPerAddress: null };
+
+export interface TestServerOptions {
+  trustProxy?: boolean;
+  distDir?: string | null;
+  rateLimits?: RateLimitSettings;
+  limits?: Partial<RequestLimits>;
+}
+
+export async function startTestServer({ trustProxy = false, distDir = null, rateLimits = noRateLimits, limits = {} }: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
@@ -32,6 +43,8 @@ export async function startTestServer({ trustProxy = false, distDir = null as st
     distDir,
     trustProxy,
     now: () => clock.now,
+    rateLimits,
+    limits: { ...defaultLimits, ...limits },
   });
   const url = await app.listen(0, '127.0.0.1');
   return { url, database, lines, clock, app };
@@ -39,7 +52,7 @@ export async function startTestServer({ trustProxy = false, distDir = null as st
 
 export interface GraphQLResponse<T> {
   status: number;
-  body: { data?: T; errors?: Array<{ message: string }> };
+  body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
   setCookies: string[];
 }
 

@@ -25,7 +25,8 @@ interface Opened {
 
 let opened: Promise<Opened> | undefined;
 
-async function createPostgresDatabase(): Promise<Opened> {
+/** An empty database of its own on the project's PostgreSQL, for a test that starts servers on it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `campusnest_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -34,9 +35,8 @@ async function createPostgresDatabase(): Promise<Opened> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
   return {
-    handle,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -44,6 +44,11 @@ async function createPostgresDatabase(): Promise<Opened> {
       await client.end();
     },
   };
+}
+
+async function createPostgresDatabase(): Promise<Opened> {
+  const { url, drop } = await emptyPostgresDatabase();
+  return { handle: await openDatabase({ url }), drop };
 }
 
 async function open(engine: SqlEngine, listings: readonly PropertyRecord[]): Promise<Opened> {

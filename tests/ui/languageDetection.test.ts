@@ -6,6 +6,7 @@ import { LANGUAGE_KEY, readLanguagePreference, writeLanguagePreference } from '.
 import { knownRuleTexts, translateProblem } from '../../src/i18n/problems';
 import { activateLocale } from '../../src/i18n/activate';
 import { i18n } from '@lingui/core';
+import { authMessages } from '../../src/features/auth/messages';
 
 describe('detectLocale', () => {
   it('prefers ?lang, then the stored choice, then the browser, then English', () => {
@@ -57,7 +58,14 @@ describe('problems from the backend and the rules', () => {
       'Für diese Telefonnummer gibt es bereits ein Konto. Bitte melden Sie sich an.',
     );
     expect(translateProblem(i18n, { code: 'INVALID_INPUT', message: 'Something new from a newer backend.' })).toBe('Something new from a newer backend.');
+    expect(translateProblem(i18n, { code: 'RATE_LIMITED', message: 'Too many attempts.', retryAfterSeconds: 45 })).toBe(
+      'Zu viele Versuche. Bitte versuchen Sie es in 45 Sekunden erneut.',
+    );
     await activateLocale('en');
     expect(translateProblem(i18n, { code: 'OTP_EXPIRED', message: 'OTP expired' })).toBe('OTP expired');
+    // English says what the app always said for a wait (src/features/auth/messages.ts).
+    for (const seconds of [0.2, 1, 45, 119, 120, 3600]) {
+      expect(translateProblem(i18n, { code: 'RATE_LIMITED', message: '', retryAfterSeconds: seconds })).toBe(authMessages.rateLimited(seconds));
+    }
   });
 });

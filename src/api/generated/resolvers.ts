@@ -75,6 +75,11 @@ export type ErrorCode =
   | 'OTP_EXPIRED'
   /** No property has this id. */
   | 'PROPERTY_NOT_FOUND'
+  /**
+   * Too many codes asked for, or too many tried, for this contact or from this network address in a
+   * short time (server mode only). `retryAfterSeconds` says when to try again.
+   */
+  | 'RATE_LIMITED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
   | 'TOO_MANY_ATTEMPTS'
   /** No account has this email or phone. Message: 'User not found'. */
@@ -127,7 +132,8 @@ export type Mutation = {
   saveProperty: SavePropertyPayload;
   /**
    * Sends a 6-digit one-time code to a contact. The code lasts 300 seconds and replaces any code sent
-   * before. With intent LOGIN the contact must have an account; with SIGNUP it must not.
+   * before. With intent LOGIN the contact must have an account; with SIGNUP it must not. A server
+   * limits how many codes a contact, and a network address, may ask for in a while (RATE_LIMITED).
    */
   sendOtp: SendOtpPayload;
   /** Creates an account for a verified contact and signs it in. */
@@ -141,7 +147,8 @@ export type Mutation = {
   unsaveProperty: SavePropertyPayload;
   /**
    * Checks a one-time code. On success the code is deleted and a single-use verification token is
-   * returned, which `signup` or `login` require. After 5 wrong tries the code is discarded.
+   * returned, which `signup` or `login` require. After 5 wrong tries the code is discarded. A server
+   * also limits the tries per contact, and per network address, in a while (RATE_LIMITED).
    */
   verifyOtp: VerifyOtpPayload;
 };
@@ -483,6 +490,8 @@ export type UserError = {
   field: Maybe<Scalars['String']['output']>;
   /** A sentence for the user. */
   message: Scalars['String']['output'];
+  /** With RATE_LIMITED: how many seconds to wait before trying again (1 or more); null otherwise. */
+  retryAfterSeconds: Maybe<Scalars['Int']['output']>;
 };
 
 /** What verifyOtp needs: the contact the code was sent to and the code typed. */
@@ -775,6 +784,7 @@ export type UserErrorResolvers<ContextType = ApiContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type VerifyOtpPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VerifyOtpPayload'] = ResolversParentTypes['VerifyOtpPayload']> = {

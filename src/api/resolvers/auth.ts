@@ -6,7 +6,7 @@
 import { nameProblem } from '../../lib/account';
 import { isCodeShaped } from '../../lib/code';
 import { contactProblem, normalizeContact } from '../../lib/contact';
-import { alreadyRegisteredMessage, invalidInput, userError, type UserErrorData } from '../errors';
+import { alreadyRegistered, invalidInput, rateLimited, userError, type UserErrorData } from '../errors';
 import type { ContactType, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
 import { issueCode, OTP_TTL_MS } from '../rules/otp';
@@ -62,10 +62,13 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     const problem = contactError(input.type, input.contact);
     if (problem) return failed(problem);
     const contact = normalizeContact(input.type, input.contact);
+    // Counted before the account lookup, so that asking for codes cannot list accounts faster than the limit.
+    const wait = await context.rateLimit?.take('sendOtp', input.type, contact);
+    if (wait) return failed(rateLimited(wait, 'contact'));
     const existing = await context.store.findUser(input.type, contact);
     if (input.intent === 'LOGIN' && !existing) return failed(userError('USER_NOT_FOUND', 'contact'));
     if (input.intent === 'SIGNUP' && existing) {
-      return failed({ code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(input.type), field: 'contact' });
+      return failed(alreadyRegistered(input.type));
     }
 
     await simulateLatency('sendOtp');
@@ -81,8 +84,10 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     if (problem) return failed(problem);
     if (!isCodeShaped(input.code)) return failed(invalidInput('code', 'Please enter the 6-digit code.'));
 
-    await simulateLatency('verifyOtp');
     const contact = normalizeContact(input.type, input.contact);
+    const wait = await context.rateLimit?.take('verifyOtp', input.type, contact);
+    if (wait) return failed(rateLimited(wait, 'code'));
+    await simulateLatency('verifyOtp');
     const attempt = { contact, type: input.type, code: input.code };
     const outcome = await context.store.verifyCode(attempt, context.now());
     if (outcome !== 'VERIFIED') return failed(userError(outcome, 'code'));
@@ -99,7 +104,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     if (problem) errors.push(problem);
     if (errors.length > 0) return failed(errors);
     const contact = normalizeContact(input.type, input.contact);
-    const taken = () => failed([{ code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(input.type), field: 'contact' }]);
+    const taken = () => failed([alreadyRegistered(input.type)]);
     if (await context.store.findUser(input.type, contact)) return taken();
     if (!(await consumeVerification(context, input.verificationToken, input.type, contact))) {
       return failed([userError('VERIFICATION_REQUIRED', 'verificationToken')]);

@@ -1,8 +1,10 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Spinner } from '../../components/Spinner';
 import { StorageNotice } from './StorageNotice';
@@ -40,10 +42,21 @@ export function Layout() {
   // Apollo delivers a query's result as a synchronous update, which React renders in one blocking
   // pass; the session's arrival renders the whole page, so it goes through useDeferredValue and
   // React renders it in interruptible slices instead. Pages read their own queries the same way.
-  const { data, previousData } = useDeferredValue(useQuery(SessionQuery));
+  const { data, previousData, error, refetch, networkStatus } = useDeferredValue(useQuery(SessionQuery, { notifyOnNetworkStatusChange: true }));
   const { t } = useLingui();
   useLanguageFromLink();
   const session = data ?? previousData;
+  // A server whose database is down cannot say who is signed in: say so and keep trying.
+  if (!session && error) {
+    return (
+      <ErrorState
+        title={t`We couldn't open CampusNest.`}
+        onRetry={() => void refetch().catch(() => undefined)}
+        retrying={networkStatus === NetworkStatus.refetch}
+        error={error}
+      />
+    );
+  }
   // docs/product.md#layout: nothing renders until we know who the user is, so the header never flips. Later
   // refetches (another tab, log-out) keep the page and update the header in place.
   if (!session) return <Spinner label={t`Loading CampusNest`} />;

@@ -16,6 +16,7 @@ export const AuthPayloadFragment = graphql(`
       code
       message
       field
+      retryAfterSeconds
     }
   }
 `);

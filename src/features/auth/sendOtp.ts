@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { ContactType, OtpIntent, SendOtpMutation } from '../../gql/graphql';
+import { authErrorMessage } from './messages';
 
 export const sendOtpDocument = graphql(`
   mutation SendOtp($input: SendOtpInput!) {
@@ -13,6 +14,7 @@ export const sendOtpDocument = graphql(`
         code
         message
         field
+        retryAfterSeconds
       }
     }
   }
@@ -45,7 +47,8 @@ export function useSendOtp() {
       if (sent && normalised !== null && expiresInSeconds !== null) {
         return { sent: true, code: { contact: normalised, expiresAt: Date.now() + expiresInSeconds * 1000 } };
       }
-      return { sent: false, errors };
+      // Each message as the app words it (a wait for RATE_LIMITED), so forms can show error.message.
+      return { sent: false, errors: errors.map((error) => ({ ...error, message: authErrorMessage(error) })) };
     },
     [mutate],
   );

@@ -9,6 +9,7 @@ export const verifyOtpDocument = graphql(`
         code
         message
         field
+        retryAfterSeconds
       }
     }
   }

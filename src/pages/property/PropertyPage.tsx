@@ -96,6 +96,7 @@ export default function PropertyPage() {
           title={t`We couldn't load this property.`}
           onRetry={() => void refetch().catch(() => undefined)}
           retrying={networkStatus === NetworkStatus.refetch}
+          error={error}
         />
       </Page>
     );

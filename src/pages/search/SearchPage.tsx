@@ -21,6 +21,7 @@ import { PropertyCard } from '../../features/listings/PropertyCard';
 import { PropertyCardSkeletons } from '../../features/listings/PropertyCardSkeleton';
 import { SearchMap } from '../../features/map/SearchMap';
 import { FilterPanel, type FilterChange } from './FilterPanel';
+import { PAGE_SIZE } from './pageSize';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
 import {
   readFilters,
@@ -33,7 +34,6 @@ import {
   type SortChoice,
 } from '../../features/search/searchFilters';
 
-export const PAGE_SIZE = 24;
 export const SKELETON_COUNT = 6;
 /** Cards in the first row at desktop width get their photo without lazy loading. */
 const EAGER_IMAGES = 3;
@@ -191,7 +191,7 @@ export default function SearchPage() {
 
   let results;
   if (error && !connection) {
-    results = <ErrorState title={t`We couldn't load the properties.`} onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} />;
+    results = <ErrorState title={t`We couldn't load the properties.`} onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} error={error} />;
   } else if (showSkeletons || !connection) {
     results = <PropertyCardSkeletons count={SKELETON_COUNT} distance={showDistance} />;
   } else if (connection.edges.length === 0) {

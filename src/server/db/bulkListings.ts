@@ -69,6 +69,14 @@ interface Sql {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The per-group counts (schema.ts, `listing_groups`), rewritten from the listings in the load's transaction. */
+async function recountGroups(sql: Sql): Promise<void> {
+  await sql.query('DELETE FROM listing_groups');
+  await sql.query(`
+    INSERT INTO listing_groups (city_search, university_search, listings)
+    SELECT city_search, university_search, count(*) FROM listings GROUP BY city_search, university_search`);
+}
+
 const SECONDARY_INDEXES = `
   SELECT indexname AS name, indexdef AS definition FROM pg_indexes
   WHERE schemaname = current_schema() AND tablename = 'listings' AND indexname <> 'listings_pkey'`;
@@ -99,6 +107,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
       await withoutIndexes(client, () =>
         pipeline(Readable.from(copyChunks(records, firstPosition, 1000)), client.query(copyFrom(`COPY ${COPY_TARGET} FROM STDIN`))),
       );
+      await recountGroups(client);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -118,6 +127,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
         await tx.query(`COPY ${COPY_TARGET} FROM '/dev/blob'`, [], { blob: new Blob([chunk]) });
       }
     });
+    await recountGroups(tx);
   });
   await client.query('VACUUM ANALYZE listings');
 }

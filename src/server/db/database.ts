@@ -45,8 +45,20 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
+/** How long a request waits for a connection to PostgreSQL before it is SERVICE_UNAVAILABLE. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Connections each server process keeps to PostgreSQL at most (node-postgres's default, said aloud for the bench). */
+export const POSTGRES_POOL_SIZE = 10;
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url });
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: POSTGRES_POOL_SIZE });
+  // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool,
+  // which would end the process unheard. The pool discards that connection and opens a new one
+  // for the next query; queries meanwhile fail as SERVICE_UNAVAILABLE (db/unavailable.ts).
+  pool.on('error', (error) => {
+    console.error(`[CampusNest] Lost a connection to PostgreSQL: ${error.message}`);
+  });
   return {
     db: drizzleNodePg({ client: pool, schema }),
     driver: { kind: 'postgres', pool },

@@ -2,23 +2,43 @@
  * GraphQL over HTTP (graphql-yoga) at /graphql: the app's executable schema with a context per
  * request whose session is the request's cookie. Yoga's own GraphiQL is off: it would load from a
  * CDN; the SPA's /graphiql page, served by the same server, talks to this endpoint instead.
- * Extra yoga plugins (limits, rate limiting) slot in through `plugins`.
+ *
+ * What it refuses before running anything (docs/server.md#limits): requests without a CSRF-proof
+ * header or content type (useCSRFPrevention), and documents over the depth, alias, cost, token and
+ * directive limits (graphql-armor). A database that cannot be reached is SERVICE_UNAVAILABLE,
+ * HTTP 503 with Retry-After. Extra yoga plugins slot in through `plugins`.
  */
-import type { GraphQLSchema } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+// Renamed: it is a yoga plugin, not a React hook.
+import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { createGraphQLError, createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
 import type { Mailer } from '../../api/mailer';
 import type { Store } from '../../api/store/types';
+import type { RequestLimits } from '../config';
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable, rootCause } from '../db/unavailable';
+import type { ServerRateLimits } from '../rateLimits';
 import { createSqlSession } from '../store/sqlSession';
 import type { RequestSessionCookie } from './sessionCookie';
 
 export const GRAPHQL_PATH = '/graphql';
 
+/** The header a non-browser client may send for GET requests and simple content types (CSRF prevention). */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'CampusNest is temporarily unavailable. Please try again in a few seconds.';
+
 /** What the node:http handler hands yoga with each request. */
 export interface RequestContext {
   sessionCookie: RequestSessionCookie;
+  /** Where the request came from (src/server/http/clientAddress.ts), for the rate limits. */
+  clientAddress: string;
 }
 
 export interface GraphQLOptions {
@@ -28,6 +48,8 @@ export interface GraphQLOptions {
   listings: Listings;
   mailer: Mailer;
   now: () => number;
+  limits: RequestLimits;
+  rateLimits: ServerRateLimits;
   plugins?: Array<Plugin<ApiContext, RequestContext>>;
 }
 
@@ -38,14 +60,135 @@ const sessionCookiePlugin: Plugin<ApiContext, RequestContext> = {
   },
 };
 
-export function createGraphQLHandler({ schema, db, store, listings, mailer, now, plugins = [] }: GraphQLOptions): YogaServerInstance<RequestContext, ApiContext> {
+export function serviceUnavailableError() {
+  return createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
+    },
+  });
+}
+
+/**
+ * A document refused before it runs is the client's mistake: 400 (with the GraphQL-over-HTTP media
+ * type; legacy application/json clients get 200, as the specification asks). graphql-armor reports
+ * its refusals as plain GraphQL errors, which would otherwise be answered 200.
+ */
+function asBadRequest<E extends Error>(error: E, code: string): E | GraphQLError {
+  // By name rather than instanceof: a library may bring its own copy of graphql-js (as Vitest loads them).
+  if (error.name !== 'GraphQLError') return error;
+  const extensions = (error as Partial<GraphQLError>).extensions ?? {};
+  if (extensions.http !== undefined && error instanceof GraphQLError) return error;
+  const { nodes, source, positions, path, originalError } = error as Partial<GraphQLError>;
+  return new GraphQLError(error.message, {
+    nodes,
+    source,
+    positions,
+    path,
+    originalError,
+    extensions: { ...extensions, code: extensions.code ?? code, http: { spec: true, status: 400, ...(extensions.http ?? {}) } },
+  });
+}
+
+/**
+ * yoga parses a GET's `variables` and `extensions` with JSON.parse and answers a SyntaxError as an
+ * unexpected error (500, logged); checked here first, a broken parameter is the client's 400.
+ */
+const getParametersAreJson: Plugin<ApiContext, RequestContext> = {
+  onRequestParse({ request }) {
+    if (request.method !== 'GET') return;
+    const parameters = new URL(request.url).searchParams;
+    for (const name of ['variables', 'extensions']) {
+      const value = parameters.get(name);
+      if (value === null) continue;
+      try {
+        JSON.parse(value);
+      } catch {
+        throw createGraphQLError(`The ${name} parameter is not valid JSON.`, { extensions: { code: 'BAD_REQUEST', http: { spec: true, status: 400 } } });
+      }
+    }
+  },
+};
+
+const refusedDocumentsAreBadRequests: Plugin<ApiContext, RequestContext> = {
+  onParse() {
+    return ({ result, replaceParseResult }) => {
+      if (result instanceof Error) replaceParseResult(asBadRequest(result, 'GRAPHQL_PARSE_FAILED'));
+    };
+  },
+  onValidate() {
+    return ({ result, setResult }) => {
+      if (result.length > 0) setResult(result.map((error: Error) => asBadRequest(error, 'GRAPHQL_VALIDATION_FAILED')));
+    };
+  },
+};
+
+function armor(limits: RequestLimits) {
+  // exposeLimits: the message names the limit, so a developer over it knows what to change. By
+  // default a rule throws out of graphql-js's validate(), which yoga then answers as an unexpected
+  // error; reported instead, the refusal is a validation error like any other.
+  const reported = {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
+  return EnvelopArmorPlugin({
+    maxDepth: { n: limits.maxDepth, ...reported },
+    maxAliases: { n: limits.maxAliases, ...reported },
+    costLimit: { maxCost: limits.maxCost, ...reported },
+    // Counted while parsing: its refusal is a syntax error, which refusedDocumentsAreBadRequests marks.
+    maxTokens: { n: limits.maxTokens, exposeLimits: true },
+    maxDirectives: { n: limits.maxDirectives, ...reported },
+    // The schema is public (GraphiQL, introspection): suggestions give nothing away, and help.
+    blockFieldSuggestion: { enabled: false },
+  });
+}
+
+/**
+ * yoga's logger, except that an unreachable database is one short line every 10 s at most, not a
+ * stack and the failed SQL for every request of an outage.
+ */
+function serverLogger() {
+  const logger = createLogger('info');
+  let lastOutageLine = -Infinity;
+  return {
+    ...logger,
+    error(...args: unknown[]) {
+      const outage = args.find(isDatabaseUnavailable);
+      if (outage === undefined) {
+        logger.error(...args);
+        return;
+      }
+      if (performance.now() - lastOutageLine < 10_000) return;
+      lastOutageLine = performance.now();
+      const cause = rootCause(outage);
+      const detail = cause instanceof Error ? cause.message.split('\n')[0] : 'no detail';
+      console.error(`[CampusNest] The database is unreachable; answering SERVICE_UNAVAILABLE (${detail}).`);
+    },
+  };
+}
+
+export function createGraphQLHandler({ schema, db, store, listings, mailer, now, limits, rateLimits, plugins = [] }: GraphQLOptions): YogaServerInstance<RequestContext, ApiContext> {
   const catalog = () => Promise.resolve(listings);
   return createYoga<RequestContext, ApiContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
-    context: ({ sessionCookie }) => ({ store, session: createSqlSession(db, sessionCookie, now), catalog, now, mailer }),
-    plugins: [sessionCookiePlugin, ...plugins],
+    logging: serverLogger(),
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        return isDatabaseUnavailable(error) ? serviceUnavailableError() : maskError(error, message, isDev);
+      },
+    },
+    context: ({ sessionCookie, clientAddress }) => ({
+      store,
+      session: createSqlSession(db, sessionCookie, now),
+      catalog,
+      now,
+      mailer,
+      rateLimit: rateLimits.forAddress(clientAddress),
+    }),
+    plugins: [csrfPrevention({ requestHeaders: [CSRF_HEADER] }), getParametersAreJson, armor(limits), refusedDocumentsAreBadRequests, sessionCookiePlugin, ...plugins],
   });
 }

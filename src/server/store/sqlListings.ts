@@ -13,6 +13,10 @@
  * the best `first + 1` of those, and then their rows by primary key. Walking one index over the
  * whole table instead would read every listing that sorts before the group's first match: 0.9
  * million rows for a university far from the centre sorted by distance (docs/server.md).
+ *
+ * The total is the matched groups' sum of their stored counts when there is no numeric filter (the
+ * search page's first load), so it costs nothing however many listings match; with price or
+ * bedrooms it is an index-only count of the matched groups' entries.
  */
 import { and, count, eq, gte, inArray, like, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
@@ -112,6 +116,8 @@ export class SqlListings implements Listings {
   }
 
   async get(id: string): Promise<PropertyRecord | null> {
+    // PostgreSQL text cannot hold U+0000, so no id has one (and asking would be an error).
+    if (id.includes('\u0000')) return null;
     const [row] = await this.db.select().from(listings).where(eq(listings.id, id)).limit(1);
     return row ? fromListingRow(row) : null;
   }
@@ -126,26 +132,33 @@ export class SqlListings implements Listings {
       ? []
       : [inArray(listings.citySearch, unique(groups.map((group) => group.city))), inArray(listings.universitySearch, unique(groups.map((group) => group.university)))];
     const { key, cursorKey } = sqlOrders[order];
+    // Without numeric filters every listing of a matched group matches: the total is their sum.
+    const counted = numeric.length === 0
+      ? Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0))
+      : this.db
+        .select({ value: count() })
+        .from(listings)
+        .where(and(...textual, ...numeric))
+        .then(([total]) => total?.value ?? 0);
     // One row past the page says whether another page follows.
-    const [rows, [total]] = await Promise.all([
+    const [rows, totalCount] = await Promise.all([
       this.db
         .select()
         .from(listings)
         .where(sql`${listings.position} IN (${pagePositions(groups, [...numeric, ...keyset(order, after)], order, first + 1)})`)
         .orderBy(key, listings.position),
-      this.db
-        .select({ value: count() })
-        .from(listings)
-        .where(and(...textual, ...numeric)),
+      counted,
     ]);
     return {
       edges: rows.slice(0, first).map((row) => ({ node: fromListingRow(row), cursor: { key: cursorKey(row), position: row.position } })),
-      totalCount: total?.value ?? 0,
+      totalCount,
       hasNextPage: rows.length > first,
     };
   }
 
   async universities({ city, name }: { city: string | null; name: string | null }): Promise<UniversityRecord[]> {
+    // No stored name holds U+0000 (PostgreSQL text cannot), and a pattern with one would be an error.
+    if (`${city ?? ''}${name ?? ''}`.includes('\u0000')) return [];
     const where: SQL[] = [];
     if (city !== null) where.push(like(universities.citySearch, containing(city)));
     if (name !== null) where.push(like(universities.nameSearch, containing(name)));

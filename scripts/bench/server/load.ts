@@ -1,0 +1,115 @@
+/**
+ * The two loads the server bench compares: HTTP requests to /graphql from autocannon, and the
+ * statements the server runs for the same search sent straight through node-postgres, each with
+ * the same number of requests in flight for the same time.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { searchBody, searchHeaders } from './searchRequest';
+
+export interface LoadFigures {
+  /** Completed requests (searches) per second. */
+  throughput: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Requests not answered 2xx, connection errors and timeouts. */
+  failures: number;
+}
+
+/** `connections` clients on one URL for `seconds`, each sending the search page's query again as soon as it has its answer. */
+export async function loadServer(url: string, pageQuery: string, connections: number, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: searchHeaders,
+    body: searchBody(pageQuery),
+    connections,
+    duration: seconds,
+  });
+  return {
+    throughput: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** One statement as node-postgres was asked it: its config (text, row mode) and parameters. */
+interface Statement {
+  config: pg.QueryConfig;
+  values: unknown[] | undefined;
+}
+
+/** Statements issued while none was outstanding start a new stage; a stage's statements ran at once. */
+export type StatementStages = Statement[][];
+
+/**
+ * What `run` asks of PostgreSQL, recorded from a pool that passes each query on: its statements in
+ * stages, where the statements of one stage were in flight together (the store's page and count).
+ */
+export async function recordStatements(pool: pg.Pool, run: (pool: pg.Pool) => Promise<unknown>): Promise<StatementStages> {
+  const stages: StatementStages = [];
+  let inFlight = 0;
+  const recording = new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+      return async (config: string | pg.QueryConfig, values?: unknown[]) => {
+        const statement: Statement = { config: typeof config === 'string' ? { text: config } : config, values };
+        if (inFlight === 0 || stages.length === 0) stages.push([]);
+        stages.at(-1)!.push(statement);
+        inFlight += 1;
+        try {
+          return await target.query(statement.config, values);
+        } finally {
+          inFlight -= 1;
+        }
+      };
+    },
+  });
+  await run(recording);
+  return stages;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+}
+
+/** `clients` loops on one pool for `seconds`, each replaying the stages (a stage's statements at once) as one search. */
+export async function loadStatements(pool: pg.Pool, stages: StatementStages, clients: number, seconds: number): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const start = performance.now();
+      try {
+        for (const stage of stages) await Promise.all(stage.map(({ config, values }) => pool.query(config, values)));
+        latencies.push(performance.now() - start);
+      } catch {
+        failures += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return { throughput: latencies.length / elapsed, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), failures };
+}
+
+/** Median time of one search at a time over HTTP (keep-alive), after a warm-up: the latency with no queue in front of it. */
+export async function sequentialMedianMs(url: string, pageQuery: string, samples: number): Promise<number> {
+  const ask = async () => {
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: searchHeaders, body: searchBody(pageQuery) });
+    if (response.status !== 200) throw new Error(`search ${pageQuery}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+  };
+  for (let warmUp = 0; warmUp < 20; warmUp += 1) await ask();
+  const times: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const start = performance.now();
+    await ask();
+    times.push(performance.now() - start);
+  }
+  return percentile(times.sort((a, b) => a - b), 0.5);
+}

@@ -1,0 +1,83 @@
+/**
+ * The bench's child processes: `npm run seed -- --count N` (the project's own seeding path, COPY
+ * with the indexes rebuilt after) and `npm run server` (API only, production mode), each with the
+ * database named in its environment, and the server's resident memory read from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export type Storage = { DATABASE_URL: string } | { DATA_DIR: string };
+
+/** Fills the catalogue with the generator's first `count` listings; resolves with the seconds it took. */
+export async function seed(storage: Storage, count: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], { cwd: root, env: { ...process.env, ...storage }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`npm run seed -- --count ${count} exited with ${code}`);
+  return (performance.now() - started) / 1000;
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `npm run server` on `port`: node with tsx's loader, so that `pid` is the server itself, not a launcher. */
+export async function startServer(storage: Storage, port: number): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, ...storage, API_ONLY: '1', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
+      output += chunk;
+      const served = /Serving GraphQL (http:\/\/\S+)\/graphql/.exec(output);
+      if (served) resolve(served[1]!);
+    });
+    void exited.then(([code]) => {
+      reject(new Error(`npm run server exited with ${String(code)} before serving:\n${output}`));
+    });
+  });
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The process's resident set in bytes now (VmRSS in /proc/<pid>/status), or null once it is gone. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples `pid`'s resident set every 100 ms until stopped; resolves with the largest sample. */
+export function sampleResidentPeak(pid: number): { stop(): number } {
+  let peak = residentBytes(pid) ?? 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid) ?? 0);
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, residentBytes(pid) ?? 0);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * `npm run bench -- --only=server`: `npm run server` under a bounded load of the search page's first
+ * page (32 connections for 10 s from autocannon, on 127.0.0.1), over 1,000,000 listings in
+ * PostgreSQL (a throwaway cluster from Debian's binaries) and 100,000 in PGlite, against the targets
+ * of issue 15: p99, throughput against the same SQL straight through node-postgres, resident
+ * memory, and how the indexed filters grow from 10,000 to 1,000,000 listings.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { normalizeFilter } from '../../../src/api/rules/filters';
+import { POSTGRES_POOL_SIZE } from '../../../src/server/db/database';
+import * as schema from '../../../src/server/db/schema';
+import { SqlListings } from '../../../src/server/store/sqlListings';
+import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
+import type { Row } from '../report';
+import { loadServer, loadStatements, recordStatements, sequentialMedianMs, type LoadFigures } from './load';
+import { sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
+import { searchBody, searchHeaders, searchVariables } from './searchRequest';
+
+export const serverTargets = { postgresP99Ms: 50, pgliteP99Ms: 100, throughputShare: 0.5, residentBytes: 300 * 1024 * 1024 };
+const CONNECTIONS = 32;
+/** Each load run's length; BENCH_SERVER_SECONDS shortens it for a quick look (the figures are then not the issue's). */
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
+/** Ports this bench may listen on (BENCH_PORTS=from-to): machines shared between runs agree on ranges. */
+const PORTS = (process.env.BENCH_PORTS ?? '4800-4899').split('-').map(Number) as [number, number];
+
+/** The search page's own URLs: what it asks for `/search?city=Berlin` and for `/search`. */
+const loadPages = { 'city=Berlin': 'city=Berlin', 'no filter': '' } as const;
+/** One indexed filter of each kind, for the growth check. */
+const growthPages = { city: 'city=Berlin', university: 'university=Humboldt University of Berlin' } as const;
+const growthSizes = [10_000, 100_000, 1_000_000] as const;
+const GROWTH_SAMPLES = 200;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The first answer is checked before any load: a bench of errors would measure nothing. */
+async function checkAnswer(server: ServerProcess, pageQuery: string): Promise<number> {
+  const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: searchHeaders, body: searchBody(pageQuery) });
+  const body = (await response.json()) as { data?: { properties: { totalCount: number; edges: unknown[] } }; errors?: unknown[] };
+  if (response.status !== 200 || body.errors || !body.data || body.data.properties.edges.length === 0) {
+    throw new Error(`search "${pageQuery}" answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+  }
+  return body.data.properties.totalCount;
+}
+
+/** The load on a running server, with its resident memory sampled throughout. */
+async function loadWithMemory(server: ServerProcess, pageQuery: string): Promise<LoadFigures & { residentPeak: number }> {
+  const sampler = sampleResidentPeak(server.pid);
+  const figures = await loadServer(server.url, pageQuery, CONNECTIONS, SECONDS);
+  return { ...figures, residentPeak: sampler.stop() };
+}
+
+/** The statements the store runs for the page's search, replayed through node-postgres with as many clients. */
+async function loadSameSql(url: string, pageQuery: string): Promise<LoadFigures> {
+  // The pool the server has: the comparison is of everything above it.
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
+  try {
+    const variables = searchVariables(pageQuery);
+    const stages = await recordStatements(pool, (recording) =>
+      new SqlListings(drizzle({ client: recording, schema })).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
+    );
+    return await loadStatements(pool, stages, CONNECTIONS, SECONDS);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function createDatabase(cluster: ThrowawayCluster, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function loadRows(label: string, figures: LoadFigures, p99Target: number | null): Row[] {
+  return [
+    { figure: `${label}: throughput`, value: `${figures.throughput.toFixed(0)} req/s`, target: '', pass: null },
+    { figure: `${label}: p50`, value: ms(figures.p50Ms), target: '', pass: null },
+    {
+      figure: `${label}: p99`,
+      value: ms(figures.p99Ms),
+      target: p99Target === null ? '' : `≤ ${p99Target} ms`,
+      pass: p99Target === null ? null : figures.p99Ms <= p99Target,
+    },
+    { figure: `${label}: errors and non-2xx`, value: String(figures.failures), target: '0', pass: figures.failures === 0 },
+  ];
+}
+
+/**
+ * Growth no worse than logarithmic. If a search costs t(n) = a + b·log n with a, b ≥ 0 (a fixed
+ * cost plus index descents), then t(1M) / t(10k) ≤ log(1M) / log(10k) = 1.5, with equality when
+ * a = 0; a linear part (counting every match, say) breaks it by far (×100 in size). So the rule is
+ * p50(1,000,000) / p50(10,000) ≤ ln(1,000,000) / ln(10,000). Each p50 is of 200 searches one at a
+ * time after 20 to warm up, so that it measures the search and not a queue.
+ */
+function growthRows(medians: Record<keyof typeof growthPages, Map<number, number>>): Row[] {
+  const rows: Row[] = [];
+  const smallest = growthSizes[0];
+  const largest = growthSizes[growthSizes.length - 1]!;
+  const bound = Math.log(largest) / Math.log(smallest);
+  for (const [filter, bySize] of Object.entries(medians)) {
+    for (const size of growthSizes) {
+      rows.push({ figure: `PostgreSQL ${filter} filter (${growthPages[filter as keyof typeof growthPages]}) p50 at ${size.toLocaleString('en')}, one at a time`, value: ms(bySize.get(size)!), target: '', pass: null });
+    }
+    const ratio = bySize.get(largest)! / bySize.get(smallest)!;
+    rows.push({
+      figure: `PostgreSQL ${filter} filter: p50 growth 10k → 1M`,
+      value: `× ${ratio.toFixed(2)}`,
+      target: `≤ × ${bound.toFixed(2)} (log)`,
+      pass: ratio <= bound,
+    });
+  }
+  return rows;
+}
+
+async function postgresRows(cluster: ThrowawayCluster, port: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  const medians = { city: new Map<number, number>(), university: new Map<number, number>() };
+  for (const size of growthSizes) {
+    const url = await createDatabase(cluster, `bench_${size}`);
+    const storage: Storage = { DATABASE_URL: url };
+    const seconds = await seed(storage, size);
+    rows.push({ figure: `PostgreSQL: npm run seed -- --count ${size}`, value: `${seconds.toFixed(1)} s`, target: '', pass: null });
+    const server = await startServer(storage, port);
+    try {
+      for (const [filter, pageQuery] of Object.entries(growthPages)) {
+        await checkAnswer(server, pageQuery);
+        medians[filter as keyof typeof growthPages].set(size, await sequentialMedianMs(server.url, pageQuery, GROWTH_SAMPLES));
+      }
+      if (size !== 1_000_000) continue;
+      for (const [label, pageQuery] of Object.entries(loadPages)) {
+        const totalCount = await checkAnswer(server, pageQuery);
+        const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
+        console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s through the server, then the same SQL through pg...`);
+        const served = await loadWithMemory(server, pageQuery);
+        const direct = await loadSameSql(url, pageQuery);
+        const share = served.throughput / direct.throughput;
+        rows.push(
+          ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
+          { figure: `${name}, same SQL through pg: throughput (p99)`, value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`, target: '', pass: null },
+          { figure: `${name}: server / pg throughput`, value: share.toFixed(2), target: `≥ ${serverTargets.throughputShare}`, pass: share >= serverTargets.throughputShare },
+          { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return [...rows, ...growthRows(medians)];
+}
+
+async function pgliteRows(port: number): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campusnest-bench-pglite-'));
+  const rows: Row[] = [];
+  try {
+    const storage: Storage = { DATA_DIR: dataDir };
+    const size = 100_000;
+    const seconds = await seed(storage, size);
+    rows.push({ figure: `PGlite: npm run seed -- --count ${size}`, value: `${seconds.toFixed(1)} s`, target: '', pass: null });
+    const server = await startServer(storage, port);
+    try {
+      for (const [label, pageQuery] of Object.entries(loadPages)) {
+        const totalCount = await checkAnswer(server, pageQuery);
+        const name = `PGlite 100k, ${label} (${totalCount.toLocaleString('en')} match)`;
+        console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s...`);
+        const served = await loadWithMemory(server, pageQuery);
+        rows.push(
+          ...loadRows(name, served, serverTargets.pgliteP99Ms),
+          { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+export async function serverRows(): Promise<Row[]> {
+  const cluster = startThrowawayCluster({ port: await freePort(PORTS) });
+  try {
+    // The server's port is taken once the cluster has its own.
+    const port = await freePort(PORTS);
+    const postgres = await postgresRows(cluster, port);
+    return [...postgres, ...(await pgliteRows(port))];
+  } finally {
+    cluster.stop();
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * What the endpoint refuses before running anything, over HTTP: cross-site requests a browser
+ * could send without asking (CSRF), documents over the depth, alias, cost, token and directive
+ * limits, oversized bodies, and malformed bodies, documents and variables. Each gets a GraphQL
+ * error and a 4xx status; the app's own documents, and GraphiQL's introspection, pass.
+ */
+import { getIntrospectionQuery, Kind, print, type DocumentNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as generated from '../../src/gql/graphql';
+import { defaultLimits } from '../../src/server/config';
+import { startTestServer, type TestServer } from './httpServer';
+
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+interface Answer {
+  status: number;
+  body: { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | null;
+  headers: Headers;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.app.close());
+
+async function request(init: RequestInit & { path?: string }): Promise<Answer> {
+  const response = await fetch(`${server.url}${init.path ?? '/graphql'}`, { ...init, headers: { accept: GRAPHQL_RESPONSE, ...(init.headers as Record<string, string>) } });
+  const text = await response.text();
+  let body: Answer['body'];
+  try {
+    body = JSON.parse(text) as Answer['body'];
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  request({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+function expectRefused(answer: Answer, status: number, message?: RegExp) {
+  expect(answer.status).toBe(status);
+  expect(answer.body?.errors?.length).toBeGreaterThan(0);
+  expect(answer.body?.data ?? undefined).toBeUndefined();
+  if (message) expect(answer.body!.errors![0]!.message).toMatch(message);
+}
+
+describe('CSRF prevention', () => {
+  it('refuses a GET without the CSRF header, and answers it with the header', async () => {
+    const query = encodeURIComponent('{ me { id } }');
+    expectRefused(await request({ method: 'GET', path: `/graphql?query=${query}` }), 403, /CSRF/);
+    const allowed = await request({ method: 'GET', path: `/graphql?query=${query}`, headers: { 'x-graphql-yoga-csrf': '1' } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toEqual({ data: { me: null } });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses a POST a form could send (%s)', async (type) => {
+    const answer = await request({ method: 'POST', headers: { 'content-type': type }, body: JSON.stringify({ query: 'mutation { logout { ok } }' }) });
+    expectRefused(answer, 403, /CSRF/);
+  });
+
+  it('refuses mutations over GET', async () => {
+    const answer = await request({ method: 'GET', path: `/graphql?query=${encodeURIComponent('mutation { logout { ok } }')}`, headers: { 'x-graphql-yoga-csrf': '1' } });
+    expect(answer.status).toBe(405);
+    expect(answer.body?.errors?.length).toBe(1);
+  });
+});
+
+describe('document limits (graphql-armor)', () => {
+  it(`refuses a document deeper than ${defaultLimits.maxDepth}`, async () => {
+    const deep = '{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
+    expectRefused(await post({ query: deep }), 400, /depth/i);
+  });
+
+  it(`refuses more than ${defaultLimits.maxAliases} aliases`, async () => {
+    const aliases = Array.from({ length: defaultLimits.maxAliases + 1 }, (_, index) => `a${index}: me { id }`).join(' ');
+    expectRefused(await post({ query: `{ ${aliases} }` }), 400, /alias/i);
+  });
+
+  it(`refuses a document that costs more than ${defaultLimits.maxCost}`, async () => {
+    const fields = 'id name description price bedrooms bathrooms images city university address amenities landlord { name email phone avatar } coordinates { lat lng }';
+    const page = `properties(first: 100) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${fields} } } }`;
+    const aliases = Array.from({ length: defaultLimits.maxAliases }, (_, index) => `p${index}: ${page}`).join(' ');
+    expectRefused(await post({ query: `{ ${aliases} }` }), 400, /cost/i);
+  });
+
+  it(`refuses more than ${defaultLimits.maxTokens} tokens`, async () => {
+    const fields = Array.from({ length: defaultLimits.maxTokens }, () => 'id').join(' ');
+    expectRefused(await post({ query: `{ me { ${fields} } }` }), 400, /token/i);
+  });
+
+  it(`refuses more than ${defaultLimits.maxDirectives} directives`, async () => {
+    const directives = Array.from({ length: defaultLimits.maxDirectives + 1 }, () => '@include(if: true)').join(' ');
+    expectRefused(await post({ query: `{ me ${directives} { id } }` }), 400, /directive/i);
+  });
+
+  it("lets every one of the app's documents through", async () => {
+    const documents = Object.entries(generated).filter(
+      (entry): entry is [string, DocumentNode] =>
+        typeof entry[1] === 'object' && (entry[1] as Partial<DocumentNode>).kind === Kind.DOCUMENT && entry[1].definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+    );
+    expect(documents.length).toBeGreaterThan(8);
+    for (const [name, document] of documents) {
+      // An operation name the document lacks: validated like any request (limits included), then not run.
+      const answer = await post({ query: print(document), operationName: 'NotRun' });
+      expect(answer.body?.errors?.map((error) => error.message), name).toEqual(['Could not determine what operation to execute.']);
+    }
+  });
+
+  it("answers GraphiQL's introspection", async () => {
+    const query = getIntrospectionQuery({ descriptions: true, schemaDescription: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true, oneOf: true });
+    const answer = await post({ query });
+    expect(answer.status).toBe(200);
+    expect(answer.body?.errors).toBeUndefined();
+  });
+});
+
+describe('malformed requests', () => {
+  it(`answers 413 to a body over ${defaultLimits.maxBodyBytes} bytes, declared or not`, async () => {
+    const big = JSON.stringify({ query: '{ me { id } }', variables: { padding: 'x'.repeat(defaultLimits.maxBodyBytes) } });
+    expectRefused(await post(big), 413, /over/);
+    // Streamed without a length: refused when the count passes the limit.
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    expectRefused(await request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked, duplex: 'half' } as RequestInit), 413);
+  });
+
+  it.each([
+    ['not JSON', '{"query": '],
+    ['JSON that is not an object', '[1, 2]'],
+    ['no query', '{}'],
+    ['a query that is not a string', '{"query": 42}'],
+    ['variables that are not an object', '{"query": "{ me { id } }", "variables": "x"}'],
+    ['an empty body', ''],
+  ])('answers 400 to %s', async (_name, body) => {
+    const answer = await post(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body?.errors?.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a syntax error', { query: '{ me { id ' }],
+    ['an unknown field', { query: '{ nothing }' }],
+    ['a variable of the wrong type', { query: 'query($f: Int) { properties(first: $f) { totalCount } }', variables: { f: 'many' } }],
+    ['a missing required variable', { query: 'query($id: ID!) { property(id: $id) { id } }' }],
+    ['an Int out of range', { query: 'query($f: Int) { properties(first: $f) { totalCount } }', variables: { f: 2 ** 40 } }],
+  ])('answers 400 to %s', async (_name, body) => {
+    const answer = await post(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body?.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('answers an unsupported method with 405, and an unacceptable media type with 406', async () => {
+    expect((await request({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(405);
+    const answer = await request({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'image/png' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    expect(answer.status).toBe(406);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * RATE_LIMITED over HTTP, on both engines: codes asked for per contact and per client address,
+ * codes tried per contact and per address, counted in the database by rate-limiter-flexible's
+ * Drizzle store. Windows are an hour long, so nothing here depends on how fast the machine is; a
+ * window's end is simulated by moving its rows' expiry into the past.
+ */
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RateLimitSettings } from '../../src/server/config';
+import { rateLimits } from '../../src/server/db/schema';
+import { Browser, lastCodeFor, noRateLimits, startTestServer, type TestServer } from './httpServer';
+
+const HOUR = 3600;
+
+type SendOtp = { sendOtp: { sent: boolean; errors: Array<{ code: string; message: string; field: string | null; retryAfterSeconds: number | null }> } };
+type VerifyOtp = { verifyOtp: { verified: boolean; errors: Array<{ code: string; retryAfterSeconds: number | null }> } };
+
+const sendOtp = 'mutation($contact: String!, $intent: OtpIntent!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: $intent }) { sent errors { code message field retryAfterSeconds } } }';
+const verifyOtp = 'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified errors { code retryAfterSeconds } } }';
+
+describe('rate limits over HTTP', () => {
+  let server: TestServer;
+  afterEach(() => server.app.close());
+
+  const start = async (settings: Partial<RateLimitSettings>, trustProxy = false) => {
+    server = await startTestServer({ rateLimits: { ...noRateLimits, ...settings }, trustProxy });
+    return server;
+  };
+  const send = async (browser: Browser, contact: string, intent: 'SIGNUP' | 'LOGIN' = 'SIGNUP') =>
+    (await browser.graphql<SendOtp>(sendOtp, { contact, intent })).body.data!.sendOtp;
+  const verify = async (browser: Browser, contact: string, code: string) => (await browser.graphql<VerifyOtp>(verifyOtp, { contact, code })).body.data!.verifyOtp;
+  /** What the end of every window would do: the counters' rows expire. */
+  const endWindows = () => server.database.db.update(rateLimits).set({ expire: sql`now() - interval '1 second'` });
+
+  it('limits the codes asked for one contact, with the seconds to wait, whatever the intent', async () => {
+    await start({ sendOtpPerContact: { points: 3, seconds: HOUR } });
+    const browser = new Browser(server);
+    for (let sent = 0; sent < 3; sent += 1) expect((await send(browser, 'ana@uni.eu')).sent).toBe(true);
+    const refused = await send(browser, 'ana@uni.eu');
+    expect(refused.sent).toBe(false);
+    expect(refused.errors).toHaveLength(1);
+    const [error] = refused.errors;
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', field: 'contact' });
+    expect(error!.retryAfterSeconds).toBeGreaterThan(HOUR - 120);
+    expect(error!.retryAfterSeconds).toBeLessThanOrEqual(HOUR);
+    expect(error!.message).toBe(`Too many attempts. Please try again in ${error!.retryAfterSeconds} seconds.`);
+    // Counted on the normalised contact: another spelling is the same contact.
+    expect((await send(browser, ' ANA@uni.eu ', 'LOGIN')).errors[0]?.code).toBe('RATE_LIMITED');
+    expect(server.lines).toHaveLength(3);
+    // Another contact, from the same address, is not limited.
+    expect((await send(browser, 'ben@uni.eu')).sent).toBe(true);
+    await endWindows();
+    expect((await send(browser, 'ana@uni.eu')).sent).toBe(true);
+  });
+
+  it('limits the codes asked for from one address, before saying whether an account exists', async () => {
+    await start({ sendOtpPerAddress: { points: 4, seconds: HOUR } });
+    const browser = new Browser(server);
+    for (let index = 0; index < 4; index += 1) expect((await send(browser, `nobody${index}@uni.eu`, 'LOGIN')).errors[0]?.code).toBe('USER_NOT_FOUND');
+    // Listing accounts goes no faster than the limit: the fifth answer says nothing about the contact.
+    expect((await send(browser, 'nobody9@uni.eu', 'LOGIN')).errors[0]?.code).toBe('RATE_LIMITED');
+    expect((await send(browser, 'new@uni.eu')).errors[0]?.code).toBe('RATE_LIMITED');
+    expect(server.lines).toEqual([]);
+  });
+
+  it('counts the socket address, and X-Forwarded-For only with TRUST_PROXY (its last entry)', async () => {
+    await start({ sendOtpPerAddress: { points: 1, seconds: HOUR } });
+    const spoofing = (address: string) => new Browser(server, { 'x-forwarded-for': address });
+    expect((await send(spoofing('203.0.113.1'), 'a@uni.eu')).sent).toBe(true);
+    // Not behind a proxy: the header is the client's word, and the socket address is the same.
+    expect((await send(spoofing('203.0.113.2'), 'b@uni.eu')).errors[0]?.code).toBe('RATE_LIMITED');
+    await server.app.close();
+
+    await start({ sendOtpPerAddress: { points: 1, seconds: HOUR } }, true);
+    const proxied = (chain: string) => new Browser(server, { 'x-forwarded-for': chain });
+    expect((await send(proxied('203.0.113.1'), 'a@uni.eu')).sent).toBe(true);
+    expect((await send(proxied('203.0.113.2'), 'b@uni.eu')).sent).toBe(true);
+    // The entry the proxy added is the last one; what the client put before it changes nothing.
+    expect((await send(proxied('198.51.100.7, 203.0.113.1'), 'c@uni.eu')).errors[0]?.code).toBe('RATE_LIMITED');
+    // One IPv6 subscriber's /64 is one address.
+    expect((await send(proxied('2001:db8:1:2::1'), 'd@uni.eu')).sent).toBe(true);
+    expect((await send(proxied('2001:db8:1:2:ffff::9'), 'e@uni.eu')).errors[0]?.code).toBe('RATE_LIMITED');
+  });
+
+  it('limits the codes tried for one contact, even the right one', async () => {
+    await start({ verifyOtpPerContact: { points: 3, seconds: HOUR } });
+    const browser = new Browser(server);
+    await send(browser, 'ana@uni.eu');
+    const code = lastCodeFor(server, 'ana@uni.eu');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let tried = 0; tried < 3; tried += 1) expect((await verify(browser, 'ana@uni.eu', wrong)).errors[0]?.code).toBe('INVALID_OTP');
+    const refused = await verify(browser, 'ana@uni.eu', code);
+    expect(refused.verified).toBe(false);
+    expect(refused.errors[0]?.code).toBe('RATE_LIMITED');
+    expect(refused.errors[0]?.retryAfterSeconds).toBeGreaterThan(0);
+    await endWindows();
+    // The code itself was never tried a fourth time: it still works once the window is over.
+    expect((await verify(browser, 'ana@uni.eu', code)).verified).toBe(true);
+  });
+
+  it('limits the codes tried from one address across contacts', async () => {
+    await start({ verifyOtpPerAddress: { points: 2, seconds: HOUR } });
+    const browser = new Browser(server);
+    expect((await verify(browser, 'a@uni.eu', '123456')).errors[0]?.code).toBe('OTP_EXPIRED');
+    expect((await verify(browser, 'b@uni.eu', '123456')).errors[0]?.code).toBe('OTP_EXPIRED');
+    expect((await verify(browser, 'c@uni.eu', '123456')).errors[0]?.code).toBe('RATE_LIMITED');
+  });
+
+  it('counts every request, even many at once', async () => {
+    await start({ sendOtpPerContact: { points: 5, seconds: HOUR } });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(new Browser(server), 'ana@uni.eu')));
+    expect(answers.filter((answer) => answer.sent)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.errors[0]?.code === 'RATE_LIMITED')).toHaveLength(7);
+  });
+
+  it('keeps no contact or address in clear', async () => {
+    await start({ sendOtpPerContact: { points: 5, seconds: HOUR }, sendOtpPerAddress: { points: 5, seconds: HOUR } });
+    await send(new Browser(server), 'ana@uni.eu');
+    const rows = await server.database.db.select().from(rateLimits);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.key).toMatch(/^send_otp_(contact|address):[0-9a-f]{64}$/);
+      expect(row.points).toBe(1);
+    }
+  });
+});

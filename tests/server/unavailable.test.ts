@@ -1,0 +1,136 @@
+/**
+ * PostgreSQL going away and coming back, seen through the API (PostgreSQL project only; PGlite is
+ * in the server's own process). The server reaches the database through a TCP relay that the test
+ * cuts (every connection dropped, new ones refused) and restores, so the shared test cluster is
+ * left alone. While it is down, every operation is SERVICE_UNAVAILABLE with HTTP 503 and
+ * Retry-After, the process keeps running, and the API answers again once it is back.
+ */
+import { createServer, Socket, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateProperties } from '../../scripts/data/generate';
+import { createApp, type App } from '../../src/server/app';
+import { loadListings } from '../../src/server/db/bulkListings';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/server/http/graphql';
+import { createServerMailer } from '../../src/server/mail/serverMailer';
+import { noRateLimits, TEST_SECRET } from './httpServer';
+import { emptyPostgresDatabase, sqlEngine } from './testDatabase';
+
+/** A relay from a local port to PostgreSQL that can be cut and restored. */
+class Relay {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = new Socket();
+      upstream.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => {
+          this.sockets.delete(socket);
+        });
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    const address = server.address();
+    if (address && typeof address === 'object') this.port = address.port;
+    this.server = server;
+  }
+
+  /** Drops every connection and stops listening: the database is unreachable. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) {
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
+    }
+  }
+}
+
+const engine = sqlEngine();
+
+describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
+  let relay: Relay;
+  let database: DatabaseHandle;
+  let app: App;
+  let url: string;
+  let drop: () => Promise<void>;
+  const errors: string[] = [];
+  const originalError = console.error;
+
+  beforeAll(async () => {
+    const created = await emptyPostgresDatabase();
+    drop = created.drop;
+    const target = new URL(created.url);
+    relay = new Relay({ host: target.hostname, port: Number(target.port) });
+    await relay.open();
+    target.host = `127.0.0.1:${relay.port}`;
+    database = await openDatabase({ url: target.toString() });
+    await database.migrate();
+    await loadListings(database.driver, generateProperties(), { replace: true });
+    // What the server logs while the database is away (the pool's lost connections, yoga's own).
+    console.error = (...parts: unknown[]) => errors.push(parts.map(String).join(' '));
+    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: null, rateLimits: noRateLimits });
+    url = await app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    console.error = originalError;
+    await app.close();
+    await database.close();
+    await relay.cut();
+    await drop();
+  });
+
+  const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  };
+  const search = '{ properties(filter: { city: "ber" }, first: 24) { totalCount edges { node { id name } } } }';
+  const sendOtp = 'mutation { sendOtp(input: { type: EMAIL, contact: "ana@uni.eu", intent: SIGNUP }) { sent errors { code } } }';
+
+  it('answers normally while the database is there', async () => {
+    const answer = await ask(search);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+  });
+
+  it('answers SERVICE_UNAVAILABLE, 503 with Retry-After, for queries and mutations while it is away', async () => {
+    await relay.cut();
+    for (const query of [search, sendOtp, '{ property(id: "x") { id } }', search]) {
+      const answer = await ask(query);
+      expect(answer.status, query).toBe(503);
+      expect(answer.retryAfter).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(answer.body.errors).toEqual([expect.objectContaining({ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as unknown })]);
+    }
+  });
+
+  it('answers again once the database is back, without a restart', async () => {
+    await relay.open();
+    // The pool notices on its next connection attempt; a few tries at most.
+    let answer = await ask(search);
+    for (let attempt = 0; attempt < 20 && answer.status !== 200; attempt += 1) answer = await ask(search);
+    expect(answer.status).toBe(200);
+    expect((await ask(sendOtp)).body).toEqual({ data: { sendOtp: { sent: true, errors: [] } } });
+    // Nothing crashed the process; what was logged is about the lost connections.
+    expect(errors.filter((line) => !/PostgreSQL|connection|ECONNREFUSED|terminat|unavailable/i.test(line))).toEqual([]);
+  });
+});
