@@ -10,7 +10,7 @@ import { AuthForm, AuthLead, AuthTitle } from './AuthCard';
 import { CODE_LENGTH } from '../../lib/code';
 import { CodeInput } from './CodeInput';
 import { contactMethods } from './contactMethod';
-import { authErrorMessage, authMessages } from './messages';
+import { authMessages } from './messages';
 import { useSendOtp, type AuthError, type SentCode } from './sendOtp';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { verifyOtpDocument } from './verifyOtp';
