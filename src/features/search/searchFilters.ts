@@ -2,8 +2,6 @@
  * The search page's filters live in the URL (so a search can be shared, reloaded and restored with
  * Back). This module reads them defensively and turns them into the API's PropertyFilter.
  */
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { PropertyFilter, PropertySort } from '../../gql/graphql';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 
@@ -74,13 +72,6 @@ export function toPropertyFilter(filters: SearchFilters): PropertyFilter {
 export const sortChoices = ['recommended', 'price-asc', 'price-desc', 'distance'] as const;
 export type SortChoice = (typeof sortChoices)[number];
 
-export const sortLabels: Record<SortChoice, MessageDescriptor> = {
-  recommended: msg({ message: 'Recommended', comment: 'Sort order: the catalogue\'s own order' }),
-  'price-asc': msg`Price: low to high`,
-  'price-desc': msg`Price: high to low`,
-  distance: msg`Distance to campus`,
-};
-
 const apiSorts: Record<SortChoice, PropertySort> = {
   recommended: 'RECOMMENDED',
   'price-asc': 'PRICE_ASC',
@@ -101,13 +92,6 @@ export function readSort(params: URLSearchParams, filters: SearchFilters): SortC
 
 export function toPropertySort(choice: SortChoice): PropertySort {
   return apiSorts[choice];
-}
-
-export function searchTitle(i18n: I18n, filters: SearchFilters): string {
-  const { city, university } = filters;
-  if (city) return i18n._(msg`Properties in ${city}`);
-  if (university) return i18n._(msg`Properties near ${university}`);
-  return i18n._(msg`All Properties`);
 }
 
 export function activeFilterCount(filters: SearchFilters): number {

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { formatCount } from '../../i18n/format';
+import { searchTitle, sortLabels } from '../../features/search/searchLabels';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -26,8 +27,6 @@ import { ViewSwitch, type ResultsView } from './ViewSwitch';
 import {
   readFilters,
   readSort,
-  searchTitle,
-  sortLabels,
   sortOptions,
   toPropertyFilter,
   toPropertySort,
