@@ -3,4 +3,6 @@ export const authMessages = {
   sendFailed: 'Failed to send OTP. Please try again.',
   resendFailed: 'Failed to resend OTP',
   verifyFailed: 'Verification failed. Please try again.',
+  /** A code goes out by email or text message, which needs a network even with the in-browser backend. */
+  offline: "You're offline. Connect to the internet to get a verification code; what you typed is kept.",
 } as const;
