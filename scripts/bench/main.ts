@@ -8,6 +8,7 @@ import { generateProperties } from '../data/generate';
 import { buildBench, type BuiltApp } from './build';
 import { measureFirstLoad } from './firstLoad';
 import { lighthouseTargets, runLighthouse } from './lighthouse';
+import { measureRepeatVisits, repeatVisitLcpTargetMs } from './repeatVisit';
 import { withPreview } from './preview';
 import { formatTable, kb, type Row } from './report';
 import { measureScale, scaleQueries, type ScaleQuery } from './scale';
@@ -98,7 +99,18 @@ async function scaleRows(): Promise<Row[]> {
   return rows;
 }
 
-const parts = ['bundle', 'lighthouse', 'scale'] as const;
+async function repeatVisitRows(app: BuiltApp): Promise<Row[]> {
+  const propertyId = generateProperties(1)[0]!.id;
+  const results = await withPreview(app.outDir, (origin) => measureRepeatVisits(origin, ['/', '/search?city=Berlin', `/property/${propertyId}`]));
+  return results.map(({ path, medianMs, runsMs }) => ({
+    figure: `repeat visit ${path.startsWith('/property/') ? '/property/{id}' : path}: LCP from the cache (median)`,
+    value: `${Math.round(medianMs)} ms (runs: ${runsMs.map(Math.round).join(', ')})`,
+    target: `≤ ${repeatVisitLcpTargetMs} ms`,
+    pass: medianMs <= repeatVisitLcpTargetMs,
+  }));
+}
+
+const parts = ['bundle', 'lighthouse', 'repeat', 'scale'] as const;
 type Part = (typeof parts)[number];
 
 /** `--only=bundle,scale` picks parts; all of them by default. */
@@ -117,7 +129,7 @@ export async function main(args: string[]): Promise<number> {
   let audits: string[] = [];
   const builds: BuiltApp[] = [];
   try {
-    if (chosen.has('bundle') || chosen.has('lighthouse')) builds.push(await buildBench('app'));
+    if (chosen.has('bundle') || chosen.has('lighthouse') || chosen.has('repeat')) builds.push(await buildBench('app'));
     const app = builds[0];
     const floor = app ? await buildBench('floor') : undefined;
     if (floor) builds.push(floor);
@@ -127,6 +139,7 @@ export async function main(args: string[]): Promise<number> {
       rows.push(...lighthouse.rows);
       audits = lighthouse.audits;
     }
+    if (app && chosen.has('repeat')) rows.push(...(await repeatVisitRows(app)));
     if (chosen.has('scale')) rows.push(...(await scaleRows()));
   } finally {
     for (const built of builds) rmSync(built.outDir, { recursive: true, force: true });
