@@ -7,6 +7,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Spinner } from '../../components/Spinner';
 import { StorageNotice } from './StorageNotice';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionQuery } from '../../features/auth/session';
@@ -61,12 +63,14 @@ export function Layout() {
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header user={session.me} savedCount={session.savedCount} />
       <StorageNotice />
+      <OfflineBanner />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Main>
       <Footer />
+      <UpdatePrompt />
     </Shell>
   );
 }

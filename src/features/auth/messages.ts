@@ -7,6 +7,8 @@ export const authMessages = {
   verifyFailed: 'Verification failed. Please try again.',
   /** RATE_LIMITED (server mode): too many codes asked for or tried; `seconds` until the next try. */
   rateLimited: (seconds: number) => `Too many attempts. Please try again in ${waitFor(seconds)}.`,
+  /** A code goes out by email or text message, which needs a network even with the in-browser backend. */
+  offline: "You're offline. Connect to the internet to get a verification code; what you typed is kept.",
 } as const;
 
 /** "1 second", "45 seconds", then whole minutes rounded up from 2 minutes on. */

@@ -10,6 +10,7 @@ import { graphql } from '../../gql';
 import type { ContactForm_PropertyFragment } from '../../gql/graphql';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useFormErrors } from '../../components/useFormErrors';
+import { isOnline } from '../../components/useOnline';
 import { contactMessageFields, contactMessageProblems, type ContactMessage, type ContactMessageField } from '../../lib/contactMessage';
 import { Panel } from './sectionStyles';
 
@@ -38,6 +39,7 @@ export const prefilledMessage = (propertyName: string) =>
 
 export const SUCCESS_TEXT = 'The landlord will get back to you within 24 hours.';
 export const FAILURE_TEXT = "Sorry, we couldn't send your message. Please check your connection and try again.";
+export const OFFLINE_TEXT = "You're offline. Your message is kept here: send it once you're back online.";
 
 const isField = (field: string | null): field is ContactMessageField => contactMessageFields.some((name) => name === field);
 
@@ -96,6 +98,11 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
     event.preventDefault();
     setFormError(null);
     if (!check(contactMessageProblems(values))) return;
+    // A message to a landlord leaves the device even with the in-browser backend.
+    if (!isOnline()) {
+      setFormError(OFFLINE_TEXT);
+      return;
+    }
     try {
       const result = await submit({ variables: { input: { propertyId: data.id, ...values } } });
       const payload = result.data?.submitContactForm;
