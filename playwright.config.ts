@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
+    // The service worker would answer requests the journeys watch or hold; tests/e2e/offline.spec.ts
+    // turns it on for the journeys about it.
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {

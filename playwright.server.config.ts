@@ -23,6 +23,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
+    // The service worker would answer requests the journeys watch or hold; tests/e2e/offline.spec.ts
+    // turns it on for the journeys about it.
+    serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },

@@ -8,6 +8,7 @@ import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
 import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
 import { routeEntryPages } from './scripts/build/routeEntryPages.ts';
+import { serviceWorker } from './scripts/build/serviceWorker.ts';
 import { generateProperties } from './scripts/data/generate.ts';
 import { sampleData } from './scripts/data/vitePlugin.ts';
 import { cspMeta } from './scripts/build/contentSecurityPolicy.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
     }),
     compileHints(),
     precompressedAssets(),
+    serviceWorker(),
   ],
   optimizeDeps: {
     // GraphiQL's GraphQL worker (src/pages/graphiql/graphql.worker.ts) imports these. The dependency

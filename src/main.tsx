@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createApolloClient } from './apollo/client';
 import { preloadPageFor, routes } from './app/routes';
+import { registerServiceWorker } from './app/offline/registerServiceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,3 +21,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

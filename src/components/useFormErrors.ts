@@ -16,7 +16,8 @@ export interface FieldProblem {
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
 
 interface ServerError {
-  code: ErrorCode;
+  /** Null for a problem the client found itself (no network). */
+  code: ErrorCode | null;
   message: string;
   field: string | null;
   retryAfterSeconds?: number | null;

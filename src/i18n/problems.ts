@@ -71,6 +71,11 @@ function ruleTexts(): Map<string, MessageDescriptor> {
     [contactMessageProblems(long).message, msg`Message must be at most ${maxMessage} characters.`],
     // The backend's answer to a code that is not 6 digits (the screen disables 'Verify Code' first).
     ['Please enter the 6-digit code.', msg`Please enter the 6-digit code.`],
+    // The sign-up and log-in forms' own refusal without a network (authMessages.offline, src/features/auth/messages.ts).
+    [
+      "You're offline. Connect to the internet to get a verification code; what you typed is kept.",
+      msg`You're offline. Connect to the internet to get a verification code; what you typed is kept.`,
+    ],
   ];
   return new Map(entries.filter((entry): entry is [string, MessageDescriptor] => typeof entry[0] === 'string'));
 }

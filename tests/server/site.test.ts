@@ -22,6 +22,8 @@ describe('the site', () => {
     writeFileSync(path.join(dist, 'property', 'abc-123.html'), page('property abc-123'));
     writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
     writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'sw.js'), script);
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
     server = await startTestServer({ distDir: dist });
   });
   afterAll(async () => {
@@ -58,6 +60,20 @@ describe('the site', () => {
     expect(await response.text()).toBe(script);
     const plain = await get('/assets/app-1a2b.js', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('has the browser ask again for the service worker and the manifest, which keep their names', async () => {
+    for (const pathname of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+    }
+  });
+
+  it('serves the precache its HTML with the API named, so the offline app stays in server mode', async () => {
+    for (const pathname of ['/index.html?__WB_REVISION__=1', '/search.html', '/property/abc-123.html']) {
+      expect(await (await get(pathname)).text(), pathname).toContain('<meta name="campusnest-graphql" content="/graphql">');
+    }
   });
 
   it('answers 404 for a missing file', async () => {

@@ -58,6 +58,7 @@ describe('problems from the backend and the rules', () => {
       'Für diese Telefonnummer gibt es bereits ein Konto. Bitte melden Sie sich an.',
     );
     expect(translateProblem(i18n, { code: 'INVALID_INPUT', message: 'Something new from a newer backend.' })).toBe('Something new from a newer backend.');
+    expect(translateProblem(i18n, { code: null, message: authMessages.offline })).not.toBe(authMessages.offline);
     expect(translateProblem(i18n, { code: 'RATE_LIMITED', message: 'Too many attempts.', retryAfterSeconds: 45 })).toBe(
       'Zu viele Versuche. Bitte versuchen Sie es in 45 Sekunden erneut.',
     );

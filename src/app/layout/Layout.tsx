@@ -8,6 +8,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Spinner } from '../../components/Spinner';
 import { StorageNotice } from './StorageNotice';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionQuery } from '../../features/auth/session';
@@ -67,12 +69,14 @@ export function Layout() {
       </SkipLink>
       <Header user={session.me} savedCount={session.savedCount} />
       <StorageNotice />
+      <OfflineBanner />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Main>
       <Footer />
+      <UpdatePrompt />
     </Shell>
   );
 }

@@ -11,6 +11,8 @@ export const authMessages = {
    * In English, as the backend's message is kept; shown translated by src/i18n/problems.ts.
    */
   rateLimited: (seconds: number) => `Too many attempts. Please try again in ${waitFor(seconds)}.`,
+  /** A code goes out by email or text message, which needs a network even with the in-browser backend. */
+  offline: "You're offline. Connect to the internet to get a verification code; what you typed is kept.",
 } as const;
 
 /** "1 second", "45 seconds", then whole minutes rounded up from 2 minutes on. */

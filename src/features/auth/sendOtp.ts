@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { ContactType, OtpIntent, SendOtpMutation } from '../../gql/graphql';
-import { authErrorMessage } from './messages';
+import { isOnline } from '../../components/useOnline';
+import { authErrorMessage, authMessages } from './messages';
 
 export const sendOtpDocument = graphql(`
   mutation SendOtp($input: SendOtpInput!) {
@@ -30,7 +31,10 @@ export interface SentCode {
   expiresAt: number;
 }
 
-export type SendOutcome = { sent: true; code: SentCode } | { sent: false; errors: AuthError[] };
+/** Why no code went out: the backend's refusal, or (code null) no network, found before asking it. */
+export type SendProblem = Omit<AuthError, 'code' | '__typename'> & { code: AuthError['code'] | null };
+
+export type SendOutcome = { sent: true; code: SentCode } | { sent: false; errors: SendProblem[] };
 
 /**
  * Asks for a one-time code. Resolves with the backend's answer (sent, or why not); rejects when
@@ -41,6 +45,8 @@ export function useSendOtp() {
   const [mutate, { loading }] = useMutation(sendOtpDocument, { fetchPolicy: 'no-cache' });
   const send = useCallback(
     async (type: ContactType, contact: string, intent: OtpIntent): Promise<SendOutcome> => {
+      // Shown like the backend's own refusals, on the contact it is about.
+      if (!isOnline()) return { sent: false, errors: [{ code: null, message: authMessages.offline, field: 'contact', retryAfterSeconds: null }] };
       const { data } = await mutate({ variables: { input: { type, contact, intent } } });
       if (!data) throw new Error('sendOtp answered without data');
       const { sent, contact: normalised, expiresInSeconds, errors } = data.sendOtp;

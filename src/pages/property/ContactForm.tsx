@@ -13,6 +13,7 @@ import { graphql } from '../../gql';
 import type { ContactForm_PropertyFragment } from '../../gql/graphql';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useFormErrors } from '../../components/useFormErrors';
+import { isOnline } from '../../components/useOnline';
 import { contactMessageFields, contactMessageProblems, type ContactMessage, type ContactMessageField } from '../../lib/contactMessage';
 import { Panel } from './sectionStyles';
 import { translateProblem, type Problem } from '../../i18n/problems';
@@ -42,7 +43,9 @@ const prefilledMessage = (i18n: I18n, propertyName: string) =>
   i18n._(msg`Hi, I'm interested in ${propertyName}. Could you please provide more information?`);
 /** The failure in English, as the page tests read it; the form says it in the user's language. */
 export const FAILURE_TEXT = "Sorry, we couldn't send your message. Please check your connection and try again.";
+export const OFFLINE_TEXT = "You're offline. Your message is kept here: send it once you're back online.";
 const failureText = msg`Sorry, we couldn't send your message. Please check your connection and try again.`;
+const offlineText = msg`You're offline. Your message is kept here: send it once you're back online.`;
 
 const isField = (field: string | null): field is ContactMessageField => contactMessageFields.some((name) => name === field);
 
@@ -103,6 +106,11 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
     event.preventDefault();
     setFormError(null);
     if (!check(contactMessageProblems(values))) return;
+    // A message to a landlord leaves the device even with the in-browser backend.
+    if (!isOnline()) {
+      setFormError([{ message: OFFLINE_TEXT, descriptor: offlineText }]);
+      return;
+    }
     try {
       const result = await submit({ variables: { input: { propertyId: data.id, ...values } } });
       const payload = result.data?.submitContactForm;

@@ -13,6 +13,8 @@ import sirv from 'sirv';
 
 export const ENDPOINT_META = 'campusnest-graphql';
 
+const NAMED_FOR_EVER = new Set(['/sw.js', '/manifest.webmanifest']);
+
 /** The HTML file of a route, relative to the build, or null when the path is a file's. */
 export function htmlFileFor(pathname: string): string | null {
   const route = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
@@ -51,8 +53,13 @@ export function createSiteHandler(distDir: string, endpoint: string): Handler {
     brotli: true,
     etag: true,
     setHeaders(response, pathname) {
-      // Hashed file names under assets/: a changed file is a new URL.
-      const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      // Hashed file names under assets/: a changed file is a new URL. The service worker and the
+      // manifest keep their names across deployments, so the browser must ask each time.
+      const cache = pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : NAMED_FOR_EVER.has(pathname)
+          ? 'no-cache'
+          : 'public, max-age=3600';
       response.setHeader('Cache-Control', cache);
     },
     onNoMatch(_request, response) {

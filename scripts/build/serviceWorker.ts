@@ -1,0 +1,96 @@
+/**
+ * The installable, offline app (docs/architecture.md#offline): a web app manifest and a Workbox
+ * service worker that precaches everything a student browses with — the app shell, each route's
+ * HTML, the listings chunk, the maps, the media — so that a second visit paints from the cache and
+ * browsing, searching and opening listings keep working with no network.
+ *
+ * GraphiQL and Monaco (a developer page, megabytes of editor) are never precached. Which files
+ * those are is read from the bundle, not from a list of names: everything reachable only through
+ * the GraphiQL page's lazy import, and any emitted file carrying the editor's markers (its web
+ * workers are separate bundles that no chunk imports).
+ */
+import type { Plugin, Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const GRAPHIQL_PAGE = '/src/pages/graphiql/GraphiQLPage.tsx';
+/** What only the editor's files contain (the same markers tests/e2e/graphiql.spec.ts looks for). */
+export const EDITOR_MARKERS = [/monaco/i, /graphiql-/, /_VSCODE_/];
+
+/** Every file reachable from `starts` by static or dynamic import, CSS and assets, not passing `stop`. */
+function reachable(bundle: Rolldown.OutputBundle, starts: readonly string[], stop: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || stop.has(file)) return;
+    seen.add(file);
+    const output = bundle[file];
+    if (output?.type !== 'chunk') return;
+    const { imports, dynamicImports, viteMetadata } = output;
+    for (const next of [...imports, ...dynamicImports, ...(viteMetadata?.importedCss ?? []), ...(viteMetadata?.importedAssets ?? [])]) visit(next);
+  };
+  for (const start of starts) visit(start);
+  return seen;
+}
+
+/** The files of the build that belong to GraphiQL alone, filled in as the bundle is written. */
+function graphiqlFiles(found: Set<string>): Plugin {
+  return {
+    name: 'campusnest-graphiql-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(GRAPHIQL_PAGE));
+      // Builds without the page (the bench's floor) have nothing to leave out; tests/e2e/offline.spec.ts
+      // checks the app's precache for GraphiQL and Monaco, so a renamed page cannot slip in.
+      if (!page) return;
+      const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const app = reachable(bundle, entries, new Set([page.fileName]));
+      for (const file of reachable(bundle, [page.fileName], new Set())) if (!app.has(file)) found.add(file);
+      for (const output of Object.values(bundle)) {
+        const text = output.type === 'chunk' ? output.code : typeof output.source === 'string' ? output.source : null;
+        if (text !== null && !app.has(output.fileName) && EDITOR_MARKERS.some((marker) => marker.test(text))) found.add(output.fileName);
+      }
+    },
+  };
+}
+
+export function serviceWorker(): Plugin[] {
+  const graphiql = new Set<string>();
+  return [
+    graphiqlFiles(graphiql),
+    ...VitePWA({
+      // The app registers the worker itself, after the page has loaded, and asks before an update.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'CampusNest',
+        short_name: 'CampusNest',
+        description: 'Verified student accommodation in European university cities.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#3730a3',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // The manifest is added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !graphiql.has(entry.url)), warnings: [] })],
+        // The listings chunk and the maps are larger than Workbox's 2 MB default would take.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // /search?city=Berlin is /search.html to the cache: the page reads its filters from the URL.
+        ignoreURLParametersMatching: [/./],
+        // Any other route (a listing beyond the sample, /saved, /login…) is the app shell.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/graphiql/, /^\/graphql/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ];
+}
