@@ -1,5 +1,5 @@
 import { header, openInbox, signUp } from './accounts-helpers';
-import { expect, test } from './fixtures';
+import { expect, PLAYWRIGHT_BLOCKED_WORKER, test } from './fixtures';
 
 test('a reload keeps the session', async ({ page }) => {
   const inbox = openInbox(page);
@@ -20,6 +20,7 @@ test('logging out in one tab logs out the other, and logging in shows up in both
   });
   const problems: string[] = [];
   other.on('console', (message) => {
+    if (message.text() === PLAYWRIGHT_BLOCKED_WORKER) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   await other.goto('/search');
