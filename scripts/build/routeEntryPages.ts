@@ -55,8 +55,10 @@ export interface RouteEntryPagesOptions {
 }
 
 const hintsFor = (files: readonly string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+// Before </head> wherever it is: other plugins (vite-plugin-pwa's manifest link) append to the
+// head without the template's line break.
 const withHints = (html: string, hints: readonly string[]) =>
-  hints.length === 0 ? html : html.replace('  </head>', `    ${hints.join('\n    ')}\n  </head>`);
+  hints.length === 0 ? html : html.replace(/\n?[ \t]*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
 
 export function routeEntryPages(appEntry: string, { startup, pages }: RouteEntryPagesOptions): Plugin {
   let root = '';
