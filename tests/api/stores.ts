@@ -3,7 +3,6 @@
  * (localStorage in memory) or the server's SQL store (PGlite, or a real PostgreSQL). The session is
  * a cookie jar, as a browser would keep the server's cookie between requests.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { eq, and } from 'drizzle-orm';
 import { execute, type ExecutionResult } from 'graphql';
 import type { ApiContext } from '../../src/api/context';
@@ -19,7 +18,7 @@ import { SqlListings } from '../../src/server/store/sqlListings';
 import { createSqlSession, type SessionCookie } from '../../src/server/store/sqlSession';
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { resetAccounts, sqlEngine, testDatabase } from '../server/testDatabase';
-import { createTestApi } from './harness';
+import { createTestApi, type TestApi } from './harness';
 
 export type StoreKind = 'browser' | 'pglite' | 'postgres';
 
@@ -32,21 +31,9 @@ export interface KeptCode {
   kept: string;
 }
 
-export interface ApiUnderTest {
+/** The browser harness's `run`, `data`, mailer `logs` and `lastCode`, over whichever store runs. */
+export interface ApiUnderTest extends Pick<TestApi, 'run' | 'data' | 'logs' | 'lastCode'> {
   kind: StoreKind;
-  run<TData, TVariables extends Record<string, unknown>>(
-    document: TypedDocumentNode<TData, TVariables>,
-    variables?: TVariables,
-  ): Promise<ExecutionResult<TData>>;
-  /** Like run, but fails the test on GraphQL errors and returns the data. */
-  data<TData, TVariables extends Record<string, unknown>>(
-    document: TypedDocumentNode<TData, TVariables>,
-    variables?: TVariables,
-  ): Promise<TData>;
-  /** Lines the mailer printed. */
-  logs: string[];
-  /** The last code "sent", read from its log line. */
-  lastCode(): string;
   pendingCode(type: ContactType, contact: string): Promise<KeptCode | null>;
   /** Whether a kept code is this code. */
   keptCodeIs(kept: KeptCode, code: string): boolean;
