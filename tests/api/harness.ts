@@ -25,6 +25,16 @@ export class MemoryStorage implements KeyValueStorage {
   }
 }
 
+/** `data` for a `run`: the result's data, or the test fails on its GraphQL errors. */
+export function dataOf(run: TestApi['run']): TestApi['data'] {
+  return async (document, variables) => {
+    const result = await run(document, variables);
+    if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
+    if (!result.data) throw new Error('no data');
+    return result.data;
+  };
+}
+
 export interface TestApi {
   run<TData, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TData, TVariables>,
@@ -65,12 +75,7 @@ export function createTestApi(
     (await execute({ schema: loadNodeSchema(), document, variableValues: variables, contextValue: context })) as ExecutionResult<never>;
   return {
     run,
-    async data(document, variables) {
-      const result = await run(document, variables);
-      if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
-      if (!result.data) throw new Error('no data');
-      return result.data;
-    },
+    data: dataOf(run),
     context,
     store,
     storage,

@@ -18,7 +18,7 @@ import { SqlListings } from '../../src/server/store/sqlListings';
 import { createSqlSession, type SessionCookie } from '../../src/server/store/sqlSession';
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { resetAccounts, sqlEngine, testDatabase } from '../server/testDatabase';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, dataOf, type TestApi } from './harness';
 
 export type StoreKind = 'browser' | 'pglite' | 'postgres';
 
@@ -57,12 +57,7 @@ function over(kind: StoreKind, context: ApiContext, logs: string[]): Pick<ApiUnd
   return {
     kind,
     run,
-    async data(document, variables) {
-      const result = await run(document, variables);
-      if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
-      if (!result.data) throw new Error('no data');
-      return result.data;
-    },
+    data: dataOf(run),
     logs,
     lastCode: () => lastCodeIn(logs),
   };
