@@ -37,10 +37,14 @@ describe('the offline banner', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(banner()).not.toBeInTheDocument();
     setOnline(false);
-    expect(banner()).toBeVisible();
-    expect(banner()).toHaveTextContent(OFFLINE_TEXT.browser);
+    // React may finish the update in a later task (the layout renders deferred): wait for it.
+    const shown = await screen.findByRole('status', { name: 'Connection' });
+    expect(shown).toBeVisible();
+    expect(shown).toHaveTextContent(OFFLINE_TEXT.browser);
     setOnline(true);
-    expect(banner()).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(banner()).not.toBeInTheDocument();
+    });
   });
 });
 
