@@ -106,7 +106,7 @@ describe('a new version', () => {
     act(() => {
       offerUpdate(apply);
     });
-    const prompt = screen.getByRole('status', { name: 'Update' });
+    const prompt = await screen.findByRole('status', { name: 'Update' });
     expect(prompt).toHaveTextContent('A new version of CampusNest is available.');
     await view.user.click(within(prompt).getByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledTimes(1);
@@ -120,7 +120,7 @@ describe('a new version', () => {
     act(() => {
       offerUpdate(apply);
     });
-    const later = within(screen.getByRole('status', { name: 'Update' })).getByRole('button', { name: 'Later' });
+    const later = within(await screen.findByRole('status', { name: 'Update' })).getByRole('button', { name: 'Later' });
     later.focus();
     await view.user.keyboard('{Enter}');
     await waitFor(() => {
