@@ -6,12 +6,16 @@ import { defineConfig } from 'vite';
 import { compileHints } from './scripts/build/compileHints.ts';
 import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
+import { prerenderPages } from './scripts/build/prerenderPages.ts';
 import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
 import { routeEntryPages } from './scripts/build/routeEntryPages.ts';
 import { serviceWorker } from './scripts/build/serviceWorker.ts';
 import { generateProperties } from './scripts/data/generate.ts';
 import { sampleData } from './scripts/data/vitePlugin.ts';
 import { cspMeta } from './scripts/build/contentSecurityPolicy.ts';
+
+/** A page of its own for every sample listing. */
+const propertyPages = () => generateProperties().map((property) => `property/${property.id}.html`);
 
 /** The typed-operation tests that hold for every store (tests/api/stores.ts). */
 const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts'];
@@ -21,9 +25,12 @@ export default defineConfig({
     // Lingui's macros (t`…`, <Trans>) become catalog lookups at build time. @vitejs/plugin-react 6 no
     // longer runs Babel, so the macro gets a Babel pass of its own, before React's transform, and only
     // over the UI's files (the backend and the scripts have no messages).
+    // The same pass gives each styled component an id from its file and name rather than from the
+    // order in which components were created, which differs between the build's prerender and the
+    // browser: hydration needs the server's class names to be the browser's.
     babel({
-      include: /\/src\/(app|pages|features|components|i18n)\/.*\.tsx?$/,
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      include: /\/src\/(app|pages|features|components|i18n|styles)\/.*\.tsx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro', ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
     }),
     react(),
     // Compiles a PO catalog (src/locales) into a JavaScript module when the app imports it.
@@ -35,17 +42,12 @@ export default defineConfig({
     routeEntryPages('src/main.tsx', {
       // The first operation (the session check) loads it on every page.
       startup: ['src/apollo/inBrowserBackend.ts'],
-      pages: () => {
-        const listings = ['src/api/data/catalogIndex.ts', '\0virtual:campusnest/properties'];
-        return [
-          { file: 'search.html', modules: ['src/pages/search/SearchPage.tsx', ...listings] },
-          ...generateProperties().map((property) => ({
-            file: `property/${property.id}.html`,
-            modules: ['src/pages/property/PropertyPage.tsx', ...listings],
-          })),
-        ];
-      },
+      pages: () => [
+        { file: 'search.html', modules: ['src/pages/search/SearchPage.tsx'] },
+        ...propertyPages().map((file) => ({ file, modules: ['src/pages/property/PropertyPage.tsx'] })),
+      ],
     }),
+    prerenderPages('src/main.tsx', () => ['index.html', 'search.html', ...propertyPages()]),
     compileHints(),
     precompressedAssets(),
     serviceWorker(),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { defaultGqlDir, readDocumentNames } from '../build/graphqlDocuments';
+import { storageKeys } from '../../src/api/store/keys';
 import type { BuiltApp } from './build';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { withPreview } from './preview';
@@ -47,11 +48,23 @@ function carriesDocumentMap(text: string, sources: readonly string[]): boolean {
   return sources.some((source) => text.includes(source) || text.includes(JSON.stringify(source).slice(1, -1)));
 }
 
-export async function measureFirstLoad(built: BuiltApp, readySelector: string | null): Promise<FirstLoad> {
+/**
+ * A fresh visitor gets `/` prerendered and hydrated (docs/architecture.md#html-first); a returning
+ * one (here: a browser that has saved a listing) has the app render it afresh, which also loads the
+ * in-browser backend to ask who is signed in.
+ */
+export type Visitor = 'fresh' | 'returning';
+
+export async function measureFirstLoad(built: BuiltApp, readySelector: string | null, visitor: Visitor = 'fresh'): Promise<FirstLoad> {
   const paths = await withPreview(built.outDir, async (origin) => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
       const page = await browser.newPage();
+      if (visitor === 'returning') {
+        await page.addInitScript((key) => {
+          localStorage.setItem(key, JSON.stringify({ visitor: [], users: {} }));
+        }, storageKeys.saved);
+      }
       const scripts = new Set<string>();
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());

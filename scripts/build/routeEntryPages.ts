@@ -1,19 +1,20 @@
 /**
- * Preload hints in index.html for what every page loads on demand as it starts (the in-browser
- * backend's chunk), and one HTML file per deep-linkable route, each that index.html plus hints for
- * what the route will fetch: its page's code and the listings it reads. Without them a deep link
- * downloads those one after another (the entry script, which asks for the page's code, which asks
- * for the listings); with them the browser fetches them all while it parses the HTML.
- * No photo is preloaded: the page renders in slices after its data arrives, and on a busy machine
- * that can be more than the ~3 s after `load` within which Chromium expects a preload to be used
- * (it warns otherwise).
+ * One HTML file per deep-linkable route, each index.html plus preload hints for its page's code, so
+ * a deep link fetches the entry and the page's chunk together instead of one after the other. The
+ * build then prerenders these pages (prerenderPages.ts): their HTML carries the page's data, so
+ * they hint neither the backend nor the listings. The shell (shell.html), which every other route
+ * gets and which renders from nothing, hints what every page loads on demand as it starts (the
+ * in-browser backend's chunk) instead.
+ * No photo is preloaded: on a busy machine the page can be slower than the ~3 s after `load`
+ * within which Chromium expects a preload to be used (it warns otherwise).
  *
  * Static hosts serve `/search` from `search.html` (`vite preview`, Netlify, Cloudflare Pages,
- * GitHub Pages all do); any other path still gets index.html, which works for every route.
+ * GitHub Pages all do); any other path must get shell.html (src/prerender/pageFiles.ts).
  */
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { SHELL_FILE } from '../../src/prerender/pageFiles';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -49,7 +50,7 @@ function chunkFilesFor(bundle: OutputBundle, moduleIds: readonly string[]): stri
 }
 
 export interface RouteEntryPagesOptions {
-  /** Source modules every page loads on demand as soon as it starts. */
+  /** Source modules every page rendered from nothing loads on demand as soon as it starts. */
   startup: readonly string[];
   pages: () => readonly RouteEntryPage[];
 }
@@ -79,16 +80,13 @@ export function routeEntryPages(appEntry: string, { startup, pages }: RouteEntry
       const resolve = (ids: readonly string[]) => ids.map((id) => (id.startsWith('\0') ? id : path.resolve(root, id)));
       // What index.html already loads needs no second hint.
       const loaded = new Set(chunkFilesFor(bundle, [entryModule]));
-      const startupScripts = chunkFilesFor(bundle, resolve(startup)).filter((file) => !loaded.has(file));
-      startupScripts.forEach((file) => loaded.add(file));
-      const indexHtml = withHints(html, hintsFor(startupScripts));
-      await writeFile(path.join(options.dir, 'index.html'), indexHtml);
+      const notLoaded = (ids: readonly string[]) => chunkFilesFor(bundle, resolve(ids)).filter((file) => !loaded.has(file));
+      await writeFile(path.join(options.dir, SHELL_FILE), withHints(html, hintsFor(notLoaded(startup))));
       await Promise.all(
         pages().map(async (page) => {
-          const scripts = chunkFilesFor(bundle, resolve(page.modules)).filter((file) => !loaded.has(file));
           const target = path.join(options.dir!, page.file);
           await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, withHints(indexHtml, hintsFor(scripts)));
+          await writeFile(target, withHints(html, hintsFor(notLoaded(page.modules))));
         }),
       );
     },

@@ -10,6 +10,7 @@
  * workers are separate bundles that no chunk imports).
  */
 import type { Plugin, Rolldown } from 'vite';
+import { SHELL_FILE } from '../../src/prerender/pageFiles';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const GRAPHIQL_PAGE = '/src/pages/graphiql/GraphiQLPage.tsx';
@@ -84,10 +85,11 @@ export function serviceWorker(): Plugin[] {
         manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !graphiql.has(entry.url)), warnings: [] })],
         // The listings chunk and the maps are larger than Workbox's 2 MB default would take.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        // /search?city=Berlin is /search.html to the cache: the page reads its filters from the URL.
+        // /search?city=Berlin is /search.html to the cache: the page reads its filters from the URL
+        // and, finding its prerendered HTML rendered for another URL, renders afresh over it.
         ignoreURLParametersMatching: [/./],
         // Any other route (a listing beyond the sample, /saved, /login…) is the app shell.
-        navigateFallback: '/index.html',
+        navigateFallback: `/${SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/graphiql/, /^\/graphql/],
         cleanupOutdatedCaches: true,
       },

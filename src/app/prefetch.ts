@@ -6,7 +6,7 @@ import { preloadPageFor } from './routes';
 /** What hovering a link warms up: the page's code, and for a listing its query, so the page opens at once. */
 export function createPrefetch(client: ApolloClient): Prefetch {
   return (path) => {
-    preloadPageFor(path);
+    void preloadPageFor(path);
     const id = matchPath('/property/:id', path)?.params.id;
     if (!id) return;
     // The query's document is imported on the first hover: it names every section of the

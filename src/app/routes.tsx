@@ -41,11 +41,15 @@ const SignupPage = pages.signup.Page;
 const LoginPage = pages.login.Page;
 const SavedPage = pages.saved.Page;
 
-/** Starts loading the page a deep link lands on while the app checks who is signed in. */
-export function preloadPageFor(pathname: string): void {
+/** Starts loading the page a deep link lands on while the app checks who is signed in; settles when it has. */
+export function preloadPageFor(pathname: string): Promise<void> {
   const section = pathname.split('/')[1] ?? '';
+  if (!(section in pages)) return Promise.resolve();
   // A failed load is not reported here: rendering the page loads it again and shows the error.
-  if (section in pages) pages[section as keyof typeof pages].preload().catch(() => undefined);
+  return pages[section as keyof typeof pages].preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 const GraphiQLPage = lazy(() => import('../pages/graphiql/GraphiQLPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));

@@ -24,7 +24,7 @@ export function useLanguage(): LanguageContextValue {
 }
 
 /** The language of this visit, read once when the app starts; one a link names is remembered. */
-function startingLocale(): Locale {
+export function startingLocale(): Locale {
   const search = typeof location === 'undefined' ? '' : location.search;
   const linked = localeFromSearch(search);
   if (linked) writeLanguagePreference(linked);

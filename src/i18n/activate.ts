@@ -37,7 +37,8 @@ function loadCatalog(locale: Locale): Promise<Messages> {
 function show(locale: Locale, messages: Messages): void {
   i18n.load(locale, messages);
   i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // The build's prerender runs without a document; its HTML says lang="en" already.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /**

@@ -8,22 +8,12 @@ import type { ApiContext } from '../../src/api/context';
 import { loadNodeSchema, sampleCatalog } from '../../scripts/data/nodeBackend';
 import { setLatencyScale } from '../../src/api/latency';
 import { logMailer } from '../../src/api/mailer';
-import { createSafeStorage, type KeyValueStorage } from '../../src/api/store/storage';
+import { createSafeStorage, MemoryStorage } from '../../src/api/store/storage';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
 
 
-export class MemoryStorage implements KeyValueStorage {
-  readonly data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
+/** Storage in a Map (src/api/store/storage.ts), re-exported for the tests that seed or inspect it. */
+export { MemoryStorage };
 
 /** `data` for a `run`: the result's data, or the test fails on its GraphQL errors. */
 export function dataOf(run: TestApi['run']): TestApi['data'] {

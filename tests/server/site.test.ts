@@ -1,10 +1,10 @@
-/** The SPA as the server serves it: each route's HTML naming the API, static files with their Brotli copies. */
+/** The SPA as the server serves it: the shell for every page, naming the API; static files with their Brotli copies. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlFileFor } from '../../src/server/http/site';
+import { isPagePath } from '../../src/server/http/site';
 import { startTestServer, type TestServer } from './httpServer';
 
 const page = (name: string) => `<!doctype html>\n<html>\n  <head>\n    <title>${name}</title>\n  </head>\n  <body></body>\n</html>\n`;
@@ -17,6 +17,7 @@ describe('the site', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'campusnest-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     mkdirSync(path.join(dist, 'property'));
+    writeFileSync(path.join(dist, 'shell.html'), page('shell'));
     writeFileSync(path.join(dist, 'index.html'), page('index'));
     writeFileSync(path.join(dist, 'search.html'), page('search'));
     writeFileSync(path.join(dist, 'property', 'abc-123.html'), page('property abc-123'));
@@ -33,21 +34,13 @@ describe('the site', () => {
 
   const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
 
-  it('serves each route its own HTML, with the API named in a meta tag', async () => {
-    for (const [pathname, title] of [
-      ['/', 'index'],
-      ['/search?city=Berlin', 'search'],
-      ['/property/abc-123', 'property abc-123'],
-      ['/property/not-built', 'index'],
-      ['/signup', 'index'],
-      ['/graphiql', 'index'],
-      ['/no/such/route', 'index'],
-    ]) {
-      const response = await get(pathname!);
+  it('serves every route the shell, never a page prerendered from the sample, with the API named in a meta tag', async () => {
+    for (const pathname of ['/', '/search?city=Berlin', '/property/abc-123', '/property/not-built', '/signup', '/graphiql', '/no/such/route']) {
+      const response = await get(pathname);
       expect(response.status, pathname).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
-      expect(html, pathname).toContain(`<title>${title}</title>`);
+      expect(html, pathname).toContain('<title>shell</title>');
       expect(html).toContain('<meta name="campusnest-graphql" content="/graphql">');
     }
   });
@@ -70,9 +63,11 @@ describe('the site', () => {
     }
   });
 
-  it('serves the precache its HTML with the API named, so the offline app stays in server mode', async () => {
+  it('serves the precache the shell with the API named, so the offline app stays in server mode', async () => {
     for (const pathname of ['/index.html?__WB_REVISION__=1', '/search.html', '/property/abc-123.html']) {
-      expect(await (await get(pathname)).text(), pathname).toContain('<meta name="campusnest-graphql" content="/graphql">');
+      const html = await (await get(pathname)).text();
+      expect(html, pathname).toContain('<title>shell</title>');
+      expect(html, pathname).toContain('<meta name="campusnest-graphql" content="/graphql">');
     }
   });
 
@@ -80,9 +75,10 @@ describe('the site', () => {
     expect((await get('/assets/missing.js')).status).toBe(404);
   });
 
-  it('maps paths to route files without leaving the build', () => {
-    expect(htmlFileFor('/property/../../etc/passwd')).toBe('index.html');
-    expect(htmlFileFor('/search.html')).toBe('search.html');
-    expect(htmlFileFor('/favicon.svg')).toBeNull();
+  it('tells pages from static files', () => {
+    expect(isPagePath('/property/../../etc/passwd')).toBe(true);
+    expect(isPagePath('/search.html')).toBe(true);
+    expect(isPagePath('/favicon.svg')).toBe(false);
+    expect(isPagePath('/assets/app-1a2b.js')).toBe(false);
   });
 });

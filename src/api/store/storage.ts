@@ -17,6 +17,20 @@ export interface SafeStorage {
   readonly persistent: boolean;
 }
 
+/** Storage that lives in a Map: the build's prerender (src/prerender/renderPage.tsx) and the tests. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
 export const PROBE_KEY = 'campusnest:probe';
 
 function browserStorage(): KeyValueStorage | null {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../components/useHydrated';
 import { graphql } from '../../gql';
 import type { LocationMap_PropertyFragment } from '../../gql/graphql';
 import { MapBox, MapFrame } from './MapFrame';
@@ -34,13 +35,17 @@ const HEIGHT = '260px';
  */
 function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // A browser that cannot tell shows the map at once, but only after hydration: the prerendered
+  // page (rendered where there is no IntersectionObserver either) has the empty box.
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: '300px' },
     );

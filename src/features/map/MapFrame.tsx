@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
  * never depends on it.
  */
 import { Component, Suspense, use, type ReactNode } from 'react';
+import { useHydrated } from '../../components/useHydrated';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { MapIcon } from '../../components/icons';
@@ -89,6 +90,7 @@ interface MapFrameProps {
 
 export function MapFrame({ render, height, failureHint, notice = null }: MapFrameProps) {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   const failed = (
     <Notice role="alert">
       <MapIcon size={28} />
@@ -119,10 +121,15 @@ export function MapFrame({ render, height, failureHint, notice = null }: MapFram
   return (
     <MapBox $height={height}>
       <MapErrorBoundary fallback={failed}>
-        <Suspense fallback={loading}>
-          <LoadedMap render={render} />
-          {notice === null ? null : <Overlay role="status">{notice}</Overlay>}
-        </Suspense>
+        {/* Leaflet needs a browser: the prerendered page, and the hydration of it, say the map is loading. */}
+        {hydrated ? (
+          <Suspense fallback={loading}>
+            <LoadedMap render={render} />
+            {notice === null ? null : <Overlay role="status">{notice}</Overlay>}
+          </Suspense>
+        ) : (
+          loading
+        )}
       </MapErrorBoundary>
     </MapBox>
   );

@@ -1,31 +1,28 @@
 /**
- * The built SPA (dist/), as `vite preview` serves it: each route's own HTML (the build writes
- * search.html and property/{id}.html with the route's preload hints; any other route gets
- * index.html), and the static files with their Brotli copies (scripts/build/precompressedAssets.ts
- * writes them) through sirv. Every HTML page gets a `<meta name="campusnest-graphql">` naming the
- * API, which is how the same build knows it runs against this server (src/apollo/endpoint.ts).
+ * The built SPA (dist/) for the server mode: every route, and every HTML file the service worker
+ * precaches, is the shell (shell.html), which the app renders from nothing. The build's prerendered
+ * pages (docs/architecture.md#html-first) show the sample listings to a fresh visitor; this server's
+ * listings and visitors are its own. The static files go with their Brotli copies
+ * (scripts/build/precompressedAssets.ts writes them) through sirv. Every HTML page gets a
+ * `<meta name="campusnest-graphql">` naming the API, which is how the same build knows it runs
+ * against this server (src/apollo/endpoint.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { SHELL_FILE } from '../../prerender/pageFiles';
 
 export const ENDPOINT_META = 'campusnest-graphql';
 
 const NAMED_FOR_EVER = new Set(['/sw.js', '/manifest.webmanifest']);
 
-/** The HTML file of a route, relative to the build, or null when the path is a file's. */
-export function htmlFileFor(pathname: string): string | null {
-  const route = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-  if (route === '/' || route === '/index') return 'index.html';
-  const last = route.slice(route.lastIndexOf('/') + 1);
-  // A dot in the last segment is a file (/assets/x.js, /favicon.svg), unless it was asked as .html.
-  if (last.includes('.') && !pathname.endsWith('.html')) return null;
-  if (route === '/search') return 'search.html';
-  const property = /^\/property\/([\w-]+)$/.exec(route);
-  if (property) return `property/${property[1]}.html`;
-  return 'index.html';
+/** Whether a path asks for a page (a route, or an HTML file) rather than a static file. */
+export function isPagePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  // A dot in the last segment is a file (/assets/x.js, /favicon.svg), unless it is an HTML file.
+  return !last.includes('.') || pathname.endsWith('.html');
 }
 
 export function withEndpointMeta(html: string, endpoint: string): string {
@@ -35,19 +32,10 @@ export function withEndpointMeta(html: string, endpoint: string): string {
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function createSiteHandler(distDir: string, endpoint: string): Handler {
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}: run npm run build first.`);
-  // Keyed by the files that exist, so made-up URLs cannot grow it.
-  const pages = new Map<string, Promise<string>>();
-  const page = (wanted: string): Promise<string> => {
-    // Listings beyond the sample have no page of their own: index.html serves them as it serves any route.
-    const file = existsSync(path.join(distDir, wanted)) ? wanted : 'index.html';
-    let html = pages.get(file);
-    if (!html) {
-      html = readFile(path.join(distDir, file), 'utf8').then((text) => withEndpointMeta(text, endpoint));
-      pages.set(file, html);
-    }
-    return html;
-  };
+  if (!existsSync(path.join(distDir, SHELL_FILE))) throw new Error(`No build in ${distDir}: run npm run build first.`);
+  // Read once, on the first page asked for.
+  let shell: Promise<string> | undefined;
+  const page = (): Promise<string> => (shell ??= readFile(path.join(distDir, SHELL_FILE), 'utf8').then((text) => withEndpointMeta(text, endpoint)));
 
   const files = sirv(distDir, {
     brotli: true,
@@ -78,12 +66,11 @@ export function createSiteHandler(distDir: string, endpoint: string): Handler {
       response.end();
       return;
     }
-    const file = request.method === 'GET' || request.method === 'HEAD' ? htmlFileFor(pathname) : null;
-    if (file === null) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPagePath(pathname)) {
       files(request, response);
       return;
     }
-    page(file).then(
+    page().then(
       (html) => {
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');

@@ -1,0 +1,42 @@
+/**
+ * What a prerendered page (docs/architecture.md#html-first) carries besides its markup: the URL and
+ * language it was rendered for, and the Apollo cache its render read. The client hydrates from this
+ * cache, so it renders exactly what the HTML shows without asking the backend again.
+ * Embedded as `<script type="application/json">`: data, never run, so the Content Security Policy
+ * (no inline scripts) allows it.
+ */
+import type { Locale } from '../i18n/locales';
+
+export const PRERENDERED_STATE_ID = 'campusnest-prerendered';
+
+export interface PrerenderedState {
+  /** Path and query the page was rendered at, e.g. `/search` or `/property/p-001`. */
+  url: string;
+  locale: Locale;
+  /** `client.extract()` after the render. */
+  cache: unknown;
+}
+
+/** The state as an HTML element's text: `<` escaped so that no value can close the element. */
+export function stateScript(state: PrerenderedState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`;
+}
+
+function isState(value: unknown): value is PrerenderedState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { url, locale, cache } = value as Record<string, unknown>;
+  return typeof url === 'string' && typeof locale === 'string' && typeof cache === 'object' && cache !== null;
+}
+
+/** The page's embedded state, or null on a page that has none (or a damaged one). */
+export function readPrerenderedState(doc: Document = document): PrerenderedState | null {
+  const text = doc.getElementById(PRERENDERED_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isState(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
