@@ -19,7 +19,9 @@ export function withPage(template: string, page: RenderedPage): string {
   const parts: Array<[RegExp, (found: string) => string]> = [
     [/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    ${page.state}`],
     [/\n?[ \t]*<\/head>/, (found) => `\n    ${page.head}${found}`],
-    [/<title>[^<]*<\/title>/, (found) => (page.title === null ? found : `<title>${page.title}</title>`)],
+    // The page's title before the template's, as React puts it when it renders in the browser: the
+    // first is the document's, and the template's stays for when a page without one replaces it.
+    [/<title>[^<]*<\/title>/, (found) => (page.title === null ? found : `<title>${page.title}</title>\n    ${found}`)],
   ];
   return parts.reduce((html, [pattern, insert]) => {
     if (!pattern.test(html)) throw new Error(`prerenderPages: the page has no ${String(pattern)}`);

@@ -7,11 +7,11 @@
 import { graphqlEndpoint } from '../apollo/endpoint';
 import { startingLocale } from '../i18n/LanguageProvider';
 import { isFreshVisitor } from './freshVisitor';
-import { readPrerenderedState, type PrerenderedState } from './prerenderedState';
+import { takePrerenderedState, type PrerenderedState } from './prerenderedState';
 
 /** The page's state when it was rendered for this very URL from the data this app reads. */
 export function prerenderedStateOfThisUrl(): PrerenderedState | null {
-  const state = readPrerenderedState();
+  const state = takePrerenderedState();
   if (!state || state.url !== `${location.pathname}${location.search}`) return null;
   // A server has listings and sessions of its own: the sample's page says nothing about them.
   return graphqlEndpoint() === null ? state : null;

@@ -29,9 +29,14 @@ function isState(value: unknown): value is PrerenderedState {
   return typeof url === 'string' && typeof locale === 'string' && typeof cache === 'object' && cache !== null;
 }
 
-/** The page's embedded state, or null on a page that has none (or a damaged one). */
-export function readPrerenderedState(doc: Document = document): PrerenderedState | null {
-  const text = doc.getElementById(PRERENDERED_STATE_ID)?.textContent;
+/**
+ * The page's embedded state, or null on a page that has none (or a damaged one). Taken out of the
+ * page as it is read: it is start-up data, not content, and the cache holds it from then on.
+ */
+export function takePrerenderedState(doc: Document = document): PrerenderedState | null {
+  const element = doc.getElementById(PRERENDERED_STATE_ID);
+  element?.remove();
+  const text = element?.textContent;
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);

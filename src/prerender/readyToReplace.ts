@@ -21,5 +21,9 @@ export async function readyToReplace(client: ApolloClient, state: PrerenderedSta
     preloadPageFor(location.pathname),
   ]);
   const likeThePage = session?.data?.me === null && session.data.savedCount === 0;
-  if (state && likeThePage) client.restore(state.cache);
+  if (!state || !likeThePage) return;
+  client.restore(state.cache);
+  // The page was rendered with working storage; this browser's may be blocked or full, which the
+  // storage notice must learn from the backend.
+  client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'storageStatus' });
 }

@@ -12,14 +12,19 @@ async function scriptsOf(request: APIRequestContext, path: string): Promise<stri
 
 const text = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
-test('every page hints the in-browser backend, and a deep link also its page', async ({ request }) => {
+test('a prerendered page hints its own code and not the backend; the shell hints the backend', async ({ request }) => {
+  // Their HTML carries their data, so a fresh visitor's browser never needs the backend to show them.
   const home = await scriptsOf(request, '/');
-  expect(home.filter((file) => file.includes('/inBrowserBackend-'))).toHaveLength(1);
+  expect(home.some((file) => file.includes('/inBrowserBackend-'))).toBe(false);
   expect(home.some((file) => file.includes('/SearchPage-'))).toBe(false);
-
-  const search = await scriptsOf(request, '/search?city=Berlin');
-  expect(search.filter((file) => file.includes('/inBrowserBackend-'))).toHaveLength(1);
+  const search = await scriptsOf(request, '/search');
+  expect(search.some((file) => file.includes('/inBrowserBackend-'))).toBe(false);
   expect(search.filter((file) => file.includes('/SearchPage-'))).toHaveLength(1);
+
+  // Any other route or query renders from nothing, and its first operation needs the backend.
+  for (const path of ['/search?city=Berlin', '/signup', '/saved']) {
+    expect((await scriptsOf(request, path)).filter((file) => file.includes('/inBrowserBackend-')), path).toHaveLength(1);
+  }
 });
 
 test("the scripts a page runs at start-up are marked for eager compilation, GraphiQL's are not", async ({ request }) => {
