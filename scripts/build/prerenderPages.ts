@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { prerenderedFileFor, SHELL_FILE, urlOfPageFile } from '../../src/prerender/pageFiles';
+import { prerenderedFileFor, SHELL_FILE, urlOfPageFile } from '../../src/prerender/pageFiles.ts';
 import type { RenderedPage, renderPage } from '../../src/prerender/renderPage';
 
 const RENDERER = '/src/prerender/renderPage.tsx';

@@ -14,7 +14,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { SHELL_FILE } from '../../src/prerender/pageFiles';
+import { SHELL_FILE } from '../../src/prerender/pageFiles.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -10,7 +10,7 @@
  * workers are separate bundles that no chunk imports).
  */
 import type { Plugin, Rolldown } from 'vite';
-import { SHELL_FILE } from '../../src/prerender/pageFiles';
+import { SHELL_FILE } from '../../src/prerender/pageFiles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const GRAPHIQL_PAGE = '/src/pages/graphiql/GraphiQLPage.tsx';
