@@ -7,6 +7,7 @@ import { compileHints } from './scripts/build/compileHints.ts';
 import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
 import { prerenderPages } from './scripts/build/prerenderPages.ts';
+import { cityPageFile } from './src/prerender/pageFiles.ts';
 import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
 import { routeEntryPages } from './scripts/build/routeEntryPages.ts';
 import { serviceWorker } from './scripts/build/serviceWorker.ts';
@@ -14,8 +15,15 @@ import { generateProperties } from './scripts/data/generate.ts';
 import { sampleData } from './scripts/data/vitePlugin.ts';
 import { cspMeta } from './scripts/build/contentSecurityPolicy.ts';
 
-/** A page of its own for every sample listing. */
-const propertyPages = () => generateProperties().map((property) => `property/${property.id}.html`);
+/** The pages the build prerenders besides /, with the code each hints (src/prerender/pageFiles.ts). */
+function prerenderedPages() {
+  const properties = generateProperties();
+  const cities = [...new Set(properties.map((property) => property.city))];
+  return [
+    ...['search.html', ...cities.map(cityPageFile)].map((file) => ({ file, modules: ['src/pages/search/SearchPage.tsx'] })),
+    ...properties.map((property) => ({ file: `property/${property.id}.html`, modules: ['src/pages/property/PropertyPage.tsx'] })),
+  ];
+}
 
 /** The typed-operation tests that hold for every store (tests/api/stores.ts). */
 const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts'];
@@ -42,12 +50,9 @@ export default defineConfig({
     routeEntryPages('src/main.tsx', {
       // The first operation (the session check) loads it on every page.
       startup: ['src/apollo/inBrowserBackend.ts'],
-      pages: () => [
-        { file: 'search.html', modules: ['src/pages/search/SearchPage.tsx'] },
-        ...propertyPages().map((file) => ({ file, modules: ['src/pages/property/PropertyPage.tsx'] })),
-      ],
+      pages: prerenderedPages,
     }),
-    prerenderPages('src/main.tsx', () => ['index.html', 'search.html', ...propertyPages()]),
+    prerenderPages('src/main.tsx', () => ['index.html', ...prerenderedPages().map((page) => page.file)]),
     compileHints(),
     precompressedAssets(),
     serviceWorker(),

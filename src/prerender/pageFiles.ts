@@ -5,6 +5,8 @@
  * the app renders from nothing. Static hosts map `/search` to `search.html` themselves and send
  * unknown paths to a fallback file, which must be the shell (README, "Deploying").
  */
+import { searchHref } from '../features/search/searchHref';
+
 export const SHELL_FILE = 'shell.html';
 
 /**
@@ -12,18 +14,34 @@ export const SHELL_FILE = 'shell.html';
  * Only routes: a request for a file (`/search.html`, as the service worker precaches it) is not one.
  */
 export function prerenderedFileFor(url: string): string | null {
-  const { pathname, search } = new URL(url, 'http://campusnest.invalid');
-  // A filtered search shows other listings than the prerendered one: the shell, not a wrong page.
-  if (search !== '') return null;
+  const { pathname, searchParams } = new URL(url, 'http://campusnest.invalid');
   const route = pathname.replace(/\/+$/, '') || '/';
+  const params = [...searchParams.keys()];
+  if (route === '/search') {
+    if (params.length === 0) return 'search.html';
+    const city = searchParams.get('city');
+    if (params.length === 1 && city !== null && CITY_NAME.test(city)) return cityPageFile(city);
+  }
+  // Any other query shows other listings than the prerendered page: the shell, not a wrong page.
+  if (params.length > 0) return null;
   if (route === '/') return 'index.html';
-  if (route === '/search') return 'search.html';
   const property = /^\/property\/([\w-]+)$/.exec(route);
   return property ? `property/${property[1]}.html` : null;
+}
+
+/** A city's name as a file name can hold it: letters, digits, spaces and hyphens. */
+const CITY_NAME = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
+const CITY_PAGE = /^search\/city\/(.+)\.html$/;
+
+export function cityPageFile(city: string): string {
+  return `search/city/${city}.html`;
 }
 
 /** The URL a page file was rendered at: what the build renders into it. */
 export function urlOfPageFile(file: string): string {
   if (file === 'index.html') return '/';
+  const city = CITY_PAGE.exec(file)?.[1];
+  // Spelt as the app's own links spell it (searchHref), so that following one hydrates.
+  if (city !== undefined) return searchHref({ city });
   return `/${file.replace(/\.html$/, '')}`;
 }

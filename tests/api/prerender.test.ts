@@ -61,14 +61,16 @@ describe('page files', () => {
     expect(prerenderedFileFor('/search')).toBe('search.html');
     expect(prerenderedFileFor('/search/')).toBe('search.html');
     expect(prerenderedFileFor(`/property/${property.id}`)).toBe(`property/${property.id}.html`);
-    for (const url of ['/search?city=Berlin', '/?lang=de', '/signup', '/saved', '/property', '/property/../../etc/passwd', '/search.html']) {
+    expect(prerenderedFileFor('/search?city=Berlin')).toBe('search/city/Berlin.html');
+    for (const url of ['/search?city=Berlin&bedrooms=2', '/search?bedrooms=2', '/search?city=../../etc', '/search?city=', '/?lang=de', '/signup', '/saved', '/property', '/property/../../etc/passwd', '/search.html']) {
       expect(prerenderedFileFor(url), url).toBeNull();
     }
     expect(SHELL_FILE).toBe('shell.html');
   });
 
   it("names the URL each file is rendered at, the inverse of the route's file", () => {
-    for (const file of ['index.html', 'search.html', `property/${property.id}.html`]) {
+    expect(urlOfPageFile('search/city/Berlin.html')).toBe('/search?city=Berlin');
+    for (const file of ['index.html', 'search.html', 'search/city/Berlin.html', `property/${property.id}.html`]) {
       expect(prerenderedFileFor(urlOfPageFile(file))).toBe(file);
     }
   });

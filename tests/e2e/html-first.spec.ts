@@ -12,7 +12,7 @@ import { PLAYWRIGHT_BLOCKED_WORKER, expect, test } from './fixtures';
 import { seedStorage } from './robustness';
 
 const [listing, other] = generateProperties();
-const prerendered = ['/', '/search', `/property/${listing!.id}`];
+const prerendered = ['/', '/search', '/search?city=Berlin', `/property/${listing!.id}`];
 
 /** The lines of text a reader sees in the page's main region. */
 async function visibleLines(page: Page): Promise<string[]> {
