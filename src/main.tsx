@@ -6,6 +6,7 @@ import { createApolloClient } from './apollo/client';
 import { preloadPageFor, routes } from './app/routes';
 import { registerServiceWorker } from './app/offline/registerServiceWorker';
 import { canHydrate, prerenderedStateOfThisUrl } from './prerender/hydratable';
+import { keepTypedText } from './prerender/keepTypedText';
 import { readyToReplace } from './prerender/readyToReplace';
 
 const container = document.getElementById('root');
@@ -24,6 +25,7 @@ if (prerendered && canHydrate(prerendered)) {
   // The HTML shows this page already (docs/architecture.md#html-first): the cache gets the data it
   // was rendered from, so React adopts the markup as it is instead of rendering or fetching it again.
   client.restore(prerendered.cache);
+  keepTypedText(container);
   hydrateRoot(container, app);
 } else {
   const root = createRoot(container);

@@ -77,6 +77,8 @@ async function lighthouseRows(app: BuiltApp, floor: BuiltApp): Promise<{ rows: R
       { figure: name('accessibility'), value: String(page.accessibility), target: `${lighthouseTargets.accessibility}`, pass: page.accessibility >= lighthouseTargets.accessibility },
       { figure: name('best practices'), value: String(page.bestPractices), target: `≥ ${lighthouseTargets.bestPractices}`, pass: page.bestPractices >= lighthouseTargets.bestPractices },
       { figure: name('CLS'), value: page.cls.toFixed(3), target: '0', pass: page.cls <= lighthouseTargets.cls },
+      { figure: name('LCP'), value: `${(page.lcpMs / 1000).toFixed(2)} s`, target: `≤ ${lighthouseTargets.lcpMs / 1000} s`, pass: page.lcpMs <= lighthouseTargets.lcpMs },
+      { figure: name('TBT'), value: `${Math.round(page.tbtMs)} ms`, target: `≤ ${lighthouseTargets.tbtMs} ms`, pass: page.tbtMs <= lighthouseTargets.tbtMs },
     );
     audits.push(...page.failingAudits.map((audit) => `${page.path} ${audit}`));
   }

@@ -2,12 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { COMPILE_HINT } from '../../scripts/build/compileHints';
 import { expect, test } from './fixtures';
 
-/** The scripts an HTML page fetches as it parses: its entry and its modulepreload hints. */
+/**
+ * The scripts an HTML page starts: its entry and its modulepreload hints, or on a prerendered page
+ * the same named on its start script (public/start-after-load.js), which fetches them after load.
+ */
 async function scriptsOf(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
+  const named = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((match) => match[1]!);
+  const started = /<script defer src="\/start-after-load\.js" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  return started ? [started[1]!, ...started[2]!.split(' ').filter(Boolean), ...named] : named;
 }
 
 const text = async (request: APIRequestContext, path: string) => (await request.get(path)).text();

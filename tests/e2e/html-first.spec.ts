@@ -107,3 +107,27 @@ test('a visitor who reads German gets the listing in German over the English HTM
   await expect(page.getByRole('link', { name: 'Zurück zur Suche' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing!.name);
 });
+
+test('text typed before the app runs is kept, and sending waits for the app', async ({ context }) => {
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const hero = page.getByRole('search', { name: 'Find a property' });
+  const box = hero.getByRole('textbox');
+  await box.fill('Berlin');
+  // A native submission would reload the page and lose the term.
+  await expect(hero.getByRole('button', { name: 'Search' })).toBeDisabled();
+  release();
+  await expect(hero.getByRole('button', { name: 'Search' })).toBeEnabled();
+  await expect(box).toHaveValue('Berlin');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?city=Berlin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties in Berlin');
+});

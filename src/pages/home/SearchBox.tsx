@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ComponentType, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHydrated } from '../../components/useHydrated';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
@@ -113,6 +114,7 @@ export function SearchBox({ label }: { label: string }) {
   const id = useId();
   const [by, setBy] = useState<SearchBy>('city');
   const [term, setTerm] = useState('');
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<LoadedCombobox | null>(null);
   const plainInput = useRef<HTMLInputElement>(null);
   const { t, i18n } = useLingui();
@@ -172,7 +174,8 @@ export function SearchBox({ label }: { label: string }) {
         ) : (
           <Input ref={plainInput} id={inputId} {...inputProps} value={term} onChange={(event) => { setTerm(event.target.value); }} />
         )}
-        <SearchButton type="submit">
+        {/* Disabled in the prerendered page until the app is running: a native submission would reload it and lose the term. */}
+        <SearchButton type="submit" disabled={!hydrated}>
           <SearchIcon />
           <Trans context="Search button">Search</Trans>
         </SearchButton>
