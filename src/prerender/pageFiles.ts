@@ -5,7 +5,8 @@
  * the app renders from nothing. Static hosts map `/search` to `search.html` themselves and send
  * unknown paths to a fallback file, which must be the shell (README, "Deploying").
  */
-import { searchHref } from '../features/search/searchHref';
+// With its extension: vite.config.ts loads this file too, outside Vite's resolver.
+import { searchHref } from '../features/search/searchHref.ts';
 
 export const SHELL_FILE = 'shell.html';
 
