@@ -3,6 +3,7 @@ import type { PropertyRecord } from '../../src/api/data/model';
 import { expectedSearch } from '../api/expectedSearch';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { layoutShift } from './layoutShift';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -189,20 +190,4 @@ async function holdDownloads(page: Page, pattern: RegExp) {
       await page.unroute(pattern, handler);
     },
   };
-}
-
-/** The page's cumulative layout shift so far. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => {
-          resolve(total);
-        }, 300);
-      }),
-  );
 }

@@ -9,6 +9,7 @@ import { storageKeys } from '../../src/api/store/keys';
 import { LANGUAGE_KEY } from '../../src/i18n/preference';
 import { generateProperties } from '../../scripts/data/generate';
 import { PLAYWRIGHT_BLOCKED_WORKER, expect, test } from './fixtures';
+import { layoutShift } from './layoutShift';
 import { seedStorage } from './robustness';
 
 const [listing, other] = generateProperties();
@@ -80,6 +81,12 @@ test.describe('a fresh visitor on a phone', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test('on a wide screen the map moves into the box the HTML already has: no layout shift', async ({ page }) => {
+  await page.goto('/search?city=Berlin');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('the HTML of every sample listing holds its name, price and the contact form', async ({ request }) => {

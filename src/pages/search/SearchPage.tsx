@@ -20,6 +20,7 @@ import { graphql } from '../../gql';
 import { CardGrid } from '../../features/listings/cardStyles';
 import { PropertyCard } from '../../features/listings/PropertyCard';
 import { PropertyCardSkeletons } from '../../features/listings/PropertyCardSkeleton';
+import { MapBox } from '../../features/map/MapFrame';
 import { SearchMap } from '../../features/map/SearchMap';
 import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PAGE_SIZE } from './pageSize';
@@ -64,15 +65,29 @@ const Page = styled(ListPage)`
   @media ${MAP_BESIDE_LIST} { max-width: 1560px; }
 `;
 
-/** Filters, the list, and on wide screens the map (sticky while the list scrolls). */
-const Columns = styled.div<{ $map: boolean }>`
+/**
+ * Filters, the list, and on wide screens the map (sticky while the list scrolls). The columns follow
+ * the width in CSS, not in script, so that the prerendered page (docs/architecture.md#html-first)
+ * has them before the app runs and the map moves into a box already there.
+ */
+const Columns = styled.div`
   display: grid;
-  grid-template-columns: ${({ $map }) => ($map ? '250px minmax(0, 1fr) minmax(320px, 0.62fr)' : '250px minmax(0, 1fr)')};
+  grid-template-columns: 250px minmax(0, 1fr);
   gap: 2rem;
   align-items: start;
   @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
-  ${({ $map }) => ($map ? `${CardGrid} { grid-template-columns: repeat(2, minmax(0, 1fr)); }` : '')}
+  @media ${MAP_BESIDE_LIST} {
+    grid-template-columns: 250px minmax(0, 1fr) minmax(320px, 0.62fr);
+    ${CardGrid} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  }
 `;
+
+/** Phones choose between the list and the map; wide screens show both. */
+const Switch = styled.div`
+  @media ${MAP_BESIDE_LIST} { display: none; }
+`;
+
+const BESIDE_HEIGHT = 'max(420px, calc(100vh - 12.5rem))';
 
 const Toolbar = styled.div`
   display: flex;
@@ -97,6 +112,8 @@ const SortSelect = styled.select`
 const MapColumn = styled.div`
   position: sticky;
   top: 5rem;
+  display: none;
+  @media ${MAP_BESIDE_LIST} { display: block; }
 `;
 
 const More = styled.div`
@@ -246,7 +263,7 @@ export default function SearchPage() {
         loaded={count !== null}
         activeId={activeId}
         onActiveChange={onActiveChange}
-        height={mapBeside ? 'max(420px, calc(100vh - 12.5rem))' : 'min(62vh, 520px)'}
+        height={mapBeside ? BESIDE_HEIGHT : 'min(62vh, 520px)'}
       />
     ) : null;
 
@@ -266,7 +283,7 @@ export default function SearchPage() {
         <h1>{title}</h1>
         <p role="status">{count === null ? (error ? '' : t`Loading...`) : countText(count)}</p>
       </Heading>
-      <Columns $map={mapBeside}>
+      <Columns>
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
         <div>
           <Toolbar>
@@ -289,14 +306,19 @@ export default function SearchPage() {
                 )}
               </LabelledControl>
             </SortField>
-            {mapBeside ? null : <ViewSwitch view={view} onChange={onView} />}
+            {mapBeside ? null : (
+              <Switch>
+                <ViewSwitch view={view} onChange={onView} />
+              </Switch>
+            )}
           </Toolbar>
           <section aria-label={t({ message: 'Results', comment: 'The list of search results' })} hidden={!listShown}>
             {results}
           </section>
           {mapBeside ? null : map}
         </div>
-        {mapBeside && map ? <MapColumn>{map}</MapColumn> : null}
+        {/* Until the width is known to script (the prerendered page, its hydration), the map's box alone. */}
+        <MapColumn>{mapBeside ? map : <MapBox $height={BESIDE_HEIGHT} />}</MapColumn>
       </Columns>
     </Page>
   );
