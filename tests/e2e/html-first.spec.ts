@@ -21,6 +21,19 @@ async function visibleLines(page: Page): Promise<string[]> {
   return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
 }
 
+/** Holds back the app's entry script until the returned function is called: the page is its HTML alone until then. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function withoutJavaScript<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
   try {
@@ -52,14 +65,7 @@ test.describe('a fresh visitor on a phone', () => {
       });
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       await page.goto(path, { waitUntil: 'commit' });
       const heading = page.locator('#main h1');
       await expect(heading).toBeVisible();
@@ -117,14 +123,7 @@ test('a visitor who reads German gets the listing in German over the English HTM
 
 test('text typed before the app runs is kept, and sending waits for the app', async ({ context }) => {
   const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const hero = page.getByRole('search', { name: 'Find a property' });
   const box = hero.getByRole('textbox');
