@@ -3,6 +3,7 @@
  * port, over this project's test database, with a clock the test moves and the console mailer's
  * lines collected. Requests go through fetch with a cookie jar of one cookie, as a browser keeps it.
  */
+import type { Mailer } from '../../src/api/mailer';
 import { createApp, type App } from '../../src/server/app';
 import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../../src/server/config';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
@@ -25,20 +26,22 @@ export interface TestServer {
 export const noRateLimits: RateLimitSettings = { sendOtpPerContact: null, sendOtpPerAddress: null, verifyOtpPerContact: null, verifyOtpPerAddress: null };
 
 export interface TestServerOptions {
+  /** The console mailer, its lines collected in `lines`, unless a test needs another. */
+  mailer?: Mailer;
   trustProxy?: boolean;
   distDir?: string | null;
   rateLimits?: RateLimitSettings;
   limits?: Partial<RequestLimits>;
 }
 
-export async function startTestServer({ trustProxy = false, distDir = null, rateLimits = noRateLimits, limits = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ mailer, trustProxy = false, distDir = null, rateLimits = noRateLimits, limits = {} }: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
   const clock = { now: Date.parse('2026-11-22T10:00:00Z') };
   const app = createApp({
     database,
-    mailer: createServerMailer({ transport: 'console' }, (line) => lines.push(line)),
+    mailer: mailer ?? createServerMailer({ transport: 'console' }, (line) => lines.push(line)),
     secretKey: TEST_SECRET,
     distDir,
     trustProxy,
