@@ -23,7 +23,8 @@ import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest }
 import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
 import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Place } from '../../api/rules/suggestions';
-import type { Database } from '../db/database';
+import { pgliteListingsGeneration } from '../db/bulkListings';
+import type { Database, Driver } from '../db/database';
 import { fromListingRow, fromUniversityRow, type ListingRow } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { listingGroups, matchingGroups, type ListingGroup } from './listingGroups';
@@ -88,8 +89,32 @@ const unique = (values: string[]) => [...new Set(values)];
 
 export class SqlListings implements Listings {
   private cachedPlaces: { at: number; places: Promise<readonly Place[]> } | null = null;
+  private cachedGroups: { generation: number; groups: Promise<ListingGroup[]> } | null = null;
 
-  constructor(private readonly db: Database) {}
+  /**
+   * `driver`, when it is PGlite, lets the groups be kept between searches: PGlite answers one
+   * statement at a time in the server's own thread, so a round trip saved is time every queued
+   * request gets back, and only this process loads its listings (db/bulkListings.ts says when).
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly driver: Driver | null = null,
+  ) {}
+
+  /** The (city, university) groups: read each time from PostgreSQL, kept until the next load on PGlite. */
+  private groups(): Promise<ListingGroup[]> {
+    if (this.driver?.kind !== 'pglite') return listingGroups(this.db);
+    // The generation when the read began: a load begun since makes it stale at once.
+    const generation = pgliteListingsGeneration(this.driver.client);
+    if (this.cachedGroups?.generation === generation) return this.cachedGroups.groups;
+    const groups = listingGroups(this.db);
+    const cached = { generation, groups };
+    this.cachedGroups = cached;
+    groups.catch(() => {
+      if (this.cachedGroups === cached) this.cachedGroups = null;
+    });
+    return groups;
+  }
 
   /** The distinct cities and universities, in catalogue order (a full scan, so kept a minute). */
   places(): Promise<readonly Place[]> {
@@ -123,7 +148,7 @@ export class SqlListings implements Listings {
   }
 
   async search({ filter, order, after, first }: SearchRequest): Promise<SearchPage> {
-    const groups = matchingGroups(await listingGroups(this.db), filter);
+    const groups = matchingGroups(await this.groups(), filter);
     if (groups.length === 0) return { edges: [], totalCount: 0, hasNextPage: false };
     const numeric = numericConditions(filter);
     // Every listing of the matched groups' cities and universities is in a matched group: a pair
