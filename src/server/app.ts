@@ -106,7 +106,7 @@ export function createApp({
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
-    listings: new SqlListings(db),
+    listings: new SqlListings(db, database.driver),
     mailer,
     now,
     limits,

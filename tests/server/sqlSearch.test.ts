@@ -22,7 +22,9 @@ const memory = new Catalog(records, universityRecords());
 let sql: SqlListings;
 
 beforeAll(async () => {
-  sql = new SqlListings((await testDatabase(records)).db);
+  // With its driver, as the server makes it: on PGlite it keeps the groups between searches.
+  const handle = await testDatabase(records);
+  sql = new SqlListings(handle.db, handle.driver);
 });
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);

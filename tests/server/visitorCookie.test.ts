@@ -3,7 +3,8 @@
  * visitor cookie is set on the first save only, the database keeps its SHA-256, other browsers do
  * not see the saves, and signing up moves them into the account.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/database';
 import { savedListings } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
 import { VISITOR_TTL_MS } from '../../src/server/store/sqlSession';
@@ -12,6 +13,21 @@ import { Browser, operations, signUp, startTestServer, type TestServer } from '.
 interface Saved {
   savedCount: number;
   savedProperties: Array<{ id: string }>;
+}
+
+/** The text of a statement as either driver was handed it (PGlite: a string; node-postgres: a string or a config). */
+const statementText = (argument: unknown) => (typeof argument === 'string' ? argument : ((argument as { text?: string } | null)?.text ?? ''));
+
+/** Counts the statements sent to the database while `run` runs. */
+async function statementsDuring(database: DatabaseHandle, run: () => Promise<unknown>): Promise<string[]> {
+  const { driver } = database;
+  const spy = driver.kind === 'pglite' ? vi.spyOn(driver.client, 'query') : vi.spyOn(driver.pool, 'query');
+  try {
+    await run();
+    return spy.mock.calls.map(([argument]) => statementText(argument));
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 describe('the visitor cookie', () => {
@@ -48,6 +64,23 @@ describe('the visitor cookie', () => {
     expect(rows).toEqual([{ ownerKind: 'VISITOR', ownerKey: sha256(browser.visitor!), propertyId: listingId, savedAt: server.clock.now }]);
     expect((await browser.graphql<Saved>(operations.saved)).body.data?.savedProperties).toEqual([{ id: listingId }]);
     expect((await new Browser(server).graphql<Saved>(operations.saved)).body.data?.savedCount).toBe(0);
+  });
+
+  it("is looked up once per request, however many listings ask whether they are saved", async () => {
+    const browser = new Browser(server);
+    await browser.graphql(operations.save, { id: listingId });
+    let nodes: Array<{ id: string; isSaved: boolean }> = [];
+    const statements = await statementsDuring(server.database, async () => {
+      const { body } = await browser.graphql<{ properties: { edges: Array<{ node: { id: string; isSaved: boolean } }> } }>('query { properties(first: 24) { edges { node { id isSaved } } } }');
+      nodes = body.data!.properties.edges.map((edge) => edge.node);
+    });
+    expect(nodes).toHaveLength(24);
+    expect(nodes.filter((node) => node.isSaved).map((node) => node.id)).toEqual([listingId]);
+    expect(statements.filter((text) => text.includes('saved_listings'))).toHaveLength(1);
+    // A mutation's payload still reads the saves as they are after it.
+    const unsave = 'mutation($id: ID!) { unsaveProperty(id: $id) { property { isSaved } savedCount } }';
+    const { body } = await browser.graphql<{ unsaveProperty: { property: { isSaved: boolean }; savedCount: number } }>(unsave, { id: listingId });
+    expect(body.data?.unsaveProperty).toEqual({ property: { isSaved: false }, savedCount: 0 });
   });
 
   it("moves the visitor's saves into the account at sign-up", async () => {

@@ -4,6 +4,7 @@
  * from their own definitions after it, which is several times faster than maintaining them row by
  * row. A million listings take minutes, not hours (docs/server.md has the timing).
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -96,6 +97,23 @@ export interface BulkLoadOptions {
   firstPosition?: number;
 }
 
+/**
+ * How many loads each PGlite has begun or ended, so that what is kept from its listings in this
+ * process (the groups, store/sqlListings.ts) knows when it may be stale. PGlite is one process's
+ * database (docs/server.md, DATA_DIR), so this function is the only writer its listings have; a
+ * PostgreSQL may be loaded by any process, and nothing is kept from it.
+ */
+const pgliteLoads = new WeakMap<PGlite, number>();
+
+/** Changes whenever a load of `client`'s listings begins or ends (committed or not). */
+export function pgliteListingsGeneration(client: PGlite): number {
+  return pgliteLoads.get(client) ?? 0;
+}
+
+function countLoad(client: PGlite): void {
+  pgliteLoads.set(client, pgliteListingsGeneration(client) + 1);
+}
+
 /** Writes the records as listings, in one transaction: a failed load leaves the table as it was. */
 export async function loadListings(driver: Driver, records: Iterable<PropertyRecord>, { replace, firstPosition = 0 }: BulkLoadOptions): Promise<void> {
   if (driver.kind === 'postgres') {
@@ -120,15 +138,22 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
     return;
   }
   const { client } = driver;
-  await client.transaction(async (tx) => {
-    if (replace) await tx.query('TRUNCATE listings');
-    await withoutIndexes(tx, async () => {
-      for (const chunk of copyChunks(records, firstPosition, 20_000)) {
-        await tx.query(`COPY ${COPY_TARGET} FROM '/dev/blob'`, [], { blob: new Blob([chunk]) });
-      }
+  // Before: a search from now on reads the groups afresh (after the load, PGlite being one
+  // connection). After: one that read them while the load ran does not keep what it read.
+  countLoad(client);
+  try {
+    await client.transaction(async (tx) => {
+      if (replace) await tx.query('TRUNCATE listings');
+      await withoutIndexes(tx, async () => {
+        for (const chunk of copyChunks(records, firstPosition, 20_000)) {
+          await tx.query(`COPY ${COPY_TARGET} FROM '/dev/blob'`, [], { blob: new Blob([chunk]) });
+        }
+      });
+      await recountGroups(tx);
     });
-    await recountGroups(tx);
-  });
+  } finally {
+    countLoad(client);
+  }
   await client.query('VACUUM ANALYZE listings');
 }
 

@@ -32,8 +32,18 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any number of server processes may start at once against one PostgreSQL: one migrates at a time. */
 const MIGRATION_LOCK = 1_4_2026;
 
+/**
+ * PGlite's shared buffers. It starts PostgreSQL with the stock 128 MB, which live in the server's own
+ * WebAssembly memory: resident, on top of Node's, and never given back. A search touches a few
+ * hundred 8 kB pages (the groups' index entries and the page's heap rows), so 16 MB (2,048 buffers)
+ * keeps what it reads hot; a page missed is read from the folder's files, which the OS caches
+ * outside the process. At 100,000 listings: about 110 MB less resident memory, searches no slower.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 function openPglite(dataDir: string | undefined): DatabaseHandle {
-  const options = { extensions: { pg_trgm } };
+  // startParams replaces PGlite's own arguments rather than adding to them, so they come first.
+  const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
   // PGlite reads its options from the first argument when there is no folder (undefined is not "none").
   const client = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
   const db = drizzlePglite({ client, schema });

@@ -22,6 +22,7 @@ import type { Database } from '../db/database';
 import { isDatabaseUnavailable, rootCause } from '../db/unavailable';
 import type { ServerRateLimits } from '../rateLimits';
 import { createSqlSession } from '../store/sqlSession';
+import { perRequestStore } from '../store/sqlStore';
 import type { RequestSessionCookie } from './sessionCookie';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -182,7 +183,7 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
       },
     },
     context: ({ sessionCookie, clientAddress }) => ({
-      store,
+      store: perRequestStore(store),
       session: createSqlSession(db, sessionCookie, now),
       catalog,
       now,

@@ -119,3 +119,39 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
     },
   };
 }
+
+/**
+ * The store as one GraphQL request uses it: each owner's saved ids are read once, however many
+ * listings ask (Property.isSaved asks for each of a search page's 24, which on PGlite, one statement
+ * at a time in the server's thread, was 24 round trips in every signed-in or returning visitor's
+ * search). A save, unsave or merge in the request forgets what was read, before and after it, so a
+ * read never outlives a write: a mutation's payload reads the saves as they are after it.
+ */
+export function perRequestStore(store: Store): Store {
+  const read = new Map<string, Promise<string[]>>();
+  const writing = async (write: () => Promise<void>) => {
+    read.clear();
+    try {
+      await write();
+    } finally {
+      read.clear();
+    }
+  };
+  return {
+    ...store,
+    savedIds(owner) {
+      const key = 'user' in owner ? `USER ${owner.user}` : `VISITOR ${owner.visitor}`;
+      const known = read.get(key);
+      if (known) return known;
+      const ids = store.savedIds(owner);
+      read.set(key, ids);
+      ids.catch(() => {
+        if (read.get(key) === ids) read.delete(key);
+      });
+      return ids;
+    },
+    save: (owner, propertyId, now) => writing(() => store.save(owner, propertyId, now)),
+    unsave: (owner, propertyId) => writing(() => store.unsave(owner, propertyId)),
+    mergeSaved: (visitor, userId) => writing(() => store.mergeSaved(visitor, userId)),
+  };
+}
