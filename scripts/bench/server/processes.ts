@@ -27,9 +27,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `npm run server` on `port`: node with tsx's loader, so that `pid` is the server itself, not a launcher. */
+/** `npm run server`'s command line from package.json, whose Node flags (the heap's cap) are part of what is measured. */
+function serverArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...args] = (scripts.server ?? '').split(' ');
+  if (command !== 'node') throw new Error(`npm run server is "${scripts.server}": the bench expects it to start node itself`);
+  return args;
+}
+
+/** `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a launcher. */
 export async function startServer(storage: Storage, port: number): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env: { ...process.env, ...storage, API_ONLY: '1', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' },
     stdio: ['ignore', 'pipe', 'inherit'],
