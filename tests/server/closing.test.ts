@@ -29,6 +29,16 @@ function heldMailer(events: string[]) {
   return { mailer, sending, release };
 }
 
+/** Asks for a code for `contact`, and hangs up while the server is mailing it. */
+async function hangUpWhileMailing(server: TestServer, sending: Promise<void>, contact: string): Promise<void> {
+  const body = JSON.stringify({ query: operations.sendOtp, variables: { contact, intent: 'SIGNUP' } });
+  const outgoing = httpRequest(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+  outgoing.on('error', () => undefined);
+  outgoing.end(body);
+  await sending;
+  outgoing.destroy();
+}
+
 describe('closing the server', () => {
   let server: TestServer | undefined;
   afterEach(async () => {
@@ -40,13 +50,7 @@ describe('closing the server', () => {
     const events: string[] = [];
     const held = heldMailer(events);
     server = await startTestServer({ mailer: held.mailer });
-    const body = JSON.stringify({ query: operations.sendOtp, variables: { contact: 'leaving@uni.eu', intent: 'SIGNUP' } });
-    const outgoing = httpRequest(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } });
-    outgoing.on('error', () => undefined);
-    outgoing.end(body);
-    await held.sending;
-    // The client goes while its code is being mailed.
-    outgoing.destroy();
+    await hangUpWhileMailing(server, held.sending, 'leaving@uni.eu');
 
     const connectionsGone = new Promise((resolve) => server?.app.server.once('close', resolve));
     const closed = server.app.close({ graceMs: 30_000 }).then(() => events.push('closed'));
@@ -64,12 +68,7 @@ describe('closing the server', () => {
     const events: string[] = [];
     const held = heldMailer(events);
     server = await startTestServer({ mailer: held.mailer });
-    const body = JSON.stringify({ query: operations.sendOtp, variables: { contact: 'stuck@uni.eu', intent: 'SIGNUP' } });
-    const outgoing = httpRequest(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } });
-    outgoing.on('error', () => undefined);
-    outgoing.end(body);
-    await held.sending;
-    outgoing.destroy();
+    await hangUpWhileMailing(server, held.sending, 'stuck@uni.eu');
 
     await server.app.close({ graceMs: 50 });
     server = undefined;
