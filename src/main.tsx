@@ -12,7 +12,7 @@ import { readyToReplace } from './prerender/readyToReplace';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void preloadPageFor(window.location.pathname);
+const pageCode = preloadPageFor(window.location.pathname);
 
 const client = createApolloClient();
 const app = (
@@ -37,7 +37,7 @@ if (prerendered && canHydrate(prerendered)) {
     });
   };
   // A prerendered page this visit cannot use stays until the app can show its own page.
-  if (container.hasChildNodes()) void readyToReplace(client, prerendered).then(render);
+  if (container.hasChildNodes()) void readyToReplace(client, prerendered, pageCode).then(render);
   else render();
 }
 

@@ -7,18 +7,18 @@
  * another language, say): the page then renders complete, without skeletons.
  */
 import type { ApolloClient } from '@apollo/client';
-import { preloadPageFor } from '../app/routes';
 import { SessionQuery } from '../features/auth/session';
 import { activateLocale } from '../i18n/activate';
 import { startingLocale } from '../i18n/LanguageProvider';
 import type { PrerenderedState } from './prerenderedState';
 
-export async function readyToReplace(client: ApolloClient, state: PrerenderedState | null): Promise<void> {
+/** `pageCode`: the page's code, whose download start-up began (preloadPageFor). */
+export async function readyToReplace(client: ApolloClient, state: PrerenderedState | null, pageCode: Promise<void>): Promise<void> {
   const [session] = await Promise.all([
     // A failure of any of these shows in the app, which asks again; this only waits.
     client.query({ query: SessionQuery, fetchPolicy: 'network-only' }).catch(() => null),
     activateLocale(startingLocale()).catch(() => undefined),
-    preloadPageFor(location.pathname),
+    pageCode,
   ]);
   const likeThePage = session?.data?.me === null && session.data.savedCount === 0;
   if (!state || !likeThePage) return;
