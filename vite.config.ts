@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -88,7 +89,7 @@ export default defineConfig({
   test: {
     // graphql-js refuses a schema built by another copy of itself; transforming graphql-tools and Apollo
     // makes them share the ESM graphql the tests import instead of loading the CommonJS one.
-    server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/, /graphql-yoga/, /@graphql-yoga\//, /@envelop\//, /@escape\.tech\//] } },
+    server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/, /graphql-yoga/, /@graphql-yoga\//, /@envelop\//, /@escape\.tech\//, /graphql-jit/] } },
     projects: [
       {
         extends: true,
@@ -103,6 +104,15 @@ export default defineConfig({
       // on embedded PostgreSQL (PGlite) and on a real PostgreSQL (tests/server/postgresCluster.ts).
       ...(['pglite', 'postgres'] as const).map((engine) => ({
         extends: true as const,
+        // graphql-jit's builds import graphql's CommonJS files (graphql/error/index.js) even as ESM:
+        // here every module shares that CommonJS copy, as under Node (graphql has no ESM entry for
+        // Node), and not the ESM one Vite would pick, which graphql-js would refuse to mix with it.
+        resolve: {
+          alias: [
+            { find: /^graphql$/, replacement: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
+            { find: /^graphql\/(.+?)(\.m?js)?$/, replacement: fileURLToPath(new URL('node_modules/graphql/', import.meta.url)) + '$1.js' },
+          ],
+        },
         test: {
           name: engine,
           environment: 'node' as const,

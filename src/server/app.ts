@@ -3,7 +3,7 @@
  * an opened, migrated database. The caller (scripts/server/start.ts, the tests) opens the database
  * and fills the catalogue; this file only serves.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setLatencyScale } from '../api/latency';
 import type { Mailer } from '../api/mailer';
@@ -132,18 +132,20 @@ export function createApp({
       else response.destroy();
       return;
     }
-    const headers = new yoga.fetchAPI.Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-    }
-    const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? GRAPHQL_PATH}`;
     const context: RequestContext = {
       sessionCookie: new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now),
       clientAddress: clientAddress(request, trustProxy),
     };
-    const answer = await yoga.fetch(new yoga.fetchAPI.Request(url, { method, headers, body: body && new Uint8Array(body) }), context);
-    const outgoing: Record<string, string | string[]> = {};
+    // The node request's own header object (the fetch API's Headers reads it lazily, not copied),
+    // and no abort signal: a client that hangs up does not stop the resolvers (`handling` below).
+    const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? GRAPHQL_PATH}`;
+    // Cast: IncomingHttpHeaders' values may be string arrays, which the fetch ponyfill accepts as
+    // repeated headers (it is what yoga's own node adapter hands it).
+    const headers = request.headers as Record<string, string>;
+    // A view of the bytes read, not a copy (Buffer.concat allocates a plain ArrayBuffer).
+    const view = body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+    const answer = await yoga.handleRequest(new yoga.fetchAPI.Request(url, { method, headers, body: view }), context);
+    const outgoing: OutgoingHttpHeaders = {};
     answer.headers.forEach((value, name) => {
       if (name !== 'set-cookie') outgoing[name] = value;
     });
@@ -151,7 +153,8 @@ export function createApp({
     if (cookies.length > 0) outgoing['set-cookie'] = cookies;
     // A server on its way down asks the client to take its next request elsewhere.
     if (closing) outgoing.connection = 'close';
-    const payload = Buffer.from(await answer.arrayBuffer());
+    // yoga's answer is a string: written as it is, not copied into an ArrayBuffer first.
+    const payload = await answer.text();
     response.writeHead(answer.status, outgoing);
     response.end(payload);
   };

@@ -6,12 +6,15 @@
  * What it refuses before running anything (docs/server.md#limits): requests without a CSRF-proof
  * header or content type (useCSRFPrevention), and documents over the depth, alias, cost, token and
  * directive limits (graphql-armor). A database that cannot be reached is SERVICE_UNAVAILABLE,
- * HTTP 503 with Retry-After. Extra yoga plugins slot in through `plugins`.
+ * HTTP 503 with Retry-After. Documents a client repeats run compiled (graphql-jit). Extra yoga
+ * plugins slot in through `plugins`.
  */
+// Renamed, like csrfPrevention below: a yoga plugin, not a React hook.
+import { useGraphQlJit as graphqlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 // Renamed: it is a yoga plugin, not a React hook.
 import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { getOperationAST, getVariableValues, GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { createGraphQLError, createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
@@ -146,6 +149,37 @@ function armor(limits: RequestLimits) {
 }
 
 /**
+ * Documents asked for a second time run compiled by graphql-jit into one function (the app's own
+ * queries, from the first repeat on). Interpreted, a search page's 24 cards cost the executor about
+ * a megabyte of short-lived objects and most of a millisecond (docs/server.md#under-load). A
+ * document seen once is interpreted: compiling it would cost more than running it, and a client
+ * sending ever new documents would otherwise have the server compile each. yoga's parser cache
+ * hands back the same DocumentNode for the same text, so a document is known by identity; the
+ * WeakSet forgets it when that cache does.
+ *
+ * Variables that do not fit the operation are left to the interpreter too: its refusal is the
+ * request error the GraphQL-over-HTTP specification answers with 400 (and graphql-js's wording),
+ * where graphql-jit's would be an execution result (200). The compiled answer is the interpreted
+ * one except for the order of a field selected both directly and through fragments, which JSON
+ * readers do not see (tests/server/compiledExecution.test.ts).
+ */
+function compiledWhenRepeated(schema: GraphQLSchema) {
+  const seen = new WeakSet<DocumentNode>();
+  return graphqlJit({}, {
+    enableIf({ document, operationName, variableValues }) {
+      if (!seen.has(document)) {
+        seen.add(document);
+        return false;
+      }
+      const operation = getOperationAST(document, operationName);
+      if (!operation) return false;
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {});
+      return coerced.errors === undefined;
+    },
+  });
+}
+
+/**
  * yoga's logger, except that an unreachable database is one short line every 10 s at most, not a
  * stack and the failed SQL for every request of an outage.
  */
@@ -190,6 +224,6 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
       mailer,
       rateLimit: rateLimits.forAddress(clientAddress),
     }),
-    plugins: [csrfPrevention({ requestHeaders: [CSRF_HEADER] }), getParametersAreJson, armor(limits), refusedDocumentsAreBadRequests, sessionCookiePlugin, ...plugins],
+    plugins: [compiledWhenRepeated(schema), csrfPrevention({ requestHeaders: [CSRF_HEADER] }), getParametersAreJson, armor(limits), refusedDocumentsAreBadRequests, sessionCookiePlugin, ...plugins],
   });
 }
