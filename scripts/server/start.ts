@@ -7,21 +7,20 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app';
 import { ConfigError, readConfig } from '../../src/server/config';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
+import { projectRoot } from '../../src/server/projectRoot';
 import { loadSecretKey } from '../../src/server/secretKey';
 import { ensureBuild } from './ensureBuild';
 import { describeStorage, openConfiguredDatabase } from './openConfigured';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
 async function main(): Promise<void> {
   const config = readConfig();
-  if (!config.apiOnly) ensureBuild(root);
+  if (!config.apiOnly) ensureBuild(projectRoot);
   const database = await openConfiguredDatabase(config);
   const app = createApp({
     database,
     mailer: createServerMailer(config.mail),
     secretKey: await loadSecretKey(config.secretKey, config.dataDir),
-    distDir: config.apiOnly ? null : path.join(root, 'dist'),
+    distDir: config.apiOnly ? null : path.join(projectRoot, 'dist'),
     trustProxy: config.trustProxy,
     limits: config.limits,
     rateLimits: config.rateLimits,

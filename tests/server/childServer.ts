@@ -1,11 +1,12 @@
 /**
- * `npm run server` as a child process, the way it runs in production (tsx scripts/server/start.ts,
- * API only so that no build is needed), for the tests that kill it, stop it, fuzz it and watch its
+ * `npm run server` as a child process, the way it runs in production (its own command line, API
+ * only so that no build is needed), for the tests that kill it, stop it, fuzz it and watch its
  * output: standard output lines (codes and messages, from the console mailer) and standard error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { serverArguments } from '../../scripts/server/serverCommand';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,9 +34,9 @@ function lines(stream: NodeJS.ReadableStream, into: string[], onLine: () => void
 
 /** Starts the server on a free port with `env` (DATA_DIR or DATABASE_URL among it) and waits until it serves. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  // Node itself with tsx's loader, not the tsx command: that one runs the server in a process of
-  // its own, which a SIGKILL to the command would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/start.ts'], {
+  // Node itself, not npm: npm would run the server in a process of its own, which a SIGKILL to npm
+  // would leave running.
+  const child = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env: { ...process.env, API_ONLY: '1', HOST: '127.0.0.1', PORT: '0', MAIL_TRANSPORT: 'console', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

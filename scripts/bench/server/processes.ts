@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverArguments } from '../../server/serverCommand';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,14 +26,6 @@ export interface ServerProcess {
   url: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-/** `npm run server`'s command line from package.json, whose Node flags (the heap's cap) are part of what is measured. */
-function serverArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [command, ...args] = (scripts.server ?? '').split(' ');
-  if (command !== 'node') throw new Error(`npm run server is "${scripts.server}": the bench expects it to start node itself`);
-  return args;
 }
 
 /** `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a launcher. */

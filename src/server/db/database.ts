@@ -2,6 +2,7 @@
  * The server's database: embedded PostgreSQL (PGlite, in a folder or in memory) or a real
  * PostgreSQL server (node-postgres), behind one drizzle type. Both get the same migrations.
  */
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectRoot } from '../projectRoot';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +29,7 @@ export interface DatabaseHandle {
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /** Any number of server processes may start at once against one PostgreSQL: one migrates at a time. */
 const MIGRATION_LOCK = 1_4_2026;
