@@ -14,7 +14,7 @@ import { useGraphQlJit as graphqlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 // Renamed: it is a yoga plugin, not a React hook.
 import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { getOperationAST, getVariableValues, GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { BREAK, getOperationAST, getVariableValues, GraphQLError, visit, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { createGraphQLError, createLogger, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
@@ -148,33 +148,57 @@ function armor(limits: RequestLimits) {
   });
 }
 
+/** Whether `document` holds a string literal anywhere (arguments, input objects, variables' defaults, directives). */
+function hasStringLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue() {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
 /**
  * Documents asked for a second time run compiled by graphql-jit into one function (the app's own
  * queries, from the first repeat on). Interpreted, a search page's 24 cards cost the executor about
  * a megabyte of short-lived objects and most of a millisecond (docs/server.md#under-load). A
- * document seen once is interpreted: compiling it would cost more than running it, and a client
- * sending ever new documents would otherwise have the server compile each. yoga's parser cache
- * hands back the same DocumentNode for the same text, so a document is known by identity; the
- * WeakSet forgets it when that cache does.
+ * document seen once is interpreted (as Mercurius's `jit` option does): compiling it would cost
+ * more than running it, and a client sending ever new documents would otherwise have the server
+ * compile each. yoga's parser cache hands back the same DocumentNode for the same text, so a
+ * document is known by identity; `verdicts` forgets it when that cache does.
  *
- * Variables that do not fit the operation are left to the interpreter too: its refusal is the
- * request error the GraphQL-over-HTTP specification answers with 400 (and graphql-js's wording),
- * where graphql-jit's would be an execution result (200). The compiled answer is the interpreted
- * one except for the order of a field selected both directly and through fragments, which JSON
- * readers do not see (tests/server/compiledExecution.test.ts).
+ * Never compiled, whatever their count:
+ * - Documents with a string literal. graphql-jit writes literal arguments into the code it
+ *   generates (JSON.stringify, then its own marker for dates turned back into `new Date(…)`), so a
+ *   string starting with that marker runs as code (tests/server/compiledExecution.test.ts). The
+ *   app's documents pass every string as a variable, which stays data.
+ * - Variables that do not fit the operation: the interpreter's refusal is the request error the
+ *   GraphQL-over-HTTP specification answers with 400 (with graphql-js's wording), where
+ *   graphql-jit's would be an execution result (200).
+ *
+ * The compiled answer is the interpreted one, except for the order of a field selected both
+ * directly and through fragments (JSON readers do not see it) and the `locations` of an error a
+ * resolver raises (the app reads neither).
  */
 function compiledWhenRepeated(schema: GraphQLSchema) {
-  const seen = new WeakSet<DocumentNode>();
+  const verdicts = new WeakMap<DocumentNode, 'seen once' | 'compiled' | 'interpreted'>();
   return graphqlJit({}, {
     enableIf({ document, operationName, variableValues }) {
-      if (!seen.has(document)) {
-        seen.add(document);
+      let verdict = verdicts.get(document);
+      if (verdict === undefined) {
+        verdicts.set(document, 'seen once');
         return false;
       }
+      if (verdict === 'seen once') {
+        verdict = hasStringLiteral(document) ? 'interpreted' : 'compiled';
+        verdicts.set(document, verdict);
+      }
+      if (verdict === 'interpreted') return false;
       const operation = getOperationAST(document, operationName);
       if (!operation) return false;
-      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {});
-      return coerced.errors === undefined;
+      return getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}).errors === undefined;
     },
   });
 }
