@@ -5,7 +5,7 @@
  * by `stop()`. Durability is off (fsync, synchronous commit, full pages): nothing in it outlives the run.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,8 @@ export interface ThrowawayCluster {
   /** The `postgres` superuser's database, trust authentication. */
   url: string;
   port: number;
+  /** The postmaster's pid: it and its children are the cluster's processes (the server bench counts their CPU). */
+  pid: number;
   stop(): void;
 }
 
@@ -95,6 +97,7 @@ export function startThrowawayCluster({ port, settings = {} }: ClusterOptions): 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    pid: Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

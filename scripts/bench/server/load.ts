@@ -10,6 +10,8 @@ import { searchBody, searchHeaders } from './searchRequest';
 export interface LoadFigures {
   /** Completed requests (searches) per second. */
   throughput: number;
+  /** Completed requests (searches). */
+  completed: number;
   p50Ms: number;
   p99Ms: number;
   /** Requests not answered 2xx, connection errors and timeouts. */
@@ -28,6 +30,7 @@ export async function loadServer(url: string, pageQuery: string, connections: nu
   });
   return {
     throughput: result.requests.total / result.duration,
+    completed: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
@@ -94,7 +97,7 @@ export async function loadStatements(pool: pg.Pool, stages: StatementStages, cli
   await Promise.all(Array.from({ length: clients }, client));
   const elapsed = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
-  return { throughput: latencies.length / elapsed, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), failures };
+  return { throughput: latencies.length / elapsed, completed: latencies.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), failures };
 }
 
 /** Median time of one search at a time over HTTP (keep-alive), after a warm-up: the latency with no queue in front of it. */

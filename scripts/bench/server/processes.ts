@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverArguments } from '../../server/serverCommand';
 
@@ -79,6 +79,55 @@ export function sampleResidentPeak(pid: number): { stop(): number } {
     stop() {
       clearInterval(timer);
       return Math.max(peak, residentBytes(pid) ?? 0);
+    },
+  };
+}
+
+/** Seconds of CPU `pid` has used (user and system, from /proc/<pid>/stat), 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ, which /proc counts CPU time in: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => {
+      try {
+        return readFileSync(`/proc/${candidate}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
+ * CPU seconds used from now until `stop()`: by this process (the load client), by `serverPid`, and
+ * by `postmasterPid` with its children (PostgreSQL's backends, which come and go with connections:
+ * each is read at the start and at the end, one gone in between is not counted).
+ */
+export function measureCpu(serverPid: number | null, postmasterPid: number | null): { stop(): { client: number; server: number; postgres: number } } {
+  const postgresPids = () => (postmasterPid === null ? [] : [postmasterPid, ...childrenOf(postmasterPid)]);
+  const startPostgres = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
+  const startServer = serverPid === null ? 0 : cpuSeconds(serverPid);
+  const startClient = process.cpuUsage();
+  return {
+    stop() {
+      const client = process.cpuUsage(startClient);
+      return {
+        client: (client.user + client.system) / 1e6,
+        server: serverPid === null ? 0 : cpuSeconds(serverPid) - startServer,
+        postgres: postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid) - (startPostgres.get(pid) ?? 0), 0),
+      };
     },
   };
 }

@@ -17,7 +17,7 @@ import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
 import type { Row } from '../report';
 import { loadServer, loadStatements, recordStatements, sequentialMedianMs, type LoadFigures } from './load';
-import { sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
+import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
 
 export const serverTargets = { postgresP99Ms: 50, pgliteP99Ms: 100, throughputShare: 0.5, residentBytes: 300 * 1024 * 1024 };
@@ -36,6 +36,7 @@ const GROWTH_SAMPLES = 200;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const cpuValue = (...milliseconds: number[]) => `${milliseconds.map((value) => value.toFixed(2)).join(' + ')} ms`;
 
 /** The first answer is checked before any load: a bench of errors would measure nothing. */
 async function checkAnswer(server: ServerProcess, pageQuery: string): Promise<number> {
@@ -47,15 +48,24 @@ async function checkAnswer(server: ServerProcess, pageQuery: string): Promise<nu
   return body.data.properties.totalCount;
 }
 
-/** The load on a running server, with its resident memory sampled throughout. */
-async function loadWithMemory(server: ServerProcess, pageQuery: string): Promise<LoadFigures & { residentPeak: number }> {
+/** CPU milliseconds per search, of each process that took part. */
+type CpuPerSearch = Record<'client' | 'server' | 'postgres', number>;
+
+function perSearch(seconds: Record<keyof CpuPerSearch, number>, completed: number): CpuPerSearch {
+  const ms = (value: number) => (value * 1000) / Math.max(completed, 1);
+  return { client: ms(seconds.client), server: ms(seconds.server), postgres: ms(seconds.postgres) };
+}
+
+/** The load on a running server, with its resident memory sampled and the CPU of every process counted. */
+async function loadWithMemory(server: ServerProcess, pageQuery: string, postmasterPid: number | null): Promise<LoadFigures & { residentPeak: number; cpu: CpuPerSearch }> {
   const sampler = sampleResidentPeak(server.pid);
+  const cpu = measureCpu(server.pid, postmasterPid);
   const figures = await loadServer(server.url, pageQuery, CONNECTIONS, SECONDS);
-  return { ...figures, residentPeak: sampler.stop() };
+  return { ...figures, residentPeak: sampler.stop(), cpu: perSearch(cpu.stop(), figures.completed) };
 }
 
 /** The statements the store runs for the page's search, replayed through node-postgres with as many clients. */
-async function loadSameSql(url: string, pageQuery: string): Promise<LoadFigures> {
+async function loadSameSql(url: string, pageQuery: string, postmasterPid: number): Promise<LoadFigures & { cpu: CpuPerSearch }> {
   // The pool the server has: the comparison is of everything above it.
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   try {
@@ -63,7 +73,9 @@ async function loadSameSql(url: string, pageQuery: string): Promise<LoadFigures>
     const stages = await recordStatements(pool, (recording) =>
       new SqlListings(drizzle({ client: recording, schema })).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
     );
-    return await loadStatements(pool, stages, CONNECTIONS, SECONDS);
+    const cpu = measureCpu(null, postmasterPid);
+    const figures = await loadStatements(pool, stages, CONNECTIONS, SECONDS);
+    return { ...figures, cpu: perSearch(cpu.stop(), figures.completed) };
   } finally {
     await pool.end();
   }
@@ -142,14 +154,16 @@ async function postgresRows(cluster: ThrowawayCluster, port: number): Promise<Ro
         const totalCount = await checkAnswer(server, pageQuery);
         const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
         console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s through the server, then the same SQL through pg...`);
-        const served = await loadWithMemory(server, pageQuery);
-        const direct = await loadSameSql(url, pageQuery);
+        const served = await loadWithMemory(server, pageQuery, cluster.pid);
+        const direct = await loadSameSql(url, pageQuery, cluster.pid);
         const share = served.throughput / direct.throughput;
         rows.push(
           ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
           { figure: `${name}, same SQL through pg: throughput (p99)`, value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`, target: '', pass: null },
           { figure: `${name}: server / pg throughput`, value: share.toFixed(2), target: `≥ ${serverTargets.throughputShare}`, pass: share >= serverTargets.throughputShare },
           { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
+          { figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`, value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client), target: '', pass: null },
+          { figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`, value: cpuValue(direct.cpu.postgres, direct.cpu.client), target: '', pass: null },
         );
       }
     } finally {
@@ -173,10 +187,11 @@ async function pgliteRows(port: number): Promise<Row[]> {
         const totalCount = await checkAnswer(server, pageQuery);
         const name = `PGlite 100k, ${label} (${totalCount.toLocaleString('en')} match)`;
         console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s...`);
-        const served = await loadWithMemory(server, pageQuery);
+        const served = await loadWithMemory(server, pageQuery, null);
         rows.push(
           ...loadRows(name, served, serverTargets.pgliteP99Ms),
           { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
+          { figure: `${name}: CPU per search (server with PGlite, autocannon)`, value: cpuValue(served.cpu.server, served.cpu.client), target: '', pass: null },
         );
       }
     } finally {
