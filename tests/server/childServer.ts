@@ -5,10 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import { serverArguments } from '../../scripts/server/serverCommand';
+import { projectRoot } from '../../src/server/projectRoot';
 
-const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ChildServer {
   url: string;
@@ -37,7 +36,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   // Node itself, not npm: npm would run the server in a process of its own, which a SIGKILL to npm
   // would leave running.
   const child = spawn(process.execPath, serverArguments(), {
-    cwd: root,
+    cwd: projectRoot,
     env: { ...process.env, API_ONLY: '1', HOST: '127.0.0.1', PORT: '0', MAIL_TRANSPORT: 'console', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

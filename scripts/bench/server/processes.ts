@@ -6,17 +6,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { projectRoot } from '../../../src/server/projectRoot';
 import { serverArguments } from '../../server/serverCommand';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 
 export type Storage = { DATABASE_URL: string } | { DATA_DIR: string };
 
 /** Fills the catalogue with the generator's first `count` listings; resolves with the seconds it took. */
 export async function seed(storage: Storage, count: number): Promise<number> {
   const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], { cwd: root, env: { ...process.env, ...storage }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], { cwd: projectRoot, env: { ...process.env, ...storage }, stdio: ['ignore', 'inherit', 'inherit'] });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`npm run seed -- --count ${count} exited with ${code}`);
   return (performance.now() - started) / 1000;
@@ -31,7 +30,7 @@ export interface ServerProcess {
 /** `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a launcher. */
 export async function startServer(storage: Storage, port: number): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, serverArguments(), {
-    cwd: root,
+    cwd: projectRoot,
     env: { ...process.env, ...storage, API_ONLY: '1', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

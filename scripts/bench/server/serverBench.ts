@@ -57,7 +57,7 @@ function perSearch(seconds: Record<keyof CpuPerSearch, number>, completed: numbe
 }
 
 /** The load on a running server, with its resident memory sampled and the CPU of every process counted. */
-async function loadWithMemory(server: ServerProcess, pageQuery: string, postmasterPid: number | null): Promise<LoadFigures & { residentPeak: number; cpu: CpuPerSearch }> {
+async function measuredLoad(server: ServerProcess, pageQuery: string, postmasterPid: number | null): Promise<LoadFigures & { residentPeak: number; cpu: CpuPerSearch }> {
   const sampler = sampleResidentPeak(server.pid);
   const cpu = measureCpu(server.pid, postmasterPid);
   const figures = await loadServer(server.url, pageQuery, CONNECTIONS, SECONDS);
@@ -154,7 +154,7 @@ async function postgresRows(cluster: ThrowawayCluster, port: number): Promise<Ro
         const totalCount = await checkAnswer(server, pageQuery);
         const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
         console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s through the server, then the same SQL through pg...`);
-        const served = await loadWithMemory(server, pageQuery, cluster.pid);
+        const served = await measuredLoad(server, pageQuery, cluster.pid);
         const direct = await loadSameSql(url, pageQuery, cluster.pid);
         const share = served.throughput / direct.throughput;
         rows.push(
@@ -187,7 +187,7 @@ async function pgliteRows(port: number): Promise<Row[]> {
         const totalCount = await checkAnswer(server, pageQuery);
         const name = `PGlite 100k, ${label} (${totalCount.toLocaleString('en')} match)`;
         console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s...`);
-        const served = await loadWithMemory(server, pageQuery, null);
+        const served = await measuredLoad(server, pageQuery, null);
         rows.push(
           ...loadRows(name, served, serverTargets.pgliteP99Ms),
           { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
