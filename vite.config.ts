@@ -89,7 +89,7 @@ export default defineConfig({
   test: {
     // graphql-js refuses a schema built by another copy of itself; transforming graphql-tools and Apollo
     // makes them share the ESM graphql the tests import instead of loading the CommonJS one.
-    server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/, /graphql-yoga/, /@graphql-yoga\//, /@envelop\//, /@escape\.tech\//, /graphql-jit/] } },
+    server: { deps: { inline: [/@graphql-tools\//, /@apollo\/client/, /@escape\.tech\//, /graphql-jit/, /graphql-http/] } },
     projects: [
       {
         extends: true,

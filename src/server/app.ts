@@ -3,14 +3,14 @@
  * an opened, migrated database. The caller (scripts/server/start.ts, the tests) opens the database
  * and fills the catalogue; this file only serves.
  */
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setLatencyScale } from '../api/latency';
 import type { Mailer } from '../api/mailer';
 import { defaultLimits, defaultRateLimits, type RateLimitSettings, type RequestLimits } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientAddress } from './http/clientAddress';
-import { createGraphQLHandler, GRAPHQL_PATH, type GraphQLOptions, type RequestContext } from './http/graphql';
+import { createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
 import { createRateLimits } from './rateLimits';
@@ -30,7 +30,6 @@ export interface AppOptions {
   now?: () => number;
   limits?: RequestLimits;
   rateLimits?: RateLimitSettings;
-  plugins?: GraphQLOptions['plugins'];
 }
 
 export interface App {
@@ -65,7 +64,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** A GraphQL error answered by this layer, in the shape yoga answers its own. */
+/** A GraphQL error answered by this layer, before the GraphQL handler sees the request. */
 function sendError(response: ServerResponse, status: number, message: string, code: string): void {
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
@@ -97,12 +96,11 @@ export function createApp({
   now = Date.now,
   limits = defaultLimits,
   rateLimits = defaultRateLimits,
-  plugins,
 }: AppOptions): App {
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
   const { db } = database;
-  const yoga = createGraphQLHandler({
+  const handleGraphQL = createGraphQLHandler({
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
@@ -111,7 +109,6 @@ export function createApp({
     now,
     limits,
     rateLimits: createRateLimits(db, rateLimits),
-    plugins,
   });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH);
   let closing = false;
@@ -136,27 +133,15 @@ export function createApp({
       sessionCookie: new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now),
       clientAddress: clientAddress(request, trustProxy),
     };
-    // The node request's own header object (the fetch API's Headers reads it lazily, not copied),
-    // and no abort signal: a client that hangs up does not stop the resolvers (`handling` below).
-    const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? GRAPHQL_PATH}`;
-    // Cast: IncomingHttpHeaders' values may be string arrays, which the fetch ponyfill accepts as
-    // repeated headers (it is what yoga's own node adapter hands it).
-    const headers = request.headers as Record<string, string>;
-    // A view of the bytes read, not a copy (Buffer.concat allocates a plain ArrayBuffer).
-    const view = body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
-    const answer = await yoga.handleRequest(new yoga.fetchAPI.Request(url, { method, headers, body: view }), context);
-    const outgoing: OutgoingHttpHeaders = {};
-    answer.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') outgoing[name] = value;
-    });
-    const cookies = answer.headers.getSetCookie();
-    if (cookies.length > 0) outgoing['set-cookie'] = cookies;
+    const answer = await handleGraphQL(request, body?.toString('utf8'), context);
+    const cookies = context.sessionCookie.outgoing;
+    if (cookies.length > 0) answer.headers['set-cookie'] = cookies;
     // A server on its way down asks the client to take its next request elsewhere.
-    if (closing) outgoing.connection = 'close';
-    // yoga's answer is a string: written as it is, not copied into an ArrayBuffer first.
-    const payload = await answer.text();
-    response.writeHead(answer.status, outgoing);
-    response.end(payload);
+    if (closing) answer.headers.connection = 'close';
+    // Headers set, not written: end() then sends them with the body's length, in one write.
+    response.statusCode = answer.status;
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) response.setHeader(name, value);
+    response.end(answer.body ?? undefined);
   };
 
   // Requests still being worked on. A client that hangs up does not stop its resolvers: the
@@ -168,7 +153,7 @@ export function createApp({
     if (pathname === GRAPHQL_PATH) {
       const handled = graphql(request, response)
         .catch((error: unknown) => {
-          console.error('[CampusNest] A GraphQL request failed outside yoga:', error);
+          console.error('[CampusNest] A GraphQL request failed outside its handler:', error);
           if (response.headersSent) response.destroy();
           else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
         })

@@ -8,7 +8,7 @@
  */
 import { serverAudits, type AuditFail, type AuditResult } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../../src/server/http/graphql';
+import { CSRF_HEADER } from '../../src/server/http/csrf';
 import { startTestServer, type TestServer } from './httpServer';
 
 let server: TestServer;

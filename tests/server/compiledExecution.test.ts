@@ -7,12 +7,11 @@
  * is compared as values, where the order of keys is not seen), and an error raised by a resolver
  * has no `locations` (the GraphQL specification says it should, not must).
  */
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { PlaceSuggestionsDocument, PropertyPageDocument, SavedCountDocument, SearchMapUniversitiesDocument, SearchPropertiesDocument, SessionDocument } from '../../src/gql/graphql';
 import { startTestServer, type TestServer } from './httpServer';
+import { sentDocument } from './sentDocument';
 
 // Every compilation counted: a case whose second answer were interpreted again would prove nothing.
 const compiled = vi.hoisted(() => ({ count: 0 }));
@@ -27,19 +26,17 @@ vi.mock('graphql-jit', async (importOriginal) => {
   };
 });
 
-/** A document as the app sends it: with the __typename fields Apollo adds. */
-const sent = (document: DocumentNode) => print(addTypenameToDocument(document));
 
 const cases: Array<[string, { query: string; variables?: Record<string, unknown> }]> = [
-  ["the search page's first page", { query: sent(SearchPropertiesDocument), variables: { filter: { city: 'Berlin' }, sort: 'RECOMMENDED', first: 24 } }],
-  ['a later page, by price', { query: sent(SearchPropertiesDocument), variables: { filter: { maxPrice: 900 }, sort: 'PRICE_DESC', first: 5, after: null } }],
-  ['a search with an invalid cursor (an error in a resolver)', { query: sent(SearchPropertiesDocument), variables: { sort: 'PRICE_ASC', first: 5, after: 'not a cursor' } }],
-  ['a listing', { query: sent(PropertyPageDocument), variables: { id: generateProperties()[0]!.id } }],
-  ['a listing that does not exist', { query: sent(PropertyPageDocument), variables: { id: 'no-such-listing' } }],
-  ['the suggestions', { query: sent(PlaceSuggestionsDocument), variables: { text: 'ber' } }],
-  ["the map's universities", { query: sent(SearchMapUniversitiesDocument), variables: { city: 'Berlin' } }],
-  ["a visitor's session", { query: sent(SessionDocument) }],
-  ["a visitor's saved count", { query: sent(SavedCountDocument) }],
+  ["the search page's first page", { query: sentDocument(SearchPropertiesDocument), variables: { filter: { city: 'Berlin' }, sort: 'RECOMMENDED', first: 24 } }],
+  ['a later page, by price', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { maxPrice: 900 }, sort: 'PRICE_DESC', first: 5, after: null } }],
+  ['a search with an invalid cursor (an error in a resolver)', { query: sentDocument(SearchPropertiesDocument), variables: { sort: 'PRICE_ASC', first: 5, after: 'not a cursor' } }],
+  ['a listing', { query: sentDocument(PropertyPageDocument), variables: { id: generateProperties()[0]!.id } }],
+  ['a listing that does not exist', { query: sentDocument(PropertyPageDocument), variables: { id: 'no-such-listing' } }],
+  ['the suggestions', { query: sentDocument(PlaceSuggestionsDocument), variables: { text: 'ber' } }],
+  ["the map's universities", { query: sentDocument(SearchMapUniversitiesDocument), variables: { city: 'Berlin' } }],
+  ["a visitor's session", { query: sentDocument(SessionDocument) }],
+  ["a visitor's saved count", { query: sentDocument(SavedCountDocument) }],
   ['a variable out of range (refused before running)', { query: 'query($f: Int) { properties(first: $f) { totalCount } }', variables: { f: 2 ** 40 } }],
   ['a variable of the wrong type', { query: 'query($s: PropertySort!) { properties(sort: $s) { totalCount } }', variables: { s: 'CHEAPEST' } }],
   ['a missing required variable', { query: 'query($id: ID!) { property(id: $id) { id } }' }],

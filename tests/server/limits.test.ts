@@ -4,11 +4,12 @@
  * limits, oversized bodies, and malformed bodies, documents and variables. Each gets a GraphQL
  * error and a 4xx status; the app's own documents, and GraphiQL's introspection, pass.
  */
-import { getIntrospectionQuery, Kind, print, type DocumentNode } from 'graphql';
+import { getIntrospectionQuery, Kind, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '../../src/gql/graphql';
 import { defaultLimits } from '../../src/server/config';
 import { startTestServer, type TestServer } from './httpServer';
+import { sentDocument } from './sentDocument';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
@@ -103,7 +104,7 @@ describe('document limits (graphql-armor)', () => {
     expect(documents.length).toBeGreaterThan(8);
     for (const [name, document] of documents) {
       // An operation name the document lacks: validated like any request (limits included), then not run.
-      const answer = await post({ query: print(document), operationName: 'NotRun' });
+      const answer = await post({ query: sentDocument(document), operationName: 'NotRun' });
       expect(answer.body?.errors?.map((error) => error.message), name).toEqual(['Could not determine what operation to execute.']);
     }
   });

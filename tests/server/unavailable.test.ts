@@ -11,7 +11,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import { createApp, type App } from '../../src/server/app';
 import { loadListings } from '../../src/server/db/bulkListings';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/server/http/graphql';
+import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/server/http/graphqlErrors';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { noRateLimits, TEST_SECRET } from './httpServer';
 import { emptyPostgresDatabase, sqlEngine } from './testDatabase';

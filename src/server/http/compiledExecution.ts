@@ -1,0 +1,65 @@
+/**
+ * Documents asked for a second time run compiled by graphql-jit into one function (the app's own
+ * queries, from the first repeat on). Interpreted, a search page's 24 cards cost the executor about
+ * a megabyte of short-lived objects and most of a millisecond (docs/server.md#under-load). A
+ * document seen once is interpreted (as Mercurius's `jit` option does): compiling it would cost
+ * more than running it, and a client sending ever new documents would otherwise have the server
+ * compile each. The document cache (documents.ts) hands back the same DocumentNode for the same
+ * text, so a document is known by identity, and forgotten when that cache forgets it.
+ *
+ * Documents with a string literal are never compiled, whatever their count. graphql-jit writes
+ * literal arguments into the code it generates (JSON.stringify, then its own marker for dates turned
+ * back into `new Date(…)`), so a string starting with that marker runs as code
+ * (tests/server/compiledExecution.test.ts). The app's documents pass every string as a variable,
+ * which stays data.
+ *
+ * The caller has checked the variables against the operation (graphql.ts), so that a refusal is
+ * the interpreter's request error, answered 400, and never graphql-jit's execution result. The
+ * compiled answer is the interpreted one, except for the order of a field selected both directly
+ * and through fragments (JSON readers do not see it) and the `locations` of an error a resolver
+ * raises (the app reads neither).
+ */
+import { BREAK, execute, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+/** Whether `document` holds a string literal anywhere (arguments, input objects, variables' defaults, directives). */
+function hasStringLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue() {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+type Verdict = 'seen once' | 'interpreted' | Map<string | undefined, CompiledQuery>;
+
+export function compiledWhenRepeated(schema: GraphQLSchema): (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult {
+  const verdicts = new WeakMap<DocumentNode, Verdict>();
+  return (args) => {
+    const { document } = args;
+    let verdict = verdicts.get(document);
+    if (verdict === undefined) {
+      verdicts.set(document, 'seen once');
+      return execute(args);
+    }
+    if (verdict === 'seen once') {
+      verdict = hasStringLiteral(document) ? 'interpreted' : new Map();
+      verdicts.set(document, verdict);
+    }
+    if (verdict === 'interpreted') return execute(args);
+    // One function per operation of the document.
+    const operationName = args.operationName ?? undefined;
+    let compiled = verdict.get(operationName);
+    if (compiled === undefined) {
+      const outcome = compileQuery(schema, document, operationName);
+      // What graphql-jit cannot compile, the interpreter runs (and reports, if it is an error).
+      if (!isCompiledQuery(outcome)) return execute(args);
+      compiled = outcome;
+      verdict.set(operationName, compiled);
+    }
+    return compiled.query(args.rootValue, args.contextValue, args.variableValues);
+  };
+}
