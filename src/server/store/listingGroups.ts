@@ -16,7 +16,8 @@ export interface ListingGroup {
   listings: number;
 }
 
-export async function listingGroups(db: Database): Promise<ListingGroup[]> {
+/** The groups, in a stable order (searchStatements.ts prepares it). */
+export function listingGroupsQuery(db: Database) {
   return db
     .select({ city: listingGroupsTable.citySearch, university: listingGroupsTable.universitySearch, listings: listingGroupsTable.listings })
     .from(listingGroupsTable)

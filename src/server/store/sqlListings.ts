@@ -20,74 +20,32 @@
  * search page's first load), so it costs nothing however many listings match; with price or
  * bedrooms it is an index-only count of the matched groups' entries.
  */
-import { and, count, eq, getTableColumns, gte, inArray, like, lte, min, sql, type SQL } from 'drizzle-orm';
-import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
+import { and, eq, getTableColumns, like, min, type SQL } from 'drizzle-orm';
+import type { ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
-import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/bulkListings';
 import type { Database, Driver } from '../db/database';
 import { fromListingRow, fromUniversityRow, type ListingRow } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
-import { listingGroups, matchingGroups, type ListingGroup } from './listingGroups';
+import { matchingGroups, type ListingGroup } from './listingGroups';
+import { hasNumericFilter, SearchStatements } from './searchStatements';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function numericConditions(filter: NormalizedFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.minPrice !== null) where.push(gte(listings.price, filter.minPrice));
-  if (filter.maxPrice !== null) where.push(lte(listings.price, filter.maxPrice));
-  if (filter.bedrooms !== null) where.push(eq(listings.bedrooms, filter.bedrooms));
-  if (filter.minBedrooms !== null) where.push(gte(listings.bedrooms, filter.minBedrooms));
-  return where;
-}
-
 /** How long the distinct places are reused: they change only when the listings are reseeded. */
 const PLACES_TTL_MS = 60_000;
-/** An order in SQL: its key, written as its index is (so the planner matches them), and back. */
-interface SqlOrder {
-  key: SQL;
-  /** The cursor's key in the key's terms. */
-  toKey: (cursorKey: number) => number;
-  cursorKey: (row: ListingRow) => number | null;
-}
 
-const sqlOrders: Record<ListingOrder, SqlOrder> = {
-  RECOMMENDED: { key: sql`${listings.position}`, toKey: (position) => position, cursorKey: () => null },
-  PRICE_ASC: { key: sql`${listings.price}`, toKey: (price) => price, cursorKey: (row) => row.price },
-  PRICE_DESC: { key: sql`(-${listings.price})`, toKey: (price) => -price, cursorKey: (row) => row.price },
-  DISTANCE: { key: sql`${listings.distanceM}`, toKey: (metres) => metres, cursorKey: (row) => row.distanceM },
+/** The key a page's cursor holds for a row, in each order (rules/cursor.ts). */
+const cursorKeys: Record<ListingOrder, (row: ListingRow) => number | null> = {
+  RECOMMENDED: () => null,
+  PRICE_ASC: (row) => row.price,
+  PRICE_DESC: (row) => row.price,
+  DISTANCE: (row) => row.distanceM,
 };
-
-function keyset(order: ListingOrder, after: ListingCursor | null): SQL[] {
-  if (after === null) return [];
-  if (order === 'RECOMMENDED') return [sql`${listings.position} > ${after.position}`];
-  const { key, toKey } = sqlOrders[order];
-  // A cursor of a sorted order always has its key (rules/cursor.ts); the resolver checks the order.
-  return [sql`(${key}, ${listings.position}) > (${toKey(after.key ?? 0)}, ${after.position})`];
-}
-
-/** The page's `limit` listings as (position, key): the best `limit` of each group's first `limit`. */
-function pagePositions(groups: readonly ListingGroup[], conditions: SQL[], order: ListingOrder, limit: number): SQL {
-  const { key } = sqlOrders[order];
-  const values = sql.join(
-    groups.map((group) => sql`(${group.city}, ${group.university})`),
-    sql`, `,
-  );
-  return sql`
-    SELECT arm.position, arm.key FROM (VALUES ${values}) AS grp (city, university)
-    CROSS JOIN LATERAL (
-      SELECT ${listings.position} AS position, ${key} AS key FROM ${listings}
-      WHERE ${and(eq(listings.citySearch, sql`grp.city`), eq(listings.universitySearch, sql`grp.university`), ...conditions)}
-      ORDER BY ${key}, ${listings.position} LIMIT ${limit}
-    ) arm
-    ORDER BY arm.key, arm.position LIMIT ${limit}`;
-}
-
-const unique = (values: string[]) => [...new Set(values)];
 
 /** Each column of `listings` as [SQL name, ListingRow key]: a page comes back as JSON keyed by the former. */
 const listingColumns = Object.entries(getTableColumns(listings)).map(([key, column]) => [column.name, key] as const);
@@ -113,6 +71,7 @@ function fromJsonRows(json: string | null): ListingRow[] {
 export class SqlListings implements Listings {
   private cachedPlaces: { at: number; places: Promise<readonly Place[]> } | null = null;
   private cachedGroups: { generation: number; groups: Promise<ListingGroup[]> } | null = null;
+  private readonly statements: SearchStatements;
 
   /**
    * `driver`, when it is PGlite, lets the groups be kept between searches: PGlite answers one
@@ -122,15 +81,17 @@ export class SqlListings implements Listings {
   constructor(
     private readonly db: Database,
     private readonly driver: Driver | null = null,
-  ) {}
+  ) {
+    this.statements = new SearchStatements(db);
+  }
 
   /** The (city, university) groups: read each time from PostgreSQL, kept until the next load on PGlite. */
   private groups(): Promise<ListingGroup[]> {
-    if (this.driver?.kind !== 'pglite') return listingGroups(this.db);
+    if (this.driver?.kind !== 'pglite') return this.statements.groups();
     // The generation when the read began: a load begun since makes it stale at once.
     const generation = pgliteListingsGeneration(this.driver.client);
     if (this.cachedGroups?.generation === generation) return this.cachedGroups.groups;
-    const groups = listingGroups(this.db);
+    const groups = this.statements.groups();
     const cached = { generation, groups };
     this.cachedGroups = cached;
     groups.catch(() => {
@@ -173,41 +134,18 @@ export class SqlListings implements Listings {
   async search({ filter, order, after, first }: SearchRequest): Promise<SearchPage> {
     const groups = matchingGroups(await this.groups(), filter);
     if (groups.length === 0) return { edges: [], totalCount: 0, hasNextPage: false };
-    const numeric = numericConditions(filter);
-    // Every listing of the matched groups' cities and universities is in a matched group: a pair
-    // (city, university) whose city matches and whose university matches is one of them.
-    const textual = filter.city === null && filter.university === null
-      ? []
-      : [inArray(listings.citySearch, unique(groups.map((group) => group.city))), inArray(listings.universitySearch, unique(groups.map((group) => group.university)))];
-    const { cursorKey } = sqlOrders[order];
+    const textual = filter.city !== null || filter.university !== null;
+    const numeric = hasNumericFilter(filter);
     // Without numeric filters every listing of a matched group matches: the total is their sum.
-    const counted = numeric.length === 0
-      ? Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0))
-      : this.db
-        .select({ value: count() })
-        .from(listings)
-        .where(and(...textual, ...numeric))
-        .then(([total]) => total?.value ?? 0);
+    const counted = numeric ? this.statements.count(filter, groups, textual) : Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0));
     // Every listing matches (the search page's first load without filters) in the catalogue's own
-    // order: the page is the primary key's next `first + 1` entries, read in order. The groups'
-    // plan would read `first + 1` entries in each of the few dozen groups and sort them all.
-    const everything = order === 'RECOMMENDED' && filter.city === null && filter.university === null && numeric.length === 0;
-    // One row past the page says whether another page follows. Both forms aggregate the page's
-    // rows, in its order, into one JSON text (fromJsonRows). The groups' positions are joined to
-    // their rows rather than asked for with IN: the planner has fewer plans to weigh (about 0.3 ms
-    // rather than 0.45 ms of planning on PGlite, for every search).
-    let pageJson;
-    if (everything) {
-      const page = this.db.select().from(listings).where(and(...keyset(order, after))).orderBy(listings.position).limit(first + 1).as('page');
-      pageJson = this.db.select({ json: sql<string | null>`json_agg(${sql.identifier('page')} ORDER BY ${page.position})::text` }).from(page);
-    } else {
-      const arm = sql`(${pagePositions(groups, [...numeric, ...keyset(order, after)], order, first + 1)}) AS arm`;
-      pageJson = this.db
-        .select({ json: sql<string | null>`json_agg(${listings} ORDER BY arm.key, arm.position)::text` })
-        .from(sql`${arm} JOIN ${listings} ON ${listings.position} = arm.position`);
-    }
-    const [[answer], totalCount] = await Promise.all([pageJson, counted]);
-    const pageRows = fromJsonRows(answer?.json ?? null);
+    // order: the page is the primary key's next entries, read in order. The groups' plan would read
+    // `first + 1` entries in each of the few dozen groups and sort them all. One row past the page
+    // says whether another page follows.
+    const everything = order === 'RECOMMENDED' && !textual && !numeric;
+    const [json, totalCount] = await Promise.all([this.statements.page({ order, filter, after, groups, everything, limit: first + 1 }), counted]);
+    const pageRows = fromJsonRows(json);
+    const cursorKey = cursorKeys[order];
     return {
       edges: pageRows.slice(0, first).map((row) => ({ node: fromListingRow(row), cursor: { key: cursorKey(row), position: row.position } })),
       totalCount,
