@@ -16,7 +16,7 @@ import * as schema from '../../../src/server/db/schema';
 import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
 import type { Row } from '../report';
-import { loadServer, loadStatements, recordStatements, sequentialMedianMs, type LoadFigures } from './load';
+import { loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
 import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
 
@@ -32,7 +32,11 @@ const loadPages = { 'city=Berlin': 'city=Berlin', 'no filter': '' } as const;
 /** One indexed filter of each kind, for the growth check. */
 const growthPages = { city: 'city=Berlin', university: 'university=Humboldt University of Berlin' } as const;
 const growthSizes = [10_000, 100_000, 1_000_000] as const;
+type GrowthSize = (typeof growthSizes)[number];
 const GROWTH_SAMPLES = 200;
+const GROWTH_WARM_UP = 20;
+/** Searches of one size in a row before the next size's turn. */
+const GROWTH_TURN = 10;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -113,7 +117,9 @@ function loadRows(label: string, figures: LoadFigures, p99Target: number | null)
  * cost plus index descents), then t(1M) / t(10k) ≤ log(1M) / log(10k) = 1.5, with equality when
  * a = 0; a linear part (counting every match, say) breaks it by far (×100 in size). So the rule is
  * p50(1,000,000) / p50(10,000) ≤ ln(1,000,000) / ln(10,000). Each p50 is of 200 searches one at a
- * time after 20 to warm up, so that it measures the search and not a queue.
+ * time after 20 to warm up, so that it measures the search and not a queue; the sizes take turns of
+ * 10 searches on their three servers, so that whatever else the machine does (writing back the
+ * pages a seed left dirty, other work) falls on every size alike.
  */
 function growthRows(medians: Record<keyof typeof growthPages, Map<number, number>>): Row[] {
   const rows: Row[] = [];
@@ -135,40 +141,62 @@ function growthRows(medians: Record<keyof typeof growthPages, Map<number, number
   return rows;
 }
 
-async function postgresRows(cluster: ThrowawayCluster, port: number): Promise<Row[]> {
+/** The growth check's medians: a server on each size, the sizes taking turns (growthRows says why). */
+async function growthMedians(urls: ReadonlyMap<GrowthSize, string>): Promise<Record<keyof typeof growthPages, Map<number, number>>> {
+  const servers = new Map<GrowthSize, ServerProcess>();
+  try {
+    for (const size of growthSizes) servers.set(size, await startServer({ DATABASE_URL: urls.get(size)! }, await freePort(PORTS)));
+    const medians = { city: new Map<number, number>(), university: new Map<number, number>() };
+    for (const [filter, pageQuery] of Object.entries(growthPages)) {
+      const times = new Map<GrowthSize, number[]>(growthSizes.map((size) => [size, []]));
+      for (const server of servers.values()) {
+        await checkAnswer(server, pageQuery);
+        for (let warmUp = 0; warmUp < GROWTH_WARM_UP; warmUp += 1) await timedSearch(server.url, pageQuery);
+      }
+      for (let done = 0; done < GROWTH_SAMPLES; done += GROWTH_TURN) {
+        for (const [size, server] of servers) {
+          for (let sample = 0; sample < GROWTH_TURN; sample += 1) times.get(size)!.push(await timedSearch(server.url, pageQuery));
+        }
+      }
+      for (const [size, sizeTimes] of times) medians[filter as keyof typeof growthPages].set(size, median(sizeTimes));
+    }
+    return medians;
+  } finally {
+    await Promise.all([...servers.values()].map((server) => server.stop()));
+  }
+}
+
+async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
   const rows: Row[] = [];
-  const medians = { city: new Map<number, number>(), university: new Map<number, number>() };
+  const urls = new Map<GrowthSize, string>();
   for (const size of growthSizes) {
     const url = await createDatabase(cluster, `bench_${size}`);
-    const storage: Storage = { DATABASE_URL: url };
-    const seconds = await seed(storage, size);
+    const seconds = await seed({ DATABASE_URL: url }, size);
     rows.push({ figure: `PostgreSQL: npm run seed -- --count ${size}`, value: `${seconds.toFixed(1)} s`, target: '', pass: null });
-    const server = await startServer(storage, port);
-    try {
-      for (const [filter, pageQuery] of Object.entries(growthPages)) {
-        await checkAnswer(server, pageQuery);
-        medians[filter as keyof typeof growthPages].set(size, await sequentialMedianMs(server.url, pageQuery, GROWTH_SAMPLES));
-      }
-      if (size !== 1_000_000) continue;
-      for (const [label, pageQuery] of Object.entries(loadPages)) {
-        const totalCount = await checkAnswer(server, pageQuery);
-        const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
-        console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s through the server, then the same SQL through pg...`);
-        const served = await measuredLoad(server, pageQuery, cluster.pid);
-        const direct = await loadSameSql(url, pageQuery, cluster.pid);
-        const share = served.throughput / direct.throughput;
-        rows.push(
-          ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
-          { figure: `${name}, same SQL through pg: throughput (p99)`, value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`, target: '', pass: null },
-          { figure: `${name}: server / pg throughput`, value: share.toFixed(2), target: `≥ ${serverTargets.throughputShare}`, pass: share >= serverTargets.throughputShare },
-          { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
-          { figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`, value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client), target: '', pass: null },
-          { figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`, value: cpuValue(direct.cpu.postgres, direct.cpu.client), target: '', pass: null },
-        );
-      }
-    } finally {
-      await server.stop();
+    urls.set(size, url);
+  }
+  const medians = await growthMedians(urls);
+  const url = urls.get(1_000_000)!;
+  const server = await startServer({ DATABASE_URL: url }, await freePort(PORTS));
+  try {
+    for (const [label, pageQuery] of Object.entries(loadPages)) {
+      const totalCount = await checkAnswer(server, pageQuery);
+      const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
+      console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s through the server, then the same SQL through pg...`);
+      const served = await measuredLoad(server, pageQuery, cluster.pid);
+      const direct = await loadSameSql(url, pageQuery, cluster.pid);
+      const share = served.throughput / direct.throughput;
+      rows.push(
+        ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
+        { figure: `${name}, same SQL through pg: throughput (p99)`, value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`, target: '', pass: null },
+        { figure: `${name}: server / pg throughput`, value: share.toFixed(2), target: `≥ ${serverTargets.throughputShare}`, pass: share >= serverTargets.throughputShare },
+        { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
+        { figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`, value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client), target: '', pass: null },
+        { figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`, value: cpuValue(direct.cpu.postgres, direct.cpu.client), target: '', pass: null },
+      );
     }
+  } finally {
+    await server.stop();
   }
   return [...rows, ...growthRows(medians)];
 }
@@ -206,10 +234,9 @@ async function pgliteRows(port: number): Promise<Row[]> {
 export async function serverRows(): Promise<Row[]> {
   const cluster = startThrowawayCluster({ port: await freePort(PORTS) });
   try {
+    const postgres = await postgresRows(cluster);
     // The server's port is taken once the cluster has its own.
-    const port = await freePort(PORTS);
-    const postgres = await postgresRows(cluster, port);
-    return [...postgres, ...(await pgliteRows(port))];
+    return [...postgres, ...(await pgliteRows(await freePort(PORTS)))];
   } finally {
     cluster.stop();
   }
