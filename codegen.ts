@@ -28,7 +28,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context#ApiContext',
         mappers: {
-          Property: '../data/model#PropertyRecord',
+          Property: '../data/model#PropertyNode',
           User: '../store/shapes#StoredUser',
           University: '../data/model#UniversityRecord',
         },

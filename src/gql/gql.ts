@@ -52,6 +52,7 @@ type Documents = {
     "\n  mutation TestLogout {\n    logout { ok }\n  }\n": typeof types.TestLogoutDocument,
     "\n  query TestMe {\n    me { id firstName lastName email phone isVerified }\n  }\n": typeof types.TestMeDocument,
     "\n  query TestProperties($filter: PropertyFilter, $sort: PropertySort, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities distanceKm }\n      }\n    }\n  }\n": typeof types.TestPropertiesDocument,
+    "\n  query TestPropertiesWithDetails($filter: PropertyFilter, $first: Int) {\n    properties(filter: $filter, first: $first) {\n      edges { node { id description landlord { name email phone avatar } } }\n    }\n  }\n": typeof types.TestPropertiesWithDetailsDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n      university\n      distanceKm\n      universityDetails { name city campus { lat lng } }\n    }\n  }\n": typeof types.TestPropertyDocument,
     "\n  query TestUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) { name city campus { lat lng } }\n  }\n": typeof types.TestUniversitiesDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": typeof types.TestSubmitContactDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "\n  mutation TestLogout {\n    logout { ok }\n  }\n": types.TestLogoutDocument,
     "\n  query TestMe {\n    me { id firstName lastName email phone isVerified }\n  }\n": types.TestMeDocument,
     "\n  query TestProperties($filter: PropertyFilter, $sort: PropertySort, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities distanceKm }\n      }\n    }\n  }\n": types.TestPropertiesDocument,
+    "\n  query TestPropertiesWithDetails($filter: PropertyFilter, $first: Int) {\n    properties(filter: $filter, first: $first) {\n      edges { node { id description landlord { name email phone avatar } } }\n    }\n  }\n": types.TestPropertiesWithDetailsDocument,
     "\n  query TestProperty($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      description\n      address\n      landlord { name email phone avatar }\n      coordinates { lat lng }\n      university\n      distanceKm\n      universityDetails { name city campus { lat lng } }\n    }\n  }\n": types.TestPropertyDocument,
     "\n  query TestUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) { name city campus { lat lng } }\n  }\n": types.TestUniversitiesDocument,
     "\n  mutation TestSubmitContact($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors { code message field }\n    }\n  }\n": types.TestSubmitContactDocument,
@@ -288,6 +290,10 @@ export function graphql(source: "\n  query TestMe {\n    me { id firstName lastN
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestProperties($filter: PropertyFilter, $sort: PropertySort, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities distanceKm }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestProperties($filter: PropertyFilter, $sort: PropertySort, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id name price bedrooms bathrooms city university images amenities distanceKm }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPropertiesWithDetails($filter: PropertyFilter, $first: Int) {\n    properties(filter: $filter, first: $first) {\n      edges { node { id description landlord { name email phone avatar } } }\n    }\n  }\n"): (typeof documents)["\n  query TestPropertiesWithDetails($filter: PropertyFilter, $first: Int) {\n    properties(filter: $filter, first: $first) {\n      edges { node { id description landlord { name email phone avatar } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

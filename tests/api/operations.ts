@@ -65,6 +65,14 @@ export const Properties = graphql(`
   }
 `);
 
+export const PropertiesWithDetails = graphql(`
+  query TestPropertiesWithDetails($filter: PropertyFilter, $first: Int) {
+    properties(filter: $filter, first: $first) {
+      edges { node { id description landlord { name email phone avatar } } }
+    }
+  }
+`);
+
 export const PropertyDetail = graphql(`
   query TestProperty($id: ID!) {
     property(id: $id) {

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { amenityPool, cities } from '../../scripts/data/cities';
 import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import type { PropertyFilter, PropertySort, TestPropertiesQuery, TestPropertiesQueryVariables } from '../../src/gql/graphql';
 import { distanceKm } from '../../src/lib/geo';
-import { openTestApi } from './stores';
-import { Properties, PropertyDetail, Universities } from './operations';
+import { SqlListings } from '../../src/server/store/sqlListings';
+import { openTestApi, storeKind } from './stores';
+import { Properties, PropertiesWithDetails, PropertyDetail, Universities } from './operations';
 
 const api = await openTestApi();
 const sample = generateProperties();
@@ -131,6 +132,21 @@ describe('the properties query', () => {
     for (const [variables, field] of cases) {
       const result = await api.run(Properties, variables);
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_INPUT', field });
+    }
+  });
+
+  it("answers a page's descriptions and landlords, which a database's search loads only when asked", async () => {
+    const details = vi.spyOn(SqlListings.prototype, 'details');
+    const { properties } = await api.data(PropertiesWithDetails, { filter: { city: 'a' }, first: 20 });
+    // A database's page comes without them, and its details load in one call for the whole page;
+    // the browser's catalogue answers whole records.
+    expect(details).toHaveBeenCalledTimes(storeKind === 'browser' ? 0 : 1);
+    details.mockRestore();
+    expect(properties.edges.length).toBeGreaterThan(5);
+    const byId = new Map(sample.map((record) => [record.id, record]));
+    for (const { node } of properties.edges) {
+      const record = byId.get(node.id)!;
+      expect(node).toEqual({ id: record.id, description: record.description, landlord: record.landlord });
     }
   });
 

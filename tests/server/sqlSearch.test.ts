@@ -9,12 +9,13 @@ import { cities } from '../../scripts/data/cities';
 import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import { Catalog } from '../../src/api/data/catalogIndex';
 import type { ListingCursor, ListingOrder, SearchPage, SearchRequest } from '../../src/api/data/listings';
-import type { PropertyRecord } from '../../src/api/data/model';
+import type { PropertyNode, PropertyRecord } from '../../src/api/data/model';
 import { normalizeFilter } from '../../src/api/rules/filters';
 import type { PropertyFilter } from '../../src/api/generated/resolvers';
 import { distanceMetres } from '../../src/lib/geo';
 import { SqlListings } from '../../src/server/store/sqlListings';
 import { testDatabase } from './testDatabase';
+import { withoutDetails } from './withoutDetails';
 
 const COUNT = 3000;
 const records = generateProperties(COUNT, 77);
@@ -88,8 +89,8 @@ const summary = (page: SearchPage) => ({
 });
 
 /** Every page of one search, checking each against the catalogue's, as the app's "Load more" walks it. */
-async function walk(search: Omit<SearchRequest, 'after'>): Promise<PropertyRecord[]> {
-  const seen: PropertyRecord[] = [];
+async function walk(search: Omit<SearchRequest, 'after'>): Promise<PropertyNode[]> {
+  const seen: PropertyNode[] = [];
   let after: ListingCursor | null = null;
   for (;;) {
     const page: SearchPage = await sql.search({ ...search, after });
@@ -124,6 +125,17 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
     const seen = await walk(search);
     const prices = seen.map((record) => record.price);
     expect(prices.filter((price, index) => price === prices[index - 1]).length).toBeGreaterThan(5);
+  });
+
+  it("answers a page's listings without their details, and the details by id", async () => {
+    const page = await sql.search({ filter: normalizeFilter({ city: 'berlin' }), order: 'PRICE_ASC', after: null, first: 30 });
+    const byId = new Map(records.map((record) => [record.id, record]));
+    expect(page.edges).toHaveLength(30);
+    for (const { node } of page.edges) expect(node).toEqual(withoutDetails(byId.get(node.id)!));
+    const ids = page.edges.map((edge) => edge.node.id);
+    const details = await sql.details([...ids, 'no-such-id', 'nul\u0000']);
+    expect([...details.keys()].sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(details.get(id)).toEqual({ description: byId.get(id)!.description, landlord: byId.get(id)!.landlord });
   });
 
   it('returns whole records, as generated', async () => {

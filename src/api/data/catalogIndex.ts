@@ -15,7 +15,7 @@
 import { distanceMetres } from '../../lib/geo';
 import type { Place } from '../rules/suggestions';
 import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from './listings';
-import type { PropertyRecord, UniversityRecord } from './model';
+import type { PropertyDetails, PropertyRecord, UniversityRecord } from './model';
 
 /** Every distinct lower-cased value of one text field, and where each occurs. */
 class TextIndex {
@@ -144,8 +144,18 @@ export class Catalog implements Listings {
     return this.byId.get(id) ?? null;
   }
 
+  /** Never asked in practice: this catalogue's searches answer whole records. */
+  details(ids: readonly string[]): Map<string, PropertyDetails> {
+    const found = new Map<string, PropertyDetails>();
+    for (const id of ids) {
+      const record = this.byId.get(id);
+      if (record) found.set(id, { description: record.description, landlord: record.landlord });
+    }
+    return found;
+  }
+
   /** The listings matching the filter in the order asked: `first` of them after the cursor, and how many in all. */
-  search(request: SearchRequest): SearchPage {
+  search(request: SearchRequest): SearchPage<PropertyRecord> {
     if (request.order === 'RECOMMENDED') return this.searchInPositionOrder(request);
     const order = this.orders[request.order];
     const { after, first: limit } = request;
@@ -164,7 +174,7 @@ export class Catalog implements Listings {
       const edges = Array.from(slice, (position) => ({ node: this.records[position]!, cursor: cursorAt(position) }));
       return { edges, totalCount: this.records.length, hasNextPage: start + limit < this.records.length };
     }
-    const edges: SearchPage['edges'] = [];
+    const edges: SearchPage<PropertyRecord>['edges'] = [];
     let hasNextPage = false;
     const { positions } = order;
     for (let index = start; index < positions.length; index += 1) {
@@ -179,9 +189,9 @@ export class Catalog implements Listings {
     return { edges, totalCount: counted.totalCount, hasNextPage };
   }
 
-  private searchInPositionOrder({ filter, after, first: limit }: SearchRequest): SearchPage {
+  private searchInPositionOrder({ filter, after, first: limit }: SearchRequest): SearchPage<PropertyRecord> {
     const start = after === null ? 0 : after.position + 1;
-    const edges: SearchPage['edges'] = [];
+    const edges: SearchPage<PropertyRecord>['edges'] = [];
     let hasNextPage = false;
     const counted = this.scan(filter, start, (position) => {
       if (edges.length < limit) edges.push({ node: this.records[position]!, cursor: { key: null, position } });

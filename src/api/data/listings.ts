@@ -6,7 +6,7 @@
  */
 import type { NormalizedFilter } from '../rules/filters';
 import type { Place } from '../rules/suggestions';
-import type { PropertyRecord, UniversityRecord } from './model';
+import type { PropertyDetails, PropertyNode, PropertyRecord, UniversityRecord } from './model';
 
 /**
  * The orders a search can come in (schema.graphql's PropertySort). Every order ends with the
@@ -35,13 +35,14 @@ export interface SearchRequest {
   first: number;
 }
 
-export interface ListingEdge {
-  node: PropertyRecord;
+/** `Node`: what the listings come as; the browser's catalogue answers whole records. */
+export interface ListingEdge<Node extends PropertyNode = PropertyNode> {
+  node: Node;
   cursor: ListingCursor;
 }
 
-export interface SearchPage {
-  edges: ListingEdge[];
+export interface SearchPage<Node extends PropertyNode = PropertyNode> {
+  edges: Array<ListingEdge<Node>>;
   /** Every match, before and after the cursor. */
   totalCount: number;
   hasNextPage: boolean;
@@ -52,6 +53,8 @@ type Answer<T> = T | Promise<T>;
 export interface Listings {
   get(id: string): Answer<PropertyRecord | null>;
   search(request: SearchRequest): Answer<SearchPage>;
+  /** The details of these listings, by id (a listing gone since is absent). */
+  details(ids: readonly string[]): Answer<Map<string, PropertyDetails>>;
   /**
    * The universities whose city and name contain these texts (lower-cased, as a filter's; null:
    * any), in a fixed order: by city, then as the city lists them.

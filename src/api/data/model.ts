@@ -17,6 +17,16 @@ export interface PropertyRecord {
   universityCampus: { lat: number; lng: number };
 }
 
+/** What a search page does not show of a property: the long text and the landlord's contacts. */
+export type PropertyDetails = Pick<PropertyRecord, 'description' | 'landlord'>;
+
+/**
+ * A property as a search answers it: the whole record (the browser's catalogue), or the record
+ * without its details (a database's search, which leaves out more than half of a page's bytes);
+ * the details of such a page then load once, if a query asks for them (resolvers/propertyDetails.ts).
+ */
+export type PropertyNode = Omit<PropertyRecord, keyof PropertyDetails> & Partial<PropertyDetails>;
+
 /** A university and the coordinates of its main campus (docs/product.md departure 12). */
 export interface UniversityRecord {
   name: string;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { PropertyRecord, UniversityRecord } from '../data/model';
+import type { PropertyNode, UniversityRecord } from '../data/model';
 import type { StoredUser } from '../store/shapes';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
@@ -604,7 +604,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtpIntent: OtpIntent;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Property: ResolverTypeWrapper<PropertyRecord>;
+  Property: ResolverTypeWrapper<PropertyNode>;
   PropertyConnection: ResolverTypeWrapper<Omit<PropertyConnection, 'edges'> & { edges: Array<ResolversTypes['PropertyEdge']> }>;
   PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
   PropertyFilter: PropertyFilter;
@@ -640,7 +640,7 @@ export type ResolversParentTypes = {
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
-  Property: PropertyRecord;
+  Property: PropertyNode;
   PropertyConnection: Omit<PropertyConnection, 'edges'> & { edges: Array<ResolversParentTypes['PropertyEdge']> };
   PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
   PropertyFilter: PropertyFilter;

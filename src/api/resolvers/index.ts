@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
+import { propertyDetailFields } from './propertyDetails';
 import { propertyFields, propertyQueries } from './properties';
 import { savedFields, savedMutations, savedQueries } from './saved';
 import { storageQueries } from './storage';
@@ -9,5 +10,5 @@ import { suggestionQueries } from './suggestions';
 export const resolvers: Resolvers = {
   Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries },
   Mutation: { ...authMutations, ...contactMutations, ...savedMutations },
-  Property: { ...propertyFields, ...savedFields },
+  Property: { ...propertyFields, ...propertyDetailFields, ...savedFields },
 };

@@ -1,5 +1,5 @@
 /** A property as the API sees it (PropertyRecord) and as the listings table keeps it. */
-import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
+import type { PropertyDetails, PropertyNode, PropertyRecord, UniversityRecord } from '../../api/data/model';
 import { distanceMetres } from '../../lib/geo';
 import type { listings, universities } from './schema';
 
@@ -38,11 +38,16 @@ export function toListingRow(record: PropertyRecord, position: number): ListingR
   };
 }
 
-export function fromListingRow(row: ListingRow): PropertyRecord {
+/** The columns of a listing's details (PropertyDetails), which a search page leaves out. */
+export const detailColumns = ['description', 'landlordName', 'landlordEmail', 'landlordPhone', 'landlordAvatar'] as const satisfies ReadonlyArray<keyof ListingRow>;
+
+export type ListingSummaryRow = Omit<ListingRow, (typeof detailColumns)[number]>;
+export type ListingDetailsRow = Pick<ListingRow, (typeof detailColumns)[number]>;
+
+export function fromListingSummary(row: ListingSummaryRow): PropertyNode {
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
     price: row.price,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
@@ -51,10 +56,20 @@ export function fromListingRow(row: ListingRow): PropertyRecord {
     university: row.university,
     address: row.address,
     amenities: row.amenities,
-    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
     coordinates: { lat: row.lat, lng: row.lng },
     universityCampus: { lat: row.campusLat, lng: row.campusLng },
   };
+}
+
+export function fromListingDetails(row: ListingDetailsRow): PropertyDetails {
+  return {
+    description: row.description,
+    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
+  };
+}
+
+export function fromListingRow(row: ListingRow): PropertyRecord {
+  return { ...fromListingSummary(row), ...fromListingDetails(row) };
 }
 
 export function toUniversityRow(university: UniversityRecord, position: number): UniversityRow {

@@ -20,16 +20,16 @@
  * search page's first load), so it costs nothing however many listings match; with price or
  * bedrooms it is an index-only count of the matched groups' entries.
  */
-import { and, eq, getTableColumns, like, min, type SQL } from 'drizzle-orm';
+import { and, eq, like, min, type SQL } from 'drizzle-orm';
 import type { ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
-import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
+import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../api/data/model';
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/bulkListings';
 import type { Database, Driver } from '../db/database';
-import { fromListingRow, fromUniversityRow, type ListingRow } from '../db/listingRows';
+import { fromListingRow, fromListingSummary, fromUniversityRow, type ListingSummaryRow } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
-import { hasNumericFilter, SearchStatements } from './searchStatements';
+import { hasNumericFilter, SearchStatements, summaryColumns } from './searchStatements';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
@@ -40,15 +40,12 @@ function containing(text: string): string {
 const PLACES_TTL_MS = 60_000;
 
 /** The key a page's cursor holds for a row, in each order (rules/cursor.ts). */
-const cursorKeys: Record<ListingOrder, (row: ListingRow) => number | null> = {
+const cursorKeys: Record<ListingOrder, (row: ListingSummaryRow) => number | null> = {
   RECOMMENDED: () => null,
   PRICE_ASC: (row) => row.price,
   PRICE_DESC: (row) => row.price,
   DISTANCE: (row) => row.distanceM,
 };
-
-/** Each column of `listings` as [SQL name, ListingRow key]: a page comes back as JSON keyed by the former. */
-const listingColumns = Object.entries(getTableColumns(listings)).map(([key, column]) => [column.name, key] as const);
 
 /**
  * A page's rows from their json_agg, which orders them by (key, position) itself. One JSON text
@@ -57,14 +54,14 @@ const listingColumns = Object.entries(getTableColumns(listings)).map(([key, colu
  * ones the columns give: text as it is, integers, doubles in PostgreSQL's shortest exact form
  * (which JSON.parse reads back to the same double), the jsonb arrays as JSON.
  */
-function fromJsonRows(json: string | null): ListingRow[] {
+function fromJsonRows(json: string | null): ListingSummaryRow[] {
   if (json === null) return [];
   const objects = JSON.parse(json) as Array<Record<string, unknown>>;
   return objects.map((object) => {
     // A plain loop: this runs for every row of every search, in the thread PGlite shares.
     const row: Record<string, unknown> = {};
-    for (const [name, key] of listingColumns) row[key] = object[name];
-    return row as ListingRow;
+    for (const [key, name] of summaryColumns) row[key] = object[name];
+    return row as ListingSummaryRow;
   });
 }
 
@@ -147,10 +144,15 @@ export class SqlListings implements Listings {
     const pageRows = fromJsonRows(json);
     const cursorKey = cursorKeys[order];
     return {
-      edges: pageRows.slice(0, first).map((row) => ({ node: fromListingRow(row), cursor: { key: cursorKey(row), position: row.position } })),
+      edges: pageRows.slice(0, first).map((row) => ({ node: fromListingSummary(row), cursor: { key: cursorKey(row), position: row.position } })),
       totalCount,
       hasNextPage: pageRows.length > first,
     };
+  }
+
+  details(ids: readonly string[]): Promise<Map<string, PropertyDetails>> {
+    // PostgreSQL text cannot hold U+0000, so no id has one (and asking would be an error).
+    return this.statements.details(ids.filter((id) => !id.includes('\u0000')));
   }
 
   async universities({ city, name }: { city: string | null; name: string | null }): Promise<UniversityRecord[]> {
