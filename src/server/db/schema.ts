@@ -58,6 +58,10 @@ export const listings = pgTable(
     index('listings_price_order').on(table.citySearch, table.universitySearch, table.price, table.position, table.bedrooms),
     index('listings_price_desc_order').on(table.citySearch, table.universitySearch, sql`(-${table.price})`, table.position, table.price, table.bedrooms),
     index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms),
+    // A whole city in the catalogue's order (the search page's first load for a city, the
+    // commonest search): one range of one index, with less for the planner to weigh than a walk of
+    // each of the city's groups (about 0.3 ms a search on PGlite, in the server's own thread).
+    index('listings_city_order').on(table.citySearch, table.position, table.price, table.bedrooms),
   ],
 );
 

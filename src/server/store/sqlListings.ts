@@ -23,13 +23,14 @@
 import { and, eq, like, min, type SQL } from 'drizzle-orm';
 import type { ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../api/data/model';
+import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/bulkListings';
 import type { Database, Driver } from '../db/database';
 import { fromListingRow, fromListingSummary, fromUniversityRow, type ListingSummaryRow } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
-import { hasNumericFilter, SearchStatements, summaryColumns } from './searchStatements';
+import { hasNumericFilter, SearchStatements, summaryColumns, type PagePlan } from './searchStatements';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
@@ -63,6 +64,18 @@ function fromJsonRows(json: string | null): ListingSummaryRow[] {
     for (const [key, name] of summaryColumns) row[key] = object[name];
     return row as ListingSummaryRow;
   });
+}
+
+/**
+ * How to read a page (searchStatements.ts): in the catalogue's own order, every listing (the
+ * search page's first load without filters) is the primary key's next entries, and one whole city
+ * (no university filter, one city matched) is that city's range of listings_city_order; the groups'
+ * plan would read `first + 1` entries in each matched group and sort them all.
+ */
+function pagePlan(order: ListingOrder, filter: NormalizedFilter, groups: readonly ListingGroup[]): PagePlan {
+  if (order !== 'RECOMMENDED') return 'groups';
+  if (filter.city === null && filter.university === null) return hasNumericFilter(filter) ? 'groups' : 'everything';
+  return filter.university === null && groups.every((group) => group.city === groups[0]!.city) ? 'city' : 'groups';
 }
 
 export class SqlListings implements Listings {
@@ -135,12 +148,9 @@ export class SqlListings implements Listings {
     const numeric = hasNumericFilter(filter);
     // Without numeric filters every listing of a matched group matches: the total is their sum.
     const counted = numeric ? this.statements.count(filter, groups, textual) : Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0));
-    // Every listing matches (the search page's first load without filters) in the catalogue's own
-    // order: the page is the primary key's next entries, read in order. The groups' plan would read
-    // `first + 1` entries in each of the few dozen groups and sort them all. One row past the page
-    // says whether another page follows.
-    const everything = order === 'RECOMMENDED' && !textual && !numeric;
-    const [json, totalCount] = await Promise.all([this.statements.page({ order, filter, after, groups, everything, limit: first + 1 }), counted]);
+    // One row past the page says whether another page follows.
+    const plan = pagePlan(order, filter, groups);
+    const [json, totalCount] = await Promise.all([this.statements.page({ order, filter, after, groups, plan, limit: first + 1 }), counted]);
     const pageRows = fromJsonRows(json);
     const cursorKey = cursorKeys[order];
     return {

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_city_order" ON "listings" USING btree ("city_search","position","price","bedrooms");
