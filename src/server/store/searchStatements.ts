@@ -1,6 +1,6 @@
 /**
  * The search's SQL, built once per shape and prepared: a shape is what makes the text differ (the
- * order, which numeric filters are set, whether there is a cursor, whether every listing matches),
+ * plan and the order, which numeric filters are set, whether there is a cursor),
  * and everything else (the matched groups, the numbers, the cursor, the page's length) is a
  * parameter. Building a search's SQL with drizzle cost about a tenth of the server's thread under
  * load (docs/server.md#under-load); a prepared statement is built once, and on PostgreSQL each
@@ -134,10 +134,8 @@ export class SearchStatements {
 
   /**
    * The page's `limit` listings as one JSON text, in (key, position) order, without their details
-   * (summaryColumns). Both forms aggregate the rows in the database (sqlListings.ts's fromJsonRows
-   * reads them). The groups' positions are
-   * joined to their rows rather than asked for with IN: the planner has fewer plans to weigh (about
-   * 0.3 ms rather than 0.45 ms of planning on PGlite, for every search).
+   * (summaryColumns). Every plan aggregates the rows in the database (sqlListings.ts's
+   * fromJsonRows reads them).
    */
   async page({ order, filter, after, groups, plan, limit }: PageRequest): Promise<string | null> {
     const numbers = numeric(filter);
@@ -164,7 +162,12 @@ export class SearchStatements {
     return this.db.select({ json: sql<string | null>`json_agg(page ORDER BY page.position)::text` }).from(page).prepare(name);
   }
 
-  /** For each matched group, its first `limit` entries after the cursor in the order's btree; the best `limit` of those, joined to their rows. */
+  /**
+   * For each matched group, its first `limit` entries after the cursor in the order's btree; the
+   * best `limit` of those, joined to their rows. The positions are joined rather than asked for
+   * with IN: the planner has fewer plans to weigh (about 0.3 ms rather than 0.45 ms of planning on
+   * PGlite, for every search).
+   */
   private groupsPage(order: ListingOrder, conditions: SQL[], hasCursor: boolean, name: string): Prepared<PageRows> {
     const { key } = sqlOrders[order];
     const where = and(eq(listings.citySearch, sql`grp.city`), eq(listings.universitySearch, sql`grp.university`), ...conditions, ...(hasCursor ? [keyset(order)] : []));

@@ -12,9 +12,11 @@
  * btree (schema.ts), which PostgreSQL reads by equality on the group and the keyset as a range;
  * the best `first + 1` of those, and then their rows by primary key. Walking one index over the
  * whole table instead would read every listing that sorts before the group's first match: 0.9
- * million rows for a university far from the centre sorted by distance (docs/server.md). With no
- * filter at all in the recommended order, the page is simply the primary key's next entries. The
- * page's rows come back as one JSON text (fromJsonRows).
+ * million rows for a university far from the centre sorted by distance (docs/server.md). In the
+ * recommended order, with no filter at all the page is simply the primary key's next entries, and
+ * for one whole city that city's range of its own index (pagePlan). The page's rows come back as
+ * one JSON text (fromJsonRows), without the listings' details, which `details` reads by id when a
+ * query asks for them (src/api/resolvers/propertyDetails.ts).
  *
  * The total is the matched groups' sum of their stored counts when there is no numeric filter (the
  * search page's first load), so it costs nothing however many listings match; with price or
