@@ -8,6 +8,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { readFilters, readSort, toPropertyFilter, toPropertySort } from '../../../src/features/search/searchFilters';
 import { SearchPropertiesDocument } from '../../../src/gql/graphql';
+import { CSRF_HEADER } from '../../../src/server/http/csrf';
 import { PAGE_SIZE } from '../../../src/pages/search/pageSize';
 
 export const searchQueryText = print(addTypenameToDocument(SearchPropertiesDocument));
@@ -21,7 +22,7 @@ export function searchVariables(pageQuery: string) {
 export const searchHeaders = {
   'content-type': 'application/json',
   accept: 'application/graphql-response+json,application/json;q=0.9',
-  'x-graphql-yoga-csrf': '1',
+  [CSRF_HEADER]: '1',
 };
 
 export function searchBody(pageQuery: string): string {

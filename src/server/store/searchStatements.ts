@@ -15,7 +15,7 @@ import type { ListingCursor, ListingOrder } from '../../api/data/listings';
 import type { NormalizedFilter } from '../../api/rules/filters';
 import type { PropertyDetails } from '../../api/data/model';
 import type { Database } from '../db/database';
-import { detailColumns, fromListingDetails } from '../db/listingRows';
+import { detailColumns, fromListingDetails, type ListingSummaryRow } from '../db/listingRows';
 import { listings } from '../db/schema';
 import { listingGroupsQuery, type ListingGroup } from './listingGroups';
 
@@ -24,14 +24,21 @@ interface SqlOrder {
   key: SQL;
   /** The cursor's key in the key's terms. */
   toKey: (cursorKey: number) => number;
+  /** The key a page's cursor holds for a row (rules/cursor.ts). */
+  cursorKey: (row: ListingSummaryRow) => number | null;
 }
 
 const sqlOrders: Record<ListingOrder, SqlOrder> = {
-  RECOMMENDED: { key: sql`${listings.position}`, toKey: (position) => position },
-  PRICE_ASC: { key: sql`${listings.price}`, toKey: (price) => price },
-  PRICE_DESC: { key: sql`(-${listings.price})`, toKey: (price) => -price },
-  DISTANCE: { key: sql`${listings.distanceM}`, toKey: (metres) => metres },
+  RECOMMENDED: { key: sql`${listings.position}`, toKey: (position) => position, cursorKey: () => null },
+  PRICE_ASC: { key: sql`${listings.price}`, toKey: (price) => price, cursorKey: (row) => row.price },
+  PRICE_DESC: { key: sql`(-${listings.price})`, toKey: (price) => -price, cursorKey: (row) => row.price },
+  DISTANCE: { key: sql`${listings.distanceM}`, toKey: (metres) => metres, cursorKey: (row) => row.distanceM },
 };
+
+/** The key a page's cursor holds for `row` in `order`. */
+export function cursorKeyOf(order: ListingOrder, row: ListingSummaryRow): number | null {
+  return sqlOrders[order].cursorKey(row);
+}
 
 type NumericFilter = 'minPrice' | 'maxPrice' | 'bedrooms' | 'minBedrooms';
 
@@ -87,13 +94,22 @@ function cursorValues(order: ListingOrder, after: ListingCursor | null) {
 }
 
 /**
- * How a page is read (sqlListings.ts chooses):
- * - `everything`: every listing matches, in the catalogue's order: the primary key's next entries;
- * - `city`: the groups of one whole city in the catalogue's order: that city's range of
- *   listings_city_order, with the numeric filters checked in the index;
- * - `groups`: anything else: each matched group's first entries in the order's btree, merged.
+ * How a page is read:
+ * - `everything`: every listing matches (the search page's first load without filters), in the
+ *   catalogue's order: the primary key's next entries;
+ * - `city`: one whole city (a city filter that matches one city, no university filter) in the
+ *   catalogue's order: that city's range of listings_city_order, with the numeric filters checked
+ *   in the index;
+ * - `groups`: anything else: each matched group's first entries in the order's btree, merged. The
+ *   two others spare it reading `limit` entries in each matched group and sorting them all.
  */
-export type PagePlan = 'everything' | 'city' | 'groups';
+type PagePlan = 'everything' | 'city' | 'groups';
+
+function pagePlan(order: ListingOrder, filter: NormalizedFilter, groups: readonly ListingGroup[]): PagePlan {
+  if (order !== 'RECOMMENDED') return 'groups';
+  if (filter.city === null && filter.university === null) return hasNumericFilter(filter) ? 'groups' : 'everything';
+  return filter.university === null && groups.every((group) => group.city === groups[0]!.city) ? 'city' : 'groups';
+}
 
 export interface PageRequest {
   order: ListingOrder;
@@ -101,7 +117,6 @@ export interface PageRequest {
   after: ListingCursor | null;
   /** The matched groups. */
   groups: readonly ListingGroup[];
-  plan: PagePlan;
   limit: number;
 }
 
@@ -137,7 +152,8 @@ export class SearchStatements {
    * (summaryColumns). Every plan aggregates the rows in the database (sqlListings.ts's
    * fromJsonRows reads them).
    */
-  async page({ order, filter, after, groups, plan, limit }: PageRequest): Promise<string | null> {
+  async page({ order, filter, after, groups, limit }: PageRequest): Promise<string | null> {
+    const plan = pagePlan(order, filter, groups);
     const numbers = numeric(filter);
     const cursor = after ? '_after' : '';
     const name = plan === 'groups' ? `search_${order}_${numbers.shape}${cursor}` : plan === 'city' ? `search_city_${numbers.shape}${cursor}` : `search_all${cursor}`;
@@ -146,9 +162,9 @@ export class SearchStatements {
       const inCity = plan === 'city' ? [sql`${listings.citySearch} = ${sql.placeholder('city')}`, ...numbers.conditions] : [];
       return this.positionPage([...inCity, ...(after ? [keyset('RECOMMENDED')] : [])], name);
     });
-    const cities = groups.map((group) => group.city);
-    const values = { ...numbers.values, ...cursorValues(order, after), limit, city: cities[0], cities, universities: groups.map((group) => group.university) };
-    const [answer] = await statement.execute(values);
+    // Each plan's own parameters: the groups' two lists are built only for the plan that walks them.
+    const where = plan === 'groups' ? { cities: groups.map((group) => group.city), universities: groups.map((group) => group.university) } : plan === 'city' ? { city: groups[0]!.city } : {};
+    const [answer] = await statement.execute({ ...numbers.values, ...cursorValues(order, after), limit, ...where });
     return answer?.json ?? null;
   }
 

@@ -14,7 +14,7 @@
  * whole table instead would read every listing that sorts before the group's first match: 0.9
  * million rows for a university far from the centre sorted by distance (docs/server.md). In the
  * recommended order, with no filter at all the page is simply the primary key's next entries, and
- * for one whole city that city's range of its own index (pagePlan). The page's rows come back as
+ * for one whole city that city's range of its own index (searchStatements.ts, pagePlan). The page's rows come back as
  * one JSON text (fromJsonRows), without the listings' details, which `details` reads by id when a
  * query asks for them (src/api/resolvers/propertyDetails.ts).
  *
@@ -23,16 +23,15 @@
  * bedrooms it is an index-only count of the matched groups' entries.
  */
 import { and, eq, like, min, type SQL } from 'drizzle-orm';
-import type { ListingOrder, Listings, SearchPage, SearchRequest } from '../../api/data/listings';
+import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../api/data/model';
-import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/bulkListings';
 import type { Database, Driver } from '../db/database';
 import { fromListingRow, fromListingSummary, fromUniversityRow, type ListingSummaryRow } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
-import { hasNumericFilter, SearchStatements, summaryColumns, type PagePlan } from './searchStatements';
+import { cursorKeyOf, hasNumericFilter, SearchStatements, summaryColumns } from './searchStatements';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
@@ -41,14 +40,6 @@ function containing(text: string): string {
 
 /** How long the distinct places are reused: they change only when the listings are reseeded. */
 const PLACES_TTL_MS = 60_000;
-
-/** The key a page's cursor holds for a row, in each order (rules/cursor.ts). */
-const cursorKeys: Record<ListingOrder, (row: ListingSummaryRow) => number | null> = {
-  RECOMMENDED: () => null,
-  PRICE_ASC: (row) => row.price,
-  PRICE_DESC: (row) => row.price,
-  DISTANCE: (row) => row.distanceM,
-};
 
 /**
  * A page's rows from their json_agg, which orders them by (key, position) itself. One JSON text
@@ -66,18 +57,6 @@ function fromJsonRows(json: string | null): ListingSummaryRow[] {
     for (const [key, name] of summaryColumns) row[key] = object[name];
     return row as ListingSummaryRow;
   });
-}
-
-/**
- * How to read a page (searchStatements.ts): in the catalogue's own order, every listing (the
- * search page's first load without filters) is the primary key's next entries, and one whole city
- * (no university filter, one city matched) is that city's range of listings_city_order; the groups'
- * plan would read `first + 1` entries in each matched group and sort them all.
- */
-function pagePlan(order: ListingOrder, filter: NormalizedFilter, groups: readonly ListingGroup[]): PagePlan {
-  if (order !== 'RECOMMENDED') return 'groups';
-  if (filter.city === null && filter.university === null) return hasNumericFilter(filter) ? 'groups' : 'everything';
-  return filter.university === null && groups.every((group) => group.city === groups[0]!.city) ? 'city' : 'groups';
 }
 
 export class SqlListings implements Listings {
@@ -151,12 +130,10 @@ export class SqlListings implements Listings {
     // Without numeric filters every listing of a matched group matches: the total is their sum.
     const counted = numeric ? this.statements.count(filter, groups, textual) : Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0));
     // One row past the page says whether another page follows.
-    const plan = pagePlan(order, filter, groups);
-    const [json, totalCount] = await Promise.all([this.statements.page({ order, filter, after, groups, plan, limit: first + 1 }), counted]);
+    const [json, totalCount] = await Promise.all([this.statements.page({ order, filter, after, groups, limit: first + 1 }), counted]);
     const pageRows = fromJsonRows(json);
-    const cursorKey = cursorKeys[order];
     return {
-      edges: pageRows.slice(0, first).map((row) => ({ node: fromListingSummary(row), cursor: { key: cursorKey(row), position: row.position } })),
+      edges: pageRows.slice(0, first).map((row) => ({ node: fromListingSummary(row), cursor: { key: cursorKeyOf(order, row), position: row.position } })),
       totalCount,
       hasNextPage: pageRows.length > first,
     };
