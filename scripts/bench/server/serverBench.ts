@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only=server`: `npm run server` under a bounded load of the search page's first
- * page (32 connections for 10 s from autocannon, on 127.0.0.1), over 1,000,000 listings in
+ * page (32 connections for 10 s from autocannon, on 127.0.0.1, after 2 s to warm up), over 1,000,000 listings in
  * PostgreSQL (a throwaway cluster from Debian's binaries) and 100,000 in PGlite, against the targets
  * of issue 15: p99, throughput against the same SQL straight through node-postgres, resident
  * memory, and how the indexed filters grow from 10,000 to 1,000,000 listings.
@@ -24,6 +24,12 @@ export const serverTargets = { postgresP99Ms: 50, pgliteP99Ms: 100, throughputSh
 const CONNECTIONS = 32;
 /** Each load run's length; BENCH_SERVER_SECONDS shortens it for a quick look (the figures are then not the issue's). */
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
+/**
+ * Each load first runs unmeasured for a fifth as long, the server's and the replay alike: the
+ * figures are of a warm process (compiled code, open connections, prepared statements), not of its
+ * first second, when V8 compiles the hot paths and the pool opens its connections.
+ */
+const WARM_UP_SECONDS = SECONDS / 5;
 /** Ports this bench may listen on (BENCH_PORTS=from-to): machines shared between runs agree on ranges. */
 const PORTS = (process.env.BENCH_PORTS ?? '4800-4899').split('-').map(Number) as [number, number];
 
@@ -62,6 +68,7 @@ function perSearch(seconds: Record<keyof CpuPerSearch, number>, completed: numbe
 
 /** The load on a running server, with its resident memory sampled and the CPU of every process counted. */
 async function measuredLoad(server: ServerProcess, pageQuery: string, postmasterPid: number | null): Promise<LoadFigures & { residentPeak: number; cpu: CpuPerSearch }> {
+  await loadServer(server.url, pageQuery, CONNECTIONS, WARM_UP_SECONDS);
   const sampler = sampleResidentPeak(server.pid);
   const cpu = measureCpu(server.pid, postmasterPid);
   const figures = await loadServer(server.url, pageQuery, CONNECTIONS, SECONDS);
@@ -77,6 +84,7 @@ async function loadSameSql(url: string, pageQuery: string, postmasterPid: number
     const stages = await recordStatements(pool, (recording) =>
       new SqlListings(drizzle({ client: recording, schema })).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
     );
+    await loadStatements(pool, stages, CONNECTIONS, WARM_UP_SECONDS);
     const cpu = measureCpu(null, postmasterPid);
     const figures = await loadStatements(pool, stages, CONNECTIONS, SECONDS);
     return { ...figures, cpu: perSearch(cpu.stop(), figures.completed) };
@@ -182,7 +190,7 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
     for (const [label, pageQuery] of Object.entries(loadPages)) {
       const totalCount = await checkAnswer(server, pageQuery);
       const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
-      console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s through the server, then the same SQL through pg...`);
+      console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up) through the server, then the same SQL through pg...`);
       const served = await measuredLoad(server, pageQuery, cluster.pid);
       const direct = await loadSameSql(url, pageQuery, cluster.pid);
       const share = served.throughput / direct.throughput;
@@ -214,7 +222,7 @@ async function pgliteRows(port: number): Promise<Row[]> {
       for (const [label, pageQuery] of Object.entries(loadPages)) {
         const totalCount = await checkAnswer(server, pageQuery);
         const name = `PGlite 100k, ${label} (${totalCount.toLocaleString('en')} match)`;
-        console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s...`);
+        console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up)...`);
         const served = await measuredLoad(server, pageQuery, null);
         rows.push(
           ...loadRows(name, served, serverTargets.pgliteP99Ms),

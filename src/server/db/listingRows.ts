@@ -44,7 +44,38 @@ export const detailColumns = ['description', 'landlordName', 'landlordEmail', 'l
 export type ListingSummaryRow = Omit<ListingRow, (typeof detailColumns)[number]>;
 export type ListingDetailsRow = Pick<ListingRow, (typeof detailColumns)[number]>;
 
-export function fromListingSummary(row: ListingSummaryRow): PropertyNode {
+/**
+ * The columns a search page's rows are read with, in the order the page's JSON arrays hold them
+ * (searchStatements.ts): the node's own (PropertyNode) and what a cursor is made of.
+ */
+export const pageColumns = ['position', 'id', 'name', 'price', 'bedrooms', 'bathrooms', 'images', 'city', 'university', 'address', 'amenities', 'lat', 'lng', 'campusLat', 'campusLng', 'distanceM'] as const satisfies ReadonlyArray<keyof ListingSummaryRow>;
+
+type ColumnValues<Keys extends ReadonlyArray<keyof ListingSummaryRow>> = { -readonly [Index in keyof Keys]: Keys[Index] extends keyof ListingSummaryRow ? ListingSummaryRow[Keys[Index]] : never };
+
+/** One row of a search page as its JSON array holds it: pageColumns' values, in their order. */
+export type PageTuple = ColumnValues<typeof pageColumns>;
+
+/** A listing of a search page, and the columns its cursor is made of. */
+export interface PageRow {
+  node: PropertyNode;
+  position: number;
+  price: number;
+  distanceM: number;
+}
+
+export function fromPageTuple([position, id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, distanceM]: PageTuple): PageRow {
+  const node = { id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, coordinates: { lat, lng }, universityCampus: { lat: campusLat, lng: campusLng } };
+  return { node, position, price, distanceM };
+}
+
+export function fromListingDetails(row: ListingDetailsRow): PropertyDetails {
+  return {
+    description: row.description,
+    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
+  };
+}
+
+export function fromListingRow(row: ListingRow): PropertyRecord {
   return {
     id: row.id,
     name: row.name,
@@ -58,18 +89,8 @@ export function fromListingSummary(row: ListingSummaryRow): PropertyNode {
     amenities: row.amenities,
     coordinates: { lat: row.lat, lng: row.lng },
     universityCampus: { lat: row.campusLat, lng: row.campusLng },
+    ...fromListingDetails(row),
   };
-}
-
-export function fromListingDetails(row: ListingDetailsRow): PropertyDetails {
-  return {
-    description: row.description,
-    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
-  };
-}
-
-export function fromListingRow(row: ListingRow): PropertyRecord {
-  return { ...fromListingSummary(row), ...fromListingDetails(row) };
 }
 
 export function toUniversityRow(university: UniversityRecord, position: number): UniversityRow {

@@ -15,7 +15,7 @@
  * million rows for a university far from the centre sorted by distance (docs/server.md). In the
  * recommended order, with no filter at all the page is simply the primary key's next entries, and
  * for one whole city that city's range of its own index (searchStatements.ts, pagePlan). The page's rows come back as
- * one JSON text (fromJsonRows), without the listings' details, which `details` reads by id when a
+ * one JSON text (fromJsonPage), without the listings' details, which `details` reads by id when a
  * query asks for them (src/api/resolvers/propertyDetails.ts).
  *
  * The total is the matched groups' sum of their stored counts when there is no numeric filter (the
@@ -28,10 +28,10 @@ import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../ap
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/bulkListings';
 import type { Database, Driver } from '../db/database';
-import { fromListingRow, fromListingSummary, fromUniversityRow, type ListingSummaryRow } from '../db/listingRows';
+import { fromListingRow, fromPageTuple, fromUniversityRow, type PageRow, type PageTuple } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
-import { cursorKeyOf, hasNumericFilter, SearchStatements, summaryColumns } from './searchStatements';
+import { cursorKeyOf, hasNumericFilter, SearchStatements } from './searchStatements';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
@@ -43,20 +43,13 @@ const PLACES_TTL_MS = 60_000;
 
 /**
  * A page's rows from their json_agg, which orders them by (key, position) itself. One JSON text
- * instead of 23 columns a row: the driver's decoding of each field (PGlite copies and decodes them
+ * instead of 16 columns a row: the driver's decoding of each field (PGlite copies and decodes them
  * one by one, in the server's thread) cost more than the search itself. The values are the very
  * ones the columns give: text as it is, integers, doubles in PostgreSQL's shortest exact form
  * (which JSON.parse reads back to the same double), the jsonb arrays as JSON.
  */
-function fromJsonRows(json: string | null): ListingSummaryRow[] {
-  if (json === null) return [];
-  const objects = JSON.parse(json) as Array<Record<string, unknown>>;
-  return objects.map((object) => {
-    // A plain loop: this runs for every row of every search, in the thread PGlite shares.
-    const row: Record<string, unknown> = {};
-    for (const [key, name] of summaryColumns) row[key] = object[name];
-    return row as ListingSummaryRow;
-  });
+function fromJsonPage(json: string | null): PageRow[] {
+  return json === null ? [] : (JSON.parse(json) as PageTuple[]).map(fromPageTuple);
 }
 
 export class SqlListings implements Listings {
@@ -131,9 +124,9 @@ export class SqlListings implements Listings {
     const counted = numeric ? this.statements.count(filter, groups, textual) : Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0));
     // One row past the page says whether another page follows.
     const [json, totalCount] = await Promise.all([this.statements.page({ order, filter, after, groups, limit: first + 1 }), counted]);
-    const pageRows = fromJsonRows(json);
+    const pageRows = fromJsonPage(json);
     return {
-      edges: pageRows.slice(0, first).map((row) => ({ node: fromListingSummary(row), cursor: { key: cursorKeyOf(order, row), position: row.position } })),
+      edges: pageRows.slice(0, first).map((row) => ({ node: row.node, cursor: { key: cursorKeyOf(order, row), position: row.position } })),
       totalCount,
       hasNextPage: pageRows.length > first,
     };
