@@ -73,6 +73,23 @@ export async function recordStatements(pool: pg.Pool, run: (pool: pg.Pool) => Pr
   return stages;
 }
 
+/**
+ * Loads of the same kind run in turns, as one: their searches over their time together, p50 the
+ * searches' mean of the turns' p50s, p99 the worst turn's (each turn's own percentiles are all
+ * autocannon reports, and the worst is the one a target must hold for).
+ */
+export function combinedLoad(turns: readonly LoadFigures[]): LoadFigures {
+  const completed = turns.reduce((sum, turn) => sum + turn.completed, 0);
+  const seconds = turns.reduce((sum, turn) => sum + turn.completed / Math.max(turn.throughput, Number.MIN_VALUE), 0);
+  return {
+    throughput: completed / Math.max(seconds, Number.MIN_VALUE),
+    completed,
+    p50Ms: turns.reduce((sum, turn) => sum + turn.p50Ms * turn.completed, 0) / Math.max(completed, 1),
+    p99Ms: Math.max(...turns.map((turn) => turn.p99Ms)),
+    failures: turns.reduce((sum, turn) => sum + turn.failures, 0),
+  };
+}
+
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 }

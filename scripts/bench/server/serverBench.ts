@@ -16,7 +16,7 @@ import * as schema from '../../../src/server/db/schema';
 import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
 import type { Row } from '../report';
-import { loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
+import { combinedLoad, loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
 import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
 
@@ -30,6 +30,8 @@ const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
  * first second, when V8 compiles the hot paths and the pool opens its connections.
  */
 const WARM_UP_SECONDS = SECONDS / 5;
+/** The server and the same SQL through pg take turns of SECONDS / LOAD_TURNS each (serverAndSameSql). */
+const LOAD_TURNS = 2;
 /** Ports this bench may listen on (BENCH_PORTS=from-to): machines shared between runs agree on ranges. */
 const PORTS = (process.env.BENCH_PORTS ?? '4800-4899').split('-').map(Number) as [number, number];
 
@@ -67,29 +69,59 @@ function perSearch(seconds: Record<keyof CpuPerSearch, number>, completed: numbe
 }
 
 /** The load on a running server, with its resident memory sampled and the CPU of every process counted. */
-async function measuredLoad(server: ServerProcess, pageQuery: string, postmasterPid: number | null): Promise<LoadFigures & { residentPeak: number; cpu: CpuPerSearch }> {
-  await loadServer(server.url, pageQuery, CONNECTIONS, WARM_UP_SECONDS);
+async function measuredLoad(server: ServerProcess, pageQuery: string, postmasterPid: number | null, seconds: number): Promise<MeasuredLoad & { residentPeak: number }> {
   const sampler = sampleResidentPeak(server.pid);
   const cpu = measureCpu(server.pid, postmasterPid);
-  const figures = await loadServer(server.url, pageQuery, CONNECTIONS, SECONDS);
+  const figures = await loadServer(server.url, pageQuery, CONNECTIONS, seconds);
   return { ...figures, residentPeak: sampler.stop(), cpu: perSearch(cpu.stop(), figures.completed) };
 }
 
-/** The statements the store runs for the page's search, replayed through node-postgres with as many clients. */
-async function loadSameSql(url: string, pageQuery: string, postmasterPid: number): Promise<LoadFigures & { cpu: CpuPerSearch }> {
+type MeasuredLoad = LoadFigures & { cpu: CpuPerSearch };
+
+/** Turns of one load as one: their searches and CPU together, the worst turn's p99 (combinedLoad). */
+function combinedTurns(turns: readonly MeasuredLoad[]): MeasuredLoad {
+  const completed = turns.reduce((sum, turn) => sum + turn.completed, 0);
+  const cpuOf = (process: keyof CpuPerSearch) => turns.reduce((sum, turn) => sum + turn.cpu[process] * turn.completed, 0) / Math.max(completed, 1);
+  return { ...combinedLoad(turns), cpu: { client: cpuOf('client'), server: cpuOf('server'), postgres: cpuOf('postgres') } };
+}
+
+/** The statements the store runs for the page's search, to replay through node-postgres with as many clients. */
+async function sameSql(url: string, pageQuery: string, postmasterPid: number) {
   // The pool the server has: the comparison is of everything above it.
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
+  const variables = searchVariables(pageQuery);
+  const stages = await recordStatements(pool, (recording) =>
+    new SqlListings(drizzle({ client: recording, schema })).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
+  );
+  return {
+    async load(seconds: number): Promise<MeasuredLoad> {
+      const cpu = measureCpu(null, postmasterPid);
+      const figures = await loadStatements(pool, stages, CONNECTIONS, seconds);
+      return { ...figures, cpu: perSearch(cpu.stop(), figures.completed) };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * The search through the server and its SQL through pg, each warmed up first (WARM_UP_SECONDS)
+ * and then measured in turns that alternate (LOAD_TURNS of SECONDS in all, each): whatever else the
+ * machine does meanwhile (a checkpoint writing the seed's pages, other work) falls on both alike.
+ */
+async function serverAndSameSql(server: ServerProcess, url: string, pageQuery: string, postmasterPid: number) {
+  const direct = await sameSql(url, pageQuery, postmasterPid);
   try {
-    const variables = searchVariables(pageQuery);
-    const stages = await recordStatements(pool, (recording) =>
-      new SqlListings(drizzle({ client: recording, schema })).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
-    );
-    await loadStatements(pool, stages, CONNECTIONS, WARM_UP_SECONDS);
-    const cpu = measureCpu(null, postmasterPid);
-    const figures = await loadStatements(pool, stages, CONNECTIONS, SECONDS);
-    return { ...figures, cpu: perSearch(cpu.stop(), figures.completed) };
+    await loadServer(server.url, pageQuery, CONNECTIONS, WARM_UP_SECONDS);
+    await direct.load(WARM_UP_SECONDS);
+    const servedTurns: Array<MeasuredLoad & { residentPeak: number }> = [];
+    const directTurns: MeasuredLoad[] = [];
+    for (let turn = 0; turn < LOAD_TURNS; turn += 1) {
+      servedTurns.push(await measuredLoad(server, pageQuery, postmasterPid, SECONDS / LOAD_TURNS));
+      directTurns.push(await direct.load(SECONDS / LOAD_TURNS));
+    }
+    return { served: { ...combinedTurns(servedTurns), residentPeak: Math.max(...servedTurns.map((turn) => turn.residentPeak)) }, direct: combinedTurns(directTurns) };
   } finally {
-    await pool.end();
+    await direct.end();
   }
 }
 
@@ -191,8 +223,7 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
       const totalCount = await checkAnswer(server, pageQuery);
       const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
       console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up) through the server, then the same SQL through pg...`);
-      const served = await measuredLoad(server, pageQuery, cluster.pid);
-      const direct = await loadSameSql(url, pageQuery, cluster.pid);
+      const { served, direct } = await serverAndSameSql(server, url, pageQuery, cluster.pid);
       const share = served.throughput / direct.throughput;
       rows.push(
         ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
@@ -223,7 +254,8 @@ async function pgliteRows(port: number): Promise<Row[]> {
         const totalCount = await checkAnswer(server, pageQuery);
         const name = `PGlite 100k, ${label} (${totalCount.toLocaleString('en')} match)`;
         console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up)...`);
-        const served = await measuredLoad(server, pageQuery, null);
+        await loadServer(server.url, pageQuery, CONNECTIONS, WARM_UP_SECONDS);
+        const served = await measuredLoad(server, pageQuery, null, SECONDS);
         rows.push(
           ...loadRows(name, served, serverTargets.pgliteP99Ms),
           { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
