@@ -13,14 +13,18 @@
  * (tests/server/compiledExecution.test.ts). The app's documents pass every string as a variable,
  * which stays data.
  *
- * The caller has checked the variables against the operation (graphql.ts), so that a refusal is
- * the interpreter's request error, answered 400, and never graphql-jit's execution result. The
- * compiled answer is the interpreted one, except for the order of a field selected both directly
+ * Variables are coerced by the executor, once: a compiled query that refuses them (a result
+ * without data) is run again interpreted, so that the refusal is graphql-js's own, word for word
+ * whichever runs the document, and graphql.ts answers it as a request error. The compiled answer is the interpreted one, except for the order of a field selected both directly
  * and through fragments (JSON readers do not see it) and the `locations` of an error a resolver
  * raises (the app reads neither).
  */
 import { BREAK, execute, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+function isPromise(value: object): value is Promise<unknown> {
+  return 'then' in value;
+}
 
 /** Whether `document` holds a string literal anywhere (arguments, input objects, variables' defaults, directives). */
 function hasStringLiteral(document: DocumentNode): boolean {
@@ -60,6 +64,7 @@ export function compiledWhenRepeated(schema: GraphQLSchema): (args: ExecutionArg
       compiled = outcome;
       verdict.set(operationName, compiled);
     }
-    return compiled.query(args.rootValue, args.contextValue, args.variableValues);
+    const result = compiled.query(args.rootValue, args.contextValue, args.variableValues);
+    return 'data' in result || isPromise(result) ? result : execute(args);
   };
 }

@@ -6,8 +6,9 @@
  *
  * - CSRF prevention (csrf.ts): 403 before anything else is read.
  * - Documents parsed and validated once per text, with the limits (documents.ts): 400.
- * - Variables that do not fit the operation: 400 (graphql-http would answer graphql-js's execution
- *   result for them, 200).
+ * - Variables that do not fit the operation: refused as graphql-http refuses a request (400 for
+ *   application/graphql-response+json), where it would answer graphql-js's execution result for
+ *   them (200). The executor coerces them, once (compiledExecution.ts).
  * - Documents a client repeats run compiled (compiledExecution.ts).
  * - A database that cannot be reached: SERVICE_UNAVAILABLE, 503 with Retry-After; other unexpected
  *   errors masked and logged (graphqlErrors.ts).
@@ -17,8 +18,8 @@
  * thread than running a search page: docs/server.md#under-load.)
  */
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { getOperationAST, getVariableValues, GraphQLError, type GraphQLSchema } from 'graphql';
-import { createHandler, type OperationArgs, type RequestParams } from 'graphql-http';
+import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
+import { createHandler, type OperationArgs, type RequestParams, type Response } from 'graphql-http';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
 import type { Mailer } from '../../api/mailer';
@@ -100,8 +101,15 @@ function answerMediaType(accept: string | null): string {
   return JSON_TYPE;
 }
 
+/** A request's errors, answered as graphql-http answers those onSubscribe returns (lib/handler.js, makeResponse). */
+function requestErrors(errors: readonly GraphQLError[], mediaType: string, formatError: (error: GraphQLError) => unknown): Response {
+  const refused = mediaType === GRAPHQL_RESPONSE_TYPE;
+  return [JSON.stringify({ errors: errors.map(formatError) }), { status: refused ? 400 : 200, statusText: refused ? 'Bad Request' : 'OK', headers: { 'content-type': mediaType } }];
+}
+
 export function createGraphQLHandler({ schema, db, store, listings, mailer, now, limits, rateLimits }: GraphQLOptions): GraphQLHandler {
   const catalog = () => Promise.resolve(listings);
+  const formatError = createErrorFormatter();
   const prepare = createDocumentCache(schema, limits);
   const contextFor = ({ sessionCookie, clientAddress }: RequestContext): ApiContext => ({
     store: perRequestStore(store),
@@ -115,15 +123,13 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
   const handle = createHandler<IncomingMessage, HandlerContext, ExecutionContext>({
     schema,
     execute: compiledWhenRepeated(schema),
-    formatError: createErrorFormatter(),
+    formatError,
     onSubscribe(request, params: RequestParams): OperationArgs<ExecutionContext> | readonly GraphQLError[] {
       const prepared = prepare(params.query);
       if ('errors' in prepared) return prepared.errors;
       const { document } = prepared;
       const operation = getOperationAST(document, params.operationName);
       if (!operation) return [new GraphQLError('Could not determine what operation to execute.', { extensions: { code: 'BAD_REQUEST' } })];
-      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], params.variables ?? {});
-      if (coerced.errors) return coerced.errors;
       return {
         schema,
         document,
@@ -134,10 +140,13 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
     },
     onOperation(request, _args, result) {
       if (result.errors?.some(isUnavailableError)) request.context.unavailable = true;
+      const mediaType = answerMediaType(request.raw.headers.accept ?? null);
+      // No data at all: the executor refused the request before running it (its variables).
+      if (!('data' in result)) return requestErrors(result.errors ?? [], mediaType, formatError);
       // A result without errors is written here: graphql-http's writer passes every value through
       // a replacer (for Error objects), which for a search page's 24 cards cost more than all of
       // the rest of its JSON.
-      if (result.errors === undefined) return [JSON.stringify(result), { status: 200, statusText: 'OK', headers: { 'content-type': answerMediaType(request.raw.headers.accept ?? null) } }];
+      if (result.errors === undefined) return [JSON.stringify(result), { status: 200, statusText: 'OK', headers: { 'content-type': mediaType } }];
     },
   });
 
