@@ -91,7 +91,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     signOut: () => createSqlSession(db, jar(), now).signOut(),
     visitorKey: (create) => createSqlSession(db, jar(), now).visitorKey(create),
   };
-  const listings = new SqlListings(db);
+  const listings = new SqlListings(db, database.driver);
   const context: ApiContext = {
     store: createSqlStore(db, hasher, now),
     session,

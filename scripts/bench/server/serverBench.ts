@@ -91,7 +91,7 @@ async function sameSql(url: string, pageQuery: string, postmasterPid: number) {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   const variables = searchVariables(pageQuery);
   const stages = await recordStatements(pool, (recording) =>
-    new SqlListings(drizzle({ client: recording, schema })).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
+    new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
   );
   return {
     async load(seconds: number): Promise<MeasuredLoad> {

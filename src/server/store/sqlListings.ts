@@ -58,20 +58,21 @@ export class SqlListings implements Listings {
   private readonly statements: SearchStatements;
 
   /**
-   * `driver`, when it is PGlite, lets the groups be kept between searches: PGlite answers one
-   * statement at a time in the server's own thread, so a round trip saved is time every queued
-   * request gets back, and only this process loads its listings (db/bulkListings.ts says when).
+   * `driver` is `db`'s own: the search's statements run on it (searchStatements.ts). On PGlite it
+   * also lets the groups be kept between searches: PGlite answers one statement at a time in the
+   * server's own thread, so a round trip saved is time every queued request gets back, and only
+   * this process loads its listings (db/bulkListings.ts says when).
    */
   constructor(
     private readonly db: Database,
-    private readonly driver: Driver | null = null,
+    private readonly driver: Driver,
   ) {
-    this.statements = new SearchStatements(db);
+    this.statements = new SearchStatements(db, driver);
   }
 
   /** The (city, university) groups: read each time from PostgreSQL, kept until the next load on PGlite. */
   private groups(): Promise<ListingGroup[]> {
-    if (this.driver?.kind !== 'pglite') return this.statements.groups();
+    if (this.driver.kind !== 'pglite') return this.statements.groups();
     // The generation when the read began: a load begun since makes it stale at once.
     const generation = pgliteListingsGeneration(this.driver.client);
     if (this.cachedGroups?.generation === generation) return this.cachedGroups.groups;
