@@ -228,7 +228,7 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
       rows.push(
         ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
         { figure: `${name}, same SQL through pg: throughput (p99)`, value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`, target: '', pass: null },
-        { figure: `${name}: server / pg throughput`, value: share.toFixed(2), target: `≥ ${serverTargets.throughputShare}`, pass: share >= serverTargets.throughputShare },
+        { figure: `${name}: server / pg throughput`, value: share.toFixed(3), target: `≥ ${serverTargets.throughputShare.toFixed(3)}`, pass: share >= serverTargets.throughputShare },
         { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
         { figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`, value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client), target: '', pass: null },
         { figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`, value: cpuValue(direct.cpu.postgres, direct.cpu.client), target: '', pass: null },
