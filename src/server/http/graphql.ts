@@ -92,6 +92,16 @@ const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8'
  * or *\/*, in UTF-8. Only asked for requests graphql-http has already found one acceptable type in.
  */
 function answerMediaType(accept: string | null): string {
+  // Clients send the same Accept with every request: the last one's answer is kept.
+  if (accept === lastAccept.header) return lastAccept.mediaType;
+  const mediaType = mediaTypeFor(accept);
+  lastAccept = { header: accept, mediaType };
+  return mediaType;
+}
+
+let lastAccept: { header: string | null; mediaType: string } = { header: null, mediaType: JSON_TYPE };
+
+function mediaTypeFor(accept: string | null): string {
   for (const entry of (accept ?? '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
     const [mediaType, ...parameters] = entry.split(';');
     const charset = parameters.find((parameter) => parameter.includes('charset=')) ?? 'charset=utf-8';
