@@ -30,6 +30,7 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
   let current: Promise<StoredUser | null> | undefined;
   let id = cookie.received;
   let visitor = cookie.receivedVisitor;
+  let visitorHash: { visitor: string; key: string } | undefined;
 
   const lookUp = async (): Promise<StoredUser | null> => {
     if (id === null) return null;
@@ -71,12 +72,15 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
     },
 
     // The key is the cookie's SHA-256, as for sessions: the database alone cannot act as a visitor.
+    // Hashed once a request: every card of a search page asks for it (Property.isSaved).
     visitorKey(create = false) {
       if (visitor === null && create) {
         visitor = randomSecret();
         cookie.setVisitor(visitor, now() + VISITOR_TTL_MS);
       }
-      return Promise.resolve(visitor === null ? null : sha256(visitor));
+      if (visitor === null) return Promise.resolve(null);
+      if (visitorHash?.visitor !== visitor) visitorHash = { visitor, key: sha256(visitor) };
+      return Promise.resolve(visitorHash.key);
     },
   };
 }
