@@ -55,27 +55,17 @@ type ColumnValues<Keys extends ReadonlyArray<keyof ListingSummaryRow>> = { -read
 /** One row of a search page as its JSON array holds it: pageColumns' values, in their order. */
 export type PageTuple = ColumnValues<typeof pageColumns>;
 
-/** A listing of a search page, and the columns its cursor is made of. */
+/** A listing of a search page, and what its cursor is made of besides the node's own price. */
 export interface PageRow {
   node: PropertyNode;
   position: number;
-  price: number;
   distanceM: number;
 }
 
-export function fromPageTuple([position, id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, distanceM]: PageTuple): PageRow {
-  const node = { id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, coordinates: { lat, lng }, universityCampus: { lat: campusLat, lng: campusLng } };
-  return { node, position, price, distanceM };
-}
+type SummaryFields = Omit<ListingSummaryRow, 'position' | 'citySearch' | 'universitySearch' | 'distanceM'>;
 
-export function fromListingDetails(row: ListingDetailsRow): PropertyDetails {
-  return {
-    description: row.description,
-    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
-  };
-}
-
-export function fromListingRow(row: ListingRow): PropertyRecord {
+/** A listing without its details, from its row's columns. */
+function fromListingSummary(row: SummaryFields): PropertyNode {
   return {
     id: row.id,
     name: row.name,
@@ -89,8 +79,23 @@ export function fromListingRow(row: ListingRow): PropertyRecord {
     amenities: row.amenities,
     coordinates: { lat: row.lat, lng: row.lng },
     universityCampus: { lat: row.campusLat, lng: row.campusLng },
-    ...fromListingDetails(row),
   };
+}
+
+export function fromPageTuple([position, id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, distanceM]: PageTuple): PageRow {
+  const node = fromListingSummary({ id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng });
+  return { node, position, distanceM };
+}
+
+export function fromListingDetails(row: ListingDetailsRow): PropertyDetails {
+  return {
+    description: row.description,
+    landlord: { name: row.landlordName, email: row.landlordEmail, phone: row.landlordPhone, avatar: row.landlordAvatar },
+  };
+}
+
+export function fromListingRow(row: ListingRow): PropertyRecord {
+  return { ...fromListingSummary(row), ...fromListingDetails(row) };
 }
 
 export function toUniversityRow(university: UniversityRecord, position: number): UniversityRow {

@@ -38,7 +38,7 @@ function hasStringLiteral(document: DocumentNode): boolean {
   return found;
 }
 
-type Verdict = 'seen once' | 'interpreted' | Map<string | undefined, CompiledQuery>;
+type Verdict = 'seen once' | 'interpreted' | Map<string | undefined, CompiledQuery | 'interpreted'>;
 
 export function compiledWhenRepeated(schema: GraphQLSchema): (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult {
   const verdicts = new WeakMap<DocumentNode, Verdict>();
@@ -54,16 +54,16 @@ export function compiledWhenRepeated(schema: GraphQLSchema): (args: ExecutionArg
       verdicts.set(document, verdict);
     }
     if (verdict === 'interpreted') return execute(args);
-    // One function per operation of the document.
+    // One function per operation of the document. What graphql-jit cannot compile, the interpreter
+    // runs (and reports, if it is an error), and it is not compiled again.
     const operationName = args.operationName ?? undefined;
     let compiled = verdict.get(operationName);
     if (compiled === undefined) {
       const outcome = compileQuery(schema, document, operationName);
-      // What graphql-jit cannot compile, the interpreter runs (and reports, if it is an error).
-      if (!isCompiledQuery(outcome)) return execute(args);
-      compiled = outcome;
+      compiled = isCompiledQuery(outcome) ? outcome : 'interpreted';
       verdict.set(operationName, compiled);
     }
+    if (compiled === 'interpreted') return execute(args);
     const result = compiled.query(args.rootValue, args.contextValue, args.variableValues);
     return 'data' in result || isPromise(result) ? result : execute(args);
   };

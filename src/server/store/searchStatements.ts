@@ -34,8 +34,8 @@ interface SqlOrder {
 
 const sqlOrders: Record<ListingOrder, SqlOrder> = {
   RECOMMENDED: { key: sql`${listings.position}`, toKey: (position) => position, cursorKey: () => null },
-  PRICE_ASC: { key: sql`${listings.price}`, toKey: (price) => price, cursorKey: (row) => row.price },
-  PRICE_DESC: { key: sql`(-${listings.price})`, toKey: (price) => -price, cursorKey: (row) => row.price },
+  PRICE_ASC: { key: sql`${listings.price}`, toKey: (price) => price, cursorKey: (row) => row.node.price },
+  PRICE_DESC: { key: sql`(-${listings.price})`, toKey: (price) => -price, cursorKey: (row) => row.node.price },
   DISTANCE: { key: sql`${listings.distanceM}`, toKey: (metres) => metres, cursorKey: (row) => row.distanceM },
 };
 
