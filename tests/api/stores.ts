@@ -90,6 +90,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     signIn: (user) => createSqlSession(db, jar(), now).signIn(user),
     signOut: () => createSqlSession(db, jar(), now).signOut(),
     visitorKey: (create) => createSqlSession(db, jar(), now).visitorKey(create),
+    isAnonymous: () => createSqlSession(db, jar(), now).isAnonymous(),
   };
   const listings = new SqlListings(db, database.driver);
   const context: ApiContext = {

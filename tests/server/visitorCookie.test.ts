@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { savedListings } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
-import { VISITOR_TTL_MS } from '../../src/server/store/sqlSession';
+import { createSqlSession, VISITOR_TTL_MS, type SessionCookie } from '../../src/server/store/sqlSession';
 import { Browser, operations, signUp, startTestServer, type TestServer } from './httpServer';
 
 interface Saved {
@@ -83,6 +83,14 @@ describe('the visitor cookie', () => {
     expect(body.data?.unsaveProperty).toEqual({ property: { isSaved: false }, savedCount: 0 });
   });
 
+  it('makes a request that saves for the first time a visitor at once: its payload reads the save', async () => {
+    const browser = new Browser(server);
+    const save = 'mutation($id: ID!) { saveProperty(id: $id) { property { id isSaved } savedCount } }';
+    const { body, setCookies } = await browser.graphql<{ saveProperty: { property: { id: string; isSaved: boolean }; savedCount: number } }>(save, { id: listingId });
+    expect(setCookies).toHaveLength(1);
+    expect(body.data?.saveProperty).toEqual({ property: { id: listingId, isSaved: true }, savedCount: 1 });
+  });
+
   it("moves the visitor's saves into the account at sign-up", async () => {
     const browser = new Browser(server);
     await browser.graphql(operations.save, { id: listingId });
@@ -92,5 +100,44 @@ describe('the visitor cookie', () => {
     expect(rows.map((row) => row.ownerKind)).toEqual(['USER']);
     await browser.graphql(operations.logout);
     expect((await browser.graphql<Saved>(operations.saved)).body.data?.savedCount).toBe(0);
+  });
+});
+
+describe("a request's session: anonymous", () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(() => server.app.close());
+
+  /** The cookies a request came with, and what it set. */
+  function cookies(received: { session?: string; visitor?: string } = {}) {
+    const set: string[] = [];
+    const cookie: SessionCookie = {
+      received: received.session ?? null,
+      receivedVisitor: received.visitor ?? null,
+      set: () => set.push('session'),
+      clear: () => set.push('cleared'),
+      setVisitor: () => set.push('visitor'),
+    };
+    return { cookie, set };
+  }
+
+  it('while it has neither a session cookie nor a visitor, and no longer once it becomes a visitor', async () => {
+    const { db } = server.database;
+    const now = () => server.clock.now;
+    const fresh = cookies();
+    const session = createSqlSession(db, fresh.cookie, now);
+    expect(session.isAnonymous()).toBe(true);
+    // Reading the visitor's key makes no visitor; the first save asks for one.
+    expect(await session.visitorKey()).toBeNull();
+    expect(session.isAnonymous()).toBe(true);
+    expect(await session.visitorKey(true)).not.toBeNull();
+    expect(fresh.set).toEqual(['visitor']);
+    expect(session.isAnonymous()).toBe(false);
+
+    expect(createSqlSession(db, cookies({ visitor: 'a visitor' }).cookie, now).isAnonymous()).toBe(false);
+    // A session cookie, even one that turns out unknown, is asked about before anything reads as nobody's.
+    expect(createSqlSession(db, cookies({ session: 'a session' }).cookie, now).isAnonymous()).toBe(false);
   });
 });

@@ -150,6 +150,8 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
         return Promise.resolve();
       },
       visitorKey: () => Promise.resolve(BROWSER_VISITOR),
+      // The browser's one visitor is always there.
+      isAnonymous: () => false,
     },
   };
 }

@@ -72,4 +72,9 @@ export interface Session {
    * sets one (a random id; the key is its SHA-256) only when asked to create it.
    */
   visitorKey(create?: boolean): Promise<string | null>;
+  /**
+   * True when the request has neither a session nor a visitor: no one who could have saved a
+   * listing. Read without waiting, so that a search page's cards answer isSaved at once.
+   */
+  isAnonymous(): boolean;
 }

@@ -71,6 +71,8 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
       current = Promise.resolve(null);
     },
 
+    isAnonymous: () => id === null && visitor === null,
+
     // The key is the cookie's SHA-256, as for sessions: the database alone cannot act as a visitor.
     // Hashed once a request: every card of a search page asks for it (Property.isSaved).
     visitorKey(create = false) {
