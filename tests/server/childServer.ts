@@ -49,11 +49,11 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   lines(child.stdout, stdout, changed);
   lines(child.stderr, stderr, changed);
   const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
-  void exited.then(changed);
-
+  // Done first, then the waiters told: one waiting for a line that will never come fails at once.
   let done = false;
   void exited.then(() => {
     done = true;
+    changed();
   });
   const waitFor = <T>(find: () => T | undefined, what: string, timeoutMs = 60_000): Promise<T> =>
     new Promise((resolve, reject) => {

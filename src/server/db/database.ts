@@ -2,6 +2,7 @@
  * The server's database: embedded PostgreSQL (PGlite, in a folder or in memory) or a real
  * PostgreSQL server (node-postgres), behind one drizzle type. Both get the same migrations.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../projectRoot';
+import { lockFolder } from './folderLock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,18 +45,36 @@ const MIGRATION_LOCK = 1_4_2026;
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-function openPglite(dataDir: string | undefined): DatabaseHandle {
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   // startParams replaces PGlite's own arguments rather than adding to them, so they come first.
   const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-  // PGlite reads its options from the first argument when there is no folder (undefined is not "none").
-  const client = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
-  const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    driver: { kind: 'pglite', client },
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  // A folder is this process's alone while it is open (folderLock.ts).
+  let lock: { release(): void } | null = null;
+  if (dataDir !== undefined) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockFolder(dataDir);
+  }
+  try {
+    // PGlite reads its options from the first argument when there is no folder (undefined is not "none").
+    const client = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      driver: { kind: 'pglite', client },
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** How long a request waits for a connection to PostgreSQL before it is SERVICE_UNAVAILABLE. */
@@ -104,7 +124,5 @@ function openPostgres(url: string): DatabaseHandle {
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) return openPostgres(location.url);
-  const handle = openPglite('dataDir' in location ? location.dataDir : undefined);
-  if (handle.driver.kind === 'pglite') await handle.driver.client.waitReady;
-  return handle;
+  return openPglite('dataDir' in location ? location.dataDir : undefined);
 }

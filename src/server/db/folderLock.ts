@@ -1,0 +1,147 @@
+/**
+ * One process at a time in a PGlite folder. PGlite is PostgreSQL inside the process that opened
+ * it, with nothing shared between processes: two of them on one folder (a second server, or
+ * `npm run seed` while the server runs) would each write its files as if alone, and what one of
+ * them answered with success could be lost. PostgreSQL's own postmaster.pid does not guard the
+ * folder here (PGlite writes a constant pid into it), so the folder holds `campusnest.lock`, naming
+ * the process that has it open, and a second opener is refused with a message saying which.
+ *
+ * The rule is PostgreSQL's own for postmaster.pid: the lock is created only if absent (O_EXCL);
+ * one naming a process that is gone (a server killed with SIGKILL) is stale, removed, and the
+ * create is tried again. A process is named by its pid and, on Linux, its start time and the
+ * boot's id, so that a pid used again since (a container restarted, where the server is pid 1 each
+ * time) is not taken for the owner. Like PostgreSQL's, the takeover of a stale lock can race when
+ * two processes start on the same folder in the same instant after a crash.
+ */
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const LOCK_FILE = 'campusnest.lock';
+
+export class FolderInUseError extends Error {
+  constructor(folder: string, pid: number) {
+    super(
+      `The PGlite folder ${folder} is in use by another process (pid ${pid}). PGlite lets one process at a time open a folder: stop that process first (a server, or npm run seed), or give this one a DATA_DIR of its own.`,
+    );
+    this.name = 'FolderInUseError';
+  }
+}
+
+/** Read once: the id of the running boot, and whether /proc is there to name processes exactly. */
+function bootId(): string | null {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When `pid` started, in clock ticks since boot (/proc/<pid>/stat, field 22); null without /proc,
+ * once it is gone, or while it is a zombie: killed, and only waiting for its parent to notice.
+ */
+function startTime(pid: number): string | null {
+  try {
+    // The fields after the command's closing parenthesis: the state is the 1st, starttime the 20th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return fields[0] === 'Z' || fields[0] === 'X' ? null : (fields[19] ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a lock says: which process has the folder (its pid and, where /proc tells them, when it
+ * started and in which boot), and which of its opens.
+ */
+interface LockText {
+  pid: number;
+  started?: string;
+  boot?: string;
+  open?: string;
+}
+
+function writeLock(lock: LockText): string {
+  return Object.entries(lock)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(' ');
+}
+
+function readLock(text: string): LockText {
+  const fields = new Map(text.trim().split(/\s+/).map((field) => field.split('=', 2) as [string, string | undefined]));
+  return { pid: Number(fields.get('pid')), started: fields.get('started'), boot: fields.get('boot'), open: fields.get('open') };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, and belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the process a lock names still has the folder: the same pid, started at the same time of the same boot. */
+function isHeld(lock: LockText, text: string): boolean {
+  if (!Number.isSafeInteger(lock.pid) || lock.pid <= 0) return false;
+  // This process's own opens are known exactly; a lock with its pid and no open of its is a former process's.
+  if (lock.pid === process.pid) return held.has(text);
+  const boot = bootId();
+  if (lock.started === undefined || lock.boot === undefined || boot === null) return isAlive(lock.pid);
+  return lock.boot === boot && startTime(lock.pid) === lock.started;
+}
+
+/** The locks this process holds, by their text: a second open of a folder in this process is refused too. */
+const held = new Set<string>();
+let opens = 0;
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/**
+ * Takes `folder`'s lock for this process or throws FolderInUseError; `release` gives it back (and
+ * so does the process's exit). The folder must exist.
+ */
+export function lockFolder(folder: string): { release(): void } {
+  const file = path.join(folder, LOCK_FILE);
+  const text = writeLock({ pid: process.pid, started: startTime(process.pid) ?? undefined, boot: bootId() ?? undefined, open: String(++opens) });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      writeFileSync(file, `${text}\n`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST' || attempt >= 10) throw error;
+    }
+    let existing: string;
+    try {
+      existing = readFileSync(file, 'utf8');
+    } catch (error) {
+      // Removed between the two calls: try again.
+      if (errorCode(error) === 'ENOENT') continue;
+      throw error;
+    }
+    const lock = readLock(existing);
+    if (isHeld(lock, existing.trim())) throw new FolderInUseError(folder, lock.pid);
+    try {
+      unlinkSync(file);
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+    }
+  }
+  held.add(text);
+  const release = () => {
+    process.off('exit', release);
+    if (!held.delete(text)) return;
+    try {
+      // Only a lock that is still this open's own.
+      if (readFileSync(file, 'utf8').trim() === text) unlinkSync(file);
+    } catch {
+      // Gone already, or the folder with it.
+    }
+  };
+  process.on('exit', release);
+  return { release };
+}
