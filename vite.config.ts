@@ -51,6 +51,8 @@ export default defineConfig({
     routeEntryPages('src/main.tsx', {
       // The first operation (the session check) loads it on every page.
       startup: ['src/apollo/inBrowserBackend.ts'],
+      // Server mode's first operation loads HttpLink (src/apollo/serverLink.ts) instead.
+      serverStartup: [fileURLToPath(import.meta.resolve('@apollo/client/link/http'))],
       pages: prerenderedPages,
     }),
     prerenderPages('src/main.tsx', () => ['index.html', ...prerenderedPages().map((page) => page.file)]),

@@ -4,7 +4,8 @@
  * build then prerenders these pages (prerenderPages.ts): their HTML carries the page's data, so
  * they hint neither the backend nor the listings. The shell (shell.html), which every other route
  * gets and which renders from nothing, hints what every page loads on demand as it starts (the
- * in-browser backend's chunk) instead.
+ * in-browser backend's chunk) instead; the server's shell (shell-server.html) hints what it loads in
+ * server mode (the link to the server) in its place.
  * No photo is preloaded: on a busy machine the page can be slower than the ~3 s after `load`
  * within which Chromium expects a preload to be used (it warns otherwise).
  *
@@ -14,7 +15,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { SHELL_FILE } from '../../src/prerender/pageFiles.ts';
+import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/prerender/pageFiles.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -52,6 +53,8 @@ function chunkFilesFor(bundle: OutputBundle, moduleIds: readonly string[]): stri
 export interface RouteEntryPagesOptions {
   /** Source modules every page rendered from nothing loads on demand as soon as it starts. */
   startup: readonly string[];
+  /** The same in server mode, where the link to the server replaces the in-browser backend. */
+  serverStartup: readonly string[];
   pages: () => readonly RouteEntryPage[];
 }
 
@@ -61,7 +64,7 @@ const hintsFor = (files: readonly string[]) => files.map((file) => `<link rel="m
 const withHints = (html: string, hints: readonly string[]) =>
   hints.length === 0 ? html : html.replace(/\n?[ \t]*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
 
-export function routeEntryPages(appEntry: string, { startup, pages }: RouteEntryPagesOptions): Plugin {
+export function routeEntryPages(appEntry: string, { startup, serverStartup, pages }: RouteEntryPagesOptions): Plugin {
   let root = '';
   return {
     name: 'campusnest-route-entry-pages',
@@ -82,6 +85,7 @@ export function routeEntryPages(appEntry: string, { startup, pages }: RouteEntry
       const loaded = new Set(chunkFilesFor(bundle, [entryModule]));
       const notLoaded = (ids: readonly string[]) => chunkFilesFor(bundle, resolve(ids)).filter((file) => !loaded.has(file));
       await writeFile(path.join(options.dir, SHELL_FILE), withHints(html, hintsFor(notLoaded(startup))));
+      await writeFile(path.join(options.dir, SERVER_SHELL_FILE), withHints(html, hintsFor(notLoaded(serverStartup))));
       await Promise.all(
         pages().map(async (page) => {
           const target = path.join(options.dir!, page.file);

@@ -10,7 +10,7 @@
  * workers are separate bundles that no chunk imports).
  */
 import type { Plugin, Rolldown } from 'vite';
-import { SHELL_FILE } from '../../src/prerender/pageFiles.ts';
+import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/prerender/pageFiles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const GRAPHIQL_PAGE = '/src/pages/graphiql/GraphiQLPage.tsx';
@@ -82,6 +82,8 @@ export function serviceWorker(): Plugin[] {
       workbox: {
         // The manifest is added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // A GraphQL server serves its own shell for every page, shell.html among them.
+        globIgnores: [SERVER_SHELL_FILE],
         manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !graphiql.has(entry.url)), warnings: [] })],
         // The listings chunk and the maps are larger than Workbox's 2 MB default would take.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -11,6 +11,13 @@ import { searchHref } from '../features/search/searchHref.ts';
 export const SHELL_FILE = 'shell.html';
 
 /**
+ * The shell as a GraphQL server serves it (src/server/http/site.ts): the same page, hinting the link
+ * to the server (Apollo's HttpLink) where shell.html hints the in-browser backend, which server mode
+ * never runs.
+ */
+export const SERVER_SHELL_FILE = 'shell-server.html';
+
+/**
  * The prerendered file for a route's URL (path and query), or null when none was rendered for it.
  * Only routes: a request for a file (`/search.html`, as the service worker precaches it) is not one.
  */

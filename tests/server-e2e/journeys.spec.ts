@@ -49,6 +49,23 @@ test('search by city from the home page', async ({ page }) => {
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('campusnest:v1')))).toEqual([]);
 });
 
+test("loads the link to the server with the page, and none of the in-browser backend's code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/search?city=Vienna');
+  await expect(page.getByRole('heading', { name: 'Properties in Vienna' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+  // Apollo's HttpLink has a chunk of its own (src/apollo/serverLink.ts); the in-browser backend and
+  // the schema builder it runs are chunks of their own too, and the server's shell hints neither.
+  expect(scripts.some((file) => /\/http-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(scripts.filter((file) => /\/(inBrowserBackend|buildASTSchema)-[\w-]+\.js$/.test(file))).toEqual([]);
+  const hinted = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(hinted.some((file) => /\/http-[\w-]+\.js$/.test(file))).toBe(true);
+});
+
 test('sort by price: cheapest first through "Load more", kept on reload, then dearest first', async ({ page }) => {
   const requests = watchGraphql(page);
   // The catalogue's order breaks ties in price, on the server as in the browser.

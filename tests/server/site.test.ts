@@ -1,4 +1,4 @@
-/** The SPA as the server serves it: the shell for every page, naming the API; static files with their Brotli copies. */
+/** The SPA as the server serves it: the server's shell for every page, naming the API; static files with their Brotli copies. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ describe('the site', () => {
     mkdirSync(path.join(dist, 'assets'));
     mkdirSync(path.join(dist, 'property'));
     writeFileSync(path.join(dist, 'shell.html'), page('shell'));
+    writeFileSync(path.join(dist, 'shell-server.html'), page('server shell'));
     writeFileSync(path.join(dist, 'index.html'), page('index'));
     writeFileSync(path.join(dist, 'search.html'), page('search'));
     writeFileSync(path.join(dist, 'property', 'abc-123.html'), page('property abc-123'));
@@ -34,13 +35,13 @@ describe('the site', () => {
 
   const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
 
-  it('serves every route the shell, never a page prerendered from the sample, with the API named in a meta tag', async () => {
+  it("serves every route the server's shell, never a page prerendered from the sample nor the in-browser shell, with the API named in a meta tag", async () => {
     for (const pathname of ['/', '/search?city=Berlin', '/property/abc-123', '/property/not-built', '/signup', '/graphiql', '/no/such/route']) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
-      expect(html, pathname).toContain('<title>shell</title>');
+      expect(html, pathname).toContain('<title>server shell</title>');
       expect(html).toContain('<meta name="campusnest-graphql" content="/graphql">');
     }
   });
@@ -63,10 +64,10 @@ describe('the site', () => {
     }
   });
 
-  it('serves the precache the shell with the API named, so the offline app stays in server mode', async () => {
-    for (const pathname of ['/index.html?__WB_REVISION__=1', '/search.html', '/property/abc-123.html']) {
+  it("serves the precache the server's shell with the API named, so the offline app stays in server mode", async () => {
+    for (const pathname of ['/index.html?__WB_REVISION__=1', '/search.html', '/property/abc-123.html', '/shell.html']) {
       const html = await (await get(pathname)).text();
-      expect(html, pathname).toContain('<title>shell</title>');
+      expect(html, pathname).toContain('<title>server shell</title>');
       expect(html, pathname).toContain('<meta name="campusnest-graphql" content="/graphql">');
     }
   });

@@ -1,6 +1,7 @@
 /**
  * The built SPA (dist/) for the server mode: every route, and every HTML file the service worker
- * precaches, is the shell (shell.html), which the app renders from nothing. The build's prerendered
+ * precaches, is the server's shell (shell-server.html: the shell, hinting the link to this server
+ * instead of the in-browser backend), which the app renders from nothing. The build's prerendered
  * pages (docs/architecture.md#html-first) show the sample listings to a fresh visitor; this server's
  * listings and visitors are its own. The static files go with their Brotli copies
  * (scripts/build/precompressedAssets.ts writes them) through sirv. Every HTML page gets a
@@ -12,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { SHELL_FILE } from '../../prerender/pageFiles';
+import { SERVER_SHELL_FILE } from '../../prerender/pageFiles';
 
 export const ENDPOINT_META = 'campusnest-graphql';
 
@@ -32,10 +33,10 @@ export function withEndpointMeta(html: string, endpoint: string): string {
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function createSiteHandler(distDir: string, endpoint: string): Handler {
-  if (!existsSync(path.join(distDir, SHELL_FILE))) throw new Error(`No build in ${distDir}: run npm run build first.`);
+  if (!existsSync(path.join(distDir, SERVER_SHELL_FILE))) throw new Error(`No build in ${distDir}: run npm run build first.`);
   // Read once, on the first page asked for.
   let shell: Promise<string> | undefined;
-  const page = (): Promise<string> => (shell ??= readFile(path.join(distDir, SHELL_FILE), 'utf8').then((text) => withEndpointMeta(text, endpoint)));
+  const page = (): Promise<string> => (shell ??= readFile(path.join(distDir, SERVER_SHELL_FILE), 'utf8').then((text) => withEndpointMeta(text, endpoint)));
 
   const files = sirv(distDir, {
     brotli: true,
