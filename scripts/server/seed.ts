@@ -18,9 +18,14 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config, { seedSample: false });
   const started = performance.now();
   let written = 0;
+  let indexesSaid = false;
+  // Every 10 s while listings are written; once they all are, the indexes' build is said once.
   const progress = setInterval(() => {
-    const step = written < total ? 'listings written' : 'written; building the indexes';
-    console.log(`[CampusNest] ${written.toLocaleString('en')} of ${total.toLocaleString('en')} ${step}...`);
+    if (written < total) console.log(`[CampusNest] ${written.toLocaleString('en')} of ${total.toLocaleString('en')} listings written...`);
+    else if (!indexesSaid) {
+      indexesSaid = true;
+      console.log(`[CampusNest] ${total.toLocaleString('en')} of ${total.toLocaleString('en')} written; building the indexes...`);
+    }
   }, 10_000);
   function* counted() {
     for (const record of streamProperties(total, SAMPLE_SEED)) {
