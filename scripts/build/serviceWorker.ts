@@ -82,8 +82,9 @@ export function serviceWorker(): Plugin[] {
       workbox: {
         // The manifest is added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        // A GraphQL server serves its own shell for every page, shell.html among them.
-        globIgnores: [SERVER_SHELL_FILE],
+        // Workbox's own default, and the server's shell: a GraphQL server serves it for every page,
+        // shell.html among them.
+        globIgnores: ['**/node_modules/**/*', SERVER_SHELL_FILE],
         manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !graphiql.has(entry.url)), warnings: [] })],
         // The listings chunk and the maps are larger than Workbox's 2 MB default would take.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -27,13 +27,18 @@ export class FolderInUseError extends Error {
   }
 }
 
-/** Read once: the id of the running boot, and whether /proc is there to name processes exactly. */
+let boot: string | null | undefined;
+
+/** The running boot's id, read once; null without /proc (then a lock names its process by pid alone). */
 function bootId(): string | null {
-  try {
-    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-  } catch {
-    return null;
+  if (boot === undefined) {
+    try {
+      boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    } catch {
+      boot = null;
+    }
   }
+  return boot;
 }
 
 /**
@@ -70,7 +75,7 @@ function writeLock(lock: LockText): string {
 
 function readLock(text: string): LockText {
   const fields = new Map(text.trim().split(/\s+/).map((field) => field.split('=', 2) as [string, string | undefined]));
-  return { pid: Number(fields.get('pid')), started: fields.get('started'), boot: fields.get('boot'), open: fields.get('open') };
+  return { pid: Number(fields.get('pid')), started: fields.get('started'), boot: fields.get('boot') };
 }
 
 function isAlive(pid: number): boolean {
@@ -88,9 +93,9 @@ function isHeld(lock: LockText, text: string): boolean {
   if (!Number.isSafeInteger(lock.pid) || lock.pid <= 0) return false;
   // This process's own opens are known exactly; a lock with its pid and no open of its is a former process's.
   if (lock.pid === process.pid) return held.has(text);
-  const boot = bootId();
-  if (lock.started === undefined || lock.boot === undefined || boot === null) return isAlive(lock.pid);
-  return lock.boot === boot && startTime(lock.pid) === lock.started;
+  const current = bootId();
+  if (lock.started === undefined || lock.boot === undefined || current === null) return isAlive(lock.pid);
+  return lock.boot === current && startTime(lock.pid) === lock.started;
 }
 
 /** The locks this process holds, by their text: a second open of a folder in this process is refused too. */
