@@ -5,7 +5,9 @@
  * catalogue, `property(id)`) answer at once.
  */
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import type { ApiContext } from '../context';
+import { errorMessages } from '../errors';
 import type { PropertyDetails, PropertyNode } from '../data/model';
 import type { PropertyResolvers } from '../generated/resolvers';
 
@@ -15,9 +17,11 @@ const loaders = new WeakMap<ApiContext, DataLoader<string, PropertyDetails>>();
 function loaderOf(context: ApiContext): DataLoader<string, PropertyDetails> {
   let loader = loaders.get(context);
   if (loader === undefined) {
-    loader = new DataLoader(async (ids) => {
+    loader = new DataLoader<string, PropertyDetails>(async (ids) => {
       const found = await (await context.catalog()).details(ids);
-      return ids.map((id) => found.get(id) ?? new Error(`Listing ${id} is no longer in the catalogue.`));
+      // A listing the catalogue lost since its page was read (a reseed): the API's own words for a
+      // listing that has gone, which a client may read, rather than an error that reads as a bug.
+      return ids.map((id) => found.get(id) ?? new GraphQLError(errorMessages.PROPERTY_NOT_FOUND, { extensions: { code: 'PROPERTY_NOT_FOUND' } }));
     });
     loaders.set(context, loader);
   }
