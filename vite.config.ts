@@ -15,6 +15,7 @@ import { serviceWorker } from './scripts/build/serviceWorker.ts';
 import { generateProperties } from './scripts/data/generate.ts';
 import { sampleData } from './scripts/data/vitePlugin.ts';
 import { cspMeta } from './scripts/build/contentSecurityPolicy.ts';
+import { earlyEvents } from './scripts/build/earlyEventsScript.ts';
 
 /** The pages the build prerenders besides /, with the code each hints (src/prerender/pageFiles.ts). */
 function prerenderedPages() {
@@ -48,6 +49,7 @@ export default defineConfig({
     graphqlSchemaAst(),
     graphqlDocuments(),
     cspMeta(),
+    earlyEvents(),
     routeEntryPages('src/main.tsx', {
       // The first operation (the session check) loads it on every page.
       startup: ['src/apollo/inBrowserBackend.ts'],

@@ -6,11 +6,18 @@ import { createApolloClient } from './apollo/client';
 import { preloadPageFor, routes } from './app/routes';
 import { registerServiceWorker } from './app/offline/registerServiceWorker';
 import { canHydrate, prerenderedStateOfThisUrl } from './prerender/hydratable';
-import { keepTypedText } from './prerender/keepTypedText';
 import { readyToReplace } from './prerender/readyToReplace';
+import { replayEarlyEvents } from './prerender/replayEarlyEvents';
+import { PAGE_READY_EVENT } from './app/PageReady';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// What the user did on a prerendered page before this code ran is done again once the page is
+// React's (docs/architecture.md#from-the-first-moment). The shell shows nothing to act on: from now
+// on its clicks are the app's own.
+if (container.hasChildNodes()) document.addEventListener(PAGE_READY_EVENT, () => void replayEarlyEvents(container), { once: true });
+else void replayEarlyEvents(container);
 
 const pageCode = preloadPageFor(window.location.pathname);
 
@@ -25,7 +32,6 @@ if (prerendered && canHydrate(prerendered)) {
   // The HTML shows this page already (docs/architecture.md#html-first): the cache gets the data it
   // was rendered from, so React adopts the markup as it is instead of rendering or fetching it again.
   client.restore(prerendered.cache);
-  keepTypedText(container);
   hydrateRoot(container, app);
 } else {
   const root = createRoot(container);

@@ -11,6 +11,7 @@
  * template) gets that host added to img-src, and nothing else: tiles are images.
  */
 import { loadEnv, type Plugin } from 'vite';
+import { earlyEventsScriptHash } from './earlyEventsScript.ts';
 
 export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -49,6 +50,11 @@ export function policyWithTiles(template: string | undefined, policy = contentSe
   return source === null ? policy : { ...policy, 'img-src': [...(policy['img-src'] ?? []), source] };
 }
 
+/** The policy allowing the inline script that holds early clicks (earlyEventsScript.ts). */
+export function withEarlyEventsScript(policy: Readonly<Record<string, readonly string[]>>): Readonly<Record<string, readonly string[]>> {
+  return { ...policy, 'script-src': [...(policy['script-src'] ?? []), earlyEventsScriptHash()] };
+}
+
 export function policyText(policy = contentSecurityPolicy): string {
   return Object.entries(policy)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
@@ -61,7 +67,7 @@ export function cspMeta(): Plugin {
     name: 'campusnest-csp',
     apply: 'build',
     configResolved(config) {
-      policy = policyWithTiles(loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_MAP_TILE_URL);
+      policy = withEarlyEventsScript(policyWithTiles(loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_MAP_TILE_URL));
     },
     transformIndexHtml: {
       order: 'post',

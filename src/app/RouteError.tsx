@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { theme } from '../styles/theme';
+import { PageReady } from './PageReady';
 
 const Panel = styled.section`
   width: min(40rem, calc(100% - 2 * ${theme.layout.gutter}));
@@ -48,6 +49,8 @@ export function RouteError() {
           <Trans>Go to the home page</Trans>
         </Link>
       </Actions>
+      {/* In place of the page: what was held back for it is released (dropped, as its page is gone). */}
+      <PageReady />
     </Panel>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Every journey: latency 0 unless a test opts into the real delays, and a failure if the page
  * throws or logs an error or warning (the one-time-code line is info, so it does not count).
+ * Journeys act as soon as `page.goto` returns, as users do, without waiting for the app to take
+ * over a prerendered page (docs/architecture.md#from-the-first-moment).
  */
 import { test as base, expect } from '@playwright/test';
 
@@ -11,7 +13,6 @@ interface Options {
 
 interface Fixtures {
   consoleProblems: string[];
-  waitsForHydration: undefined;
 }
 
 export const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
@@ -33,24 +34,6 @@ export const test = base.extend<Options & Fixtures>({
       });
       await use(problems);
       expect(problems, 'console errors and page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-  // A prerendered page (docs/architecture.md#html-first) shows its controls before its code has run,
-  // and a click then does nothing, as for a user. Each journey's `page.goto` waits until React owns
-  // the page's content: hydrated, or rendered afresh over it.
-  waitsForHydration: [
-    async ({ page }, use) => {
-      const goto = page.goto.bind(page);
-      page.goto = async (...args: Parameters<typeof page.goto>) => {
-        const response = await goto(...args);
-        await page.waitForFunction(() => {
-          const content = document.querySelector('#main > *');
-          return content === null || Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
-        });
-        return response;
-      };
-      await use(undefined);
     },
     { auto: true },
   ],

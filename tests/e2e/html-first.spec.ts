@@ -10,6 +10,7 @@ import { LANGUAGE_KEY } from '../../src/i18n/preference';
 import { generateProperties } from '../../scripts/data/generate';
 import { PLAYWRIGHT_BLOCKED_WORKER, expect, test } from './fixtures';
 import { layoutShift } from './layoutShift';
+import { holdAppCode } from './appCode';
 import { seedStorage } from './robustness';
 
 const [listing, other] = generateProperties();
@@ -19,19 +20,6 @@ const prerendered = ['/', '/search', '/search?city=Berlin', `/property/${listing
 async function visibleLines(page: Page): Promise<string[]> {
   const text = await page.locator('#main').innerText();
   return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
-}
-
-/** Holds back the app's entry script until the returned function is called: the page is its HTML alone until then. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function withoutJavaScript<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
@@ -121,19 +109,3 @@ test('a visitor who reads German gets the listing in German over the English HTM
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing!.name);
 });
 
-test('text typed before the app runs is kept, and sending waits for the app', async ({ context }) => {
-  const page = await context.newPage();
-  const release = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const hero = page.getByRole('search', { name: 'Find a property' });
-  const box = hero.getByRole('textbox');
-  await box.fill('Berlin');
-  // A native submission would reload the page and lose the term.
-  await expect(hero.getByRole('button', { name: 'Search' })).toBeDisabled();
-  release();
-  await expect(hero.getByRole('button', { name: 'Search' })).toBeEnabled();
-  await expect(box).toHaveValue('Berlin');
-  await hero.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/search\?city=Berlin$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties in Berlin');
-});

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { earlyKey } from '../../components/earlyKey';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { LOCALE_NAMES, LOCALES, toLocale } from '../../i18n/locales';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -29,7 +30,7 @@ export function LanguagePicker() {
   const { locale, chooseLocale } = useLanguage();
   const id = useId();
   return (
-    <div>
+    <div {...earlyKey('language')}>
       <VisuallyHiddenText as="label" htmlFor={id}>
         {t({ message: 'Language', comment: 'Name of the header list that picks the language of the site' })}
       </VisuallyHiddenText>

@@ -15,6 +15,8 @@ import { Header } from './Header';
 import { SessionQuery } from '../../features/auth/session';
 import { theme } from '../../styles/theme';
 import { useLanguageFromLink } from '../../i18n/useLanguageFromLink';
+import { earlyKey } from '../../components/earlyKey';
+import { PageReady } from '../PageReady';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -51,12 +53,15 @@ export function Layout() {
   // A server whose database is down cannot say who is signed in: say so and keep trying.
   if (!session && error) {
     return (
-      <ErrorState
-        title={t`We couldn't open CampusNest.`}
-        onRetry={() => void refetch().catch(() => undefined)}
-        retrying={networkStatus === NetworkStatus.refetch}
-        error={error}
-      />
+      <>
+        <ErrorState
+          title={t`We couldn't open CampusNest.`}
+          onRetry={() => void refetch().catch(() => undefined)}
+          retrying={networkStatus === NetworkStatus.refetch}
+          error={error}
+        />
+        <PageReady />
+      </>
     );
   }
   // docs/product.md#layout: nothing renders until we know who the user is, so the header never flips. Later
@@ -70,9 +75,10 @@ export function Layout() {
       <Header user={session.me} savedCount={session.savedCount} />
       <StorageNotice />
       <OfflineBanner />
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} {...earlyKey('main')}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </Main>
       <Footer />

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import styled, { css } from 'styled-components';
+import { earlyKey } from '../../components/earlyKey';
 import { HeartIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import type { SaveButton_PropertyFragment } from '../../gql/graphql';
@@ -96,7 +97,7 @@ export function SaveButton({ property, look = 'overlay' }: SaveButtonProps) {
   if (!complete) return null;
   const name = data.name;
   return (
-    <Wrapper $look={look}>
+    <Wrapper $look={look} {...earlyKey(`save:${data.id}`)}>
       <Heart
         type="button"
         $look={look}

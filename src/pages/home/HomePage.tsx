@@ -70,7 +70,7 @@ export function HomePage() {
           <p>
             <Trans>Verified rooms and apartments in Europe&apos;s university cities. Search by city or by university and message landlords directly.</Trans>
           </p>
-          <SearchBox label={t`Find a property`} />
+          <SearchBox label={t`Find a property`} place="hero" />
         </HeroInner>
       </Hero>
       <Container>
@@ -99,7 +99,7 @@ export function HomePage() {
           <p>
             <Trans>Thousands of students have found a place to live through CampusNest. Start your search today.</Trans>
           </p>
-          <SearchBox label={t`Start your search`} />
+          <SearchBox label={t`Start your search`} place="closing" />
         </Cta>
       </Container>
     </>

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ComponentType, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ComponentType, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useHydrated } from '../../components/useHydrated';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
+import { earlyKey } from '../../components/earlyKey';
 import { inputStyles } from '../../components/controlStyles';
 import { SearchIcon } from '../../components/icons';
 import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
@@ -109,12 +109,11 @@ const loadCombobox = () => {
  * plain box stands in until the focus first enters the form, then the combobox takes its place,
  * with what was typed and the focus.
  */
-export function SearchBox({ label }: { label: string }) {
+export function SearchBox({ label, place }: { label: string; /** Which of the page's two boxes: names it for early clicks (earlyKey). */ place: 'hero' | 'closing' }) {
   const navigate = useNavigate();
   const id = useId();
   const [by, setBy] = useState<SearchBy>('city');
   const [term, setTerm] = useState('');
-  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<LoadedCombobox | null>(null);
   const plainInput = useRef<HTMLInputElement>(null);
   const { t, i18n } = useLingui();
@@ -132,6 +131,15 @@ export function SearchBox({ label }: { label: string }) {
       },
     );
   };
+
+  // On a prerendered page the focus may have entered the form before the app ran, when nothing heard it.
+  const form = useRef<HTMLFormElement>(null);
+  const upgradeIfFocused = useEffectEvent(() => {
+    if (form.current?.contains(document.activeElement)) upgrade();
+  });
+  useEffect(() => {
+    upgradeIfFocused();
+  }, []);
 
   const search = (filter: SearchBy, value: string) => {
     void navigate(searchHref({ [filter]: value }));
@@ -155,7 +163,7 @@ export function SearchBox({ label }: { label: string }) {
   const inputProps = { type: 'text', placeholder: i18n._(current.placeholder), autoComplete: 'off', enterKeyHint: 'search' } as const;
 
   return (
-    <Form role="search" aria-label={label} onSubmit={onSubmit} onFocus={upgrade}>
+    <Form ref={form} role="search" aria-label={label} onSubmit={onSubmit} onFocus={upgrade} {...earlyKey(`search:${place}`)}>
       <SegmentedControl group={Toggle} legend={t`Search by`} hideLegend options={options} value={by} onChange={setBy} />
       <Row>
         <VisuallyHiddenText as="label" id={`${inputId}-label`} htmlFor={inputId}>
@@ -174,8 +182,7 @@ export function SearchBox({ label }: { label: string }) {
         ) : (
           <Input ref={plainInput} id={inputId} {...inputProps} value={term} onChange={(event) => { setTerm(event.target.value); }} />
         )}
-        {/* Disabled in the prerendered page until the app is running: a native submission would reload it and lose the term. */}
-        <SearchButton type="submit" disabled={!hydrated}>
+        <SearchButton type="submit">
           <SearchIcon />
           <Trans context="Search button">Search</Trans>
         </SearchButton>

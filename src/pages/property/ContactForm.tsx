@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type SubmitEvent } from 'react';
-import { useHydrated } from '../../components/useHydrated';
+import { earlyKey } from '../../components/earlyKey';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
@@ -90,7 +90,6 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
   const [formError, setFormError] = useState<Problem[] | null>(null);
   const [sent, setSent] = useState(false);
   const [submit, { loading }] = useMutation(SubmitContactFormMutation);
-  const hydrated = useHydrated();
   if (!complete) return null;
 
   const control = (field: ContactMessageField) => ({
@@ -130,7 +129,7 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
   };
 
   return (
-    <Panel aria-labelledby={`${id}-title`}>
+    <Panel aria-labelledby={`${id}-title`} {...earlyKey('contact')}>
       <h2 id={`${id}-title`}>
         <Trans>Interested in this property?</Trans>
       </h2>
@@ -150,8 +149,7 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
           <Field label={t({ message: 'Phone', context: 'Contact form field' })} type="tel" autoComplete="tel" {...control('phone')} />
           <TextAreaField label={t({ message: 'Message', context: 'Contact form field' })} rows={5} {...control('message')} />
           {formError ? <Alert role="alert">{formError.map((problem) => translateProblem(i18n, problem)).join(' ')}</Alert> : null}
-          {/* Disabled in the prerendered page until the app is running: a native submission would reload it and lose what was typed. */}
-          <Button type="submit" $block disabled={loading || !hydrated}>
+          <Button type="submit" $block disabled={loading}>
             {loading ? t`Sending...` : t`Send Message`}
           </Button>
         </Form>

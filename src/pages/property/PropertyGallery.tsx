@@ -3,6 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { earlyKey } from '../../components/earlyKey';
 import { theme } from '../../styles/theme';
 import { graphql } from '../../gql';
 import type { PropertyGallery_PropertyFragment } from '../../gql/graphql';
@@ -76,7 +77,7 @@ export function PropertyGallery({ property }: { property: FragmentType<PropertyG
 
   return (
     <>
-      <Grid>
+      <Grid {...earlyKey('gallery')}>
         {images.slice(0, SHOWN).map((image, index) => {
           const overlay = index === SHOWN - 1 && hidden > 0;
           const position = index + 1;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
+import { earlyKey } from '../../components/earlyKey';
 import { inputStyles } from '../../components/controlStyles';
 import { Field } from '../../components/Field';
 import { LabelledControl } from '../../components/LabelledControl';
@@ -170,7 +171,7 @@ export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPane
   const { t } = useLingui();
 
   return (
-    <Panel aria-labelledby={`${id}-heading`}>
+    <Panel aria-labelledby={`${id}-heading`} {...earlyKey('filters')}>
       <PanelHeading id={`${id}-heading`}>
         <Trans context="Heading of the search filters">Filters</Trans>
       </PanelHeading>

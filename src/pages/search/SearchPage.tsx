@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { earlyKey } from '../../components/earlyKey';
 import { theme } from '../../styles/theme';
 import { formatCount } from '../../i18n/format';
 import { searchTitle, sortLabels } from '../../features/search/searchLabels';
@@ -287,7 +288,7 @@ export default function SearchPage() {
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
         <div>
           <Toolbar>
-            <SortField>
+            <SortField {...earlyKey('sort')}>
               <LabelledControl label={t`Sort by`}>
                 {(control) => (
                   <SortSelect
@@ -307,12 +308,12 @@ export default function SearchPage() {
               </LabelledControl>
             </SortField>
             {mapBeside ? null : (
-              <Switch>
+              <Switch {...earlyKey('view')}>
                 <ViewSwitch view={view} onChange={onView} />
               </Switch>
             )}
           </Toolbar>
-          <section aria-label={t({ message: 'Results', comment: 'The list of search results' })} hidden={!listShown}>
+          <section aria-label={t({ message: 'Results', comment: 'The list of search results' })} hidden={!listShown} {...earlyKey('results')}>
             {results}
           </section>
           {mapBeside ? null : map}

@@ -1,0 +1,74 @@
+/**
+ * Inlined at the top of every prerendered page's body (scripts/build/earlyEventsScript.ts), so it
+ * runs before any of the page can be seen: from then until the app owns the page, a click on a
+ * control, a submission and a choice in a list are written down for the app to replay
+ * (replayEarlyEvents.ts) instead of being lost, or half-done by the browser alone (a radio that
+ * shows 'University' while the app still searches by city).
+ *
+ * Links are left alone: they work without the app. Clicks on buttons, radios and checkboxes are
+ * held back entirely (the browser does not toggle anything), so the app hydrates the page exactly
+ * as it was rendered and the replayed click is the first it hears of. Typing and a list's choice
+ * cannot be held back; the browser shows them, and the app is told once it runs.
+ */
+import { EARLY_EVENTS_GLOBAL, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
+
+const CLICKABLE = 'button, summary, [role="button"], a:not([href]), input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]';
+const TEXT_INPUT = /^(?:text|search|email|tel|url|number|password|date|month|week|time|datetime-local)$/;
+
+export function captureEarlyEvents(scope: WithEarlyEvents): void {
+  const doc = scope.document;
+  const state: EarlyEvents = { holding: true, actions: [], typedFields: [] };
+  scope[EARLY_EVENTS_GLOBAL] = state;
+
+  const inApp = (target: EventTarget | null): target is Element =>
+    target instanceof scope.Element && doc.getElementById('root')?.contains(target) === true;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+
+  scope.addEventListener(
+    'click',
+    (event) => {
+      if (!state.holding || !inApp(event.target)) return;
+      let control = event.target.closest(`${CLICKABLE}, label`);
+      // A label clicks its control: the control's click is the one to replay.
+      if (control instanceof scope.HTMLLabelElement) control = control.control;
+      if (!control?.matches(CLICKABLE)) return;
+      hold(event);
+      if (!control.matches(':disabled')) state.actions.push({ type: 'click', target: control });
+    },
+    true,
+  );
+
+  scope.addEventListener(
+    'submit',
+    (event) => {
+      if (!state.holding || !(event.target instanceof scope.HTMLFormElement) || !inApp(event.target)) return;
+      hold(event);
+      state.actions.push({ type: 'submit', target: event.target });
+    },
+    true,
+  );
+
+  scope.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!state.holding || !inApp(field)) return;
+      const typed = field instanceof scope.HTMLTextAreaElement || (field instanceof scope.HTMLInputElement && TEXT_INPUT.test(field.type));
+      if (typed && !state.typedFields.includes(field)) state.typedFields.push(field);
+    },
+    true,
+  );
+
+  scope.addEventListener(
+    'change',
+    (event) => {
+      const list = event.target;
+      if (!state.holding || !(list instanceof scope.HTMLSelectElement) || !inApp(list)) return;
+      state.actions.push({ type: 'change', target: list, value: list.value });
+    },
+    true,
+  );
+}

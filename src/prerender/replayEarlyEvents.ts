@@ -1,0 +1,114 @@
+/**
+ * The app's half of captureEarlyEvents.ts: once the page is React's (the layout says so with
+ * PAGE_READY_EVENT), what the user did before is done again, in order, through the same elements,
+ * so each handler runs as if the user had just acted. Typed text comes first, so that a replayed
+ * Search or Send sends what was typed.
+ *
+ * The page may have been rendered afresh rather than hydrated (another language, a signed-in
+ * visitor: hydratable.ts), so the elements the user touched are gone. Each is found again in the new
+ * page by its place under the nearest ancestor marked with an early key (src/components/earlyKey.ts),
+ * once it is there (its page's data may still be loading), and only when it is the same kind of
+ * control; a control that cannot be found is dropped rather than guessed, so a held click never
+ * does something else.
+ */
+import { nextTask } from '../apollo/nextTask';
+import { EARLY_KEY_ATTRIBUTE } from '../components/earlyKey';
+import { EARLY_EVENTS_GLOBAL, type EarlyAction, type WithEarlyEvents } from './earlyEvents';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** The path of child positions from the nearest keyed ancestor (or the top of its tree) down to `element`. */
+function addressOf(element: Element): { key: string | null; path: number[] } {
+  const path: number[] = [];
+  let node = element;
+  while (!node.hasAttribute(EARLY_KEY_ATTRIBUTE) && node.parentElement && node.parentElement.id !== 'root') {
+    path.unshift([...node.parentElement.children].indexOf(node));
+    node = node.parentElement;
+  }
+  return { key: node.getAttribute(EARLY_KEY_ATTRIBUTE), path };
+}
+
+/** Names are left out: a radio group's is made by useId, which differs between a hydrated page and a fresh render. */
+function sameControl(a: Element, b: Element): boolean {
+  const choice = a.matches('input[type="radio"], input[type="checkbox"]');
+  return a.tagName === b.tagName && a.getAttribute('type') === b.getAttribute('type') && (!choice || a.getAttribute('value') === b.getAttribute('value'));
+}
+
+/** `element` itself while it is on the page; otherwise the same control in the page now in `container`. */
+export function findAgain<T extends Element>(element: T, container: Element): T | null {
+  if (element.isConnected) return element;
+  const { key, path } = addressOf(element);
+  let node: Element | null = key === null ? container.firstElementChild : container.querySelector(`[${EARLY_KEY_ATTRIBUTE}="${CSS.escape(key)}"]`);
+  for (const index of path) node = node?.children[index] ?? null;
+  return node && sameControl(node, element) ? (node as T) : null;
+}
+
+/**
+ * Sets a field's text so that React hears it as typing. React remembers the last value it saw in
+ * each field and ignores an input event that does not change it; having hydrated a field that was
+ * typed into, it remembers the typed text. Setting the value through the element's own property
+ * (React's tracker) first makes it remember something else.
+ */
+function typeInto(field: TextField, text: string): void {
+  field.value = text === '' ? ' ' : '';
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function chooseIn(list: HTMLSelectElement, value: string): void {
+  list.value = value;
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** How long a control the app renders afresh may take to appear (its page's data loading first). */
+const FIND_AGAIN_MS = 10_000;
+
+/** Like findAgain, but waits for the page to render the control, if it is not there yet. */
+function foundAgain<T extends Element>(element: T, container: Element): Promise<T | null> {
+  const now = findAgain(element, container);
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = (found: T | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(found);
+    };
+    const observer = new MutationObserver(() => {
+      const found = findAgain(element, container);
+      if (found) done(found);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const timer = setTimeout(() => { done(null); }, FIND_AGAIN_MS);
+  });
+}
+
+async function replay(action: EarlyAction, container: Element): Promise<void> {
+  const target = await foundAgain(action.target, container);
+  if (!target) return;
+  if (action.type === 'click') (target as HTMLElement).click();
+  else if (action.type === 'submit') (target as HTMLFormElement).requestSubmit();
+  else chooseIn(target as HTMLSelectElement, action.value);
+}
+
+/** Hands the page to the app and replays what was held; resolves when all of it has been. */
+export async function replayEarlyEvents(container: Element, scope: WithEarlyEvents = globalThis): Promise<void> {
+  const state = scope[EARLY_EVENTS_GLOBAL];
+  if (!state?.holding) return;
+  state.holding = false;
+  const { actions, typedFields } = state;
+  state.actions = [];
+  state.typedFields = [];
+  // Read before any is typed again: each replayed input renders the form, which sets every other
+  // controlled field back to the app's state.
+  const typed = typedFields.map((field) => ({ field, text: field.value, changed: field.value !== field.defaultValue }));
+  for (const { field, text, changed } of typed) {
+    const now = await foundAgain(field, container);
+    if (now && (now !== field || changed)) typeInto(now, text);
+  }
+  for (const action of actions) {
+    // Each replayed event's updates render before the next handler reads the state they set.
+    await nextTask();
+    await replay(action, container);
+  }
+}

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds back the app's entry script until the returned function is called: until then the page is
+ * its HTML alone, as on a busy phone in the seconds before the app has loaded. Acting in that window
+ * is acting "in the first moment", deterministically rather than by racing the app.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React owns the page's main content (hydrated it or rendered it afresh). */
+export function appOwnsPage(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const content = document.querySelector('#main > *');
+    return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * Early events (docs/architecture.md#from-the-first-moment) over real React: markup rendered on the
+ * "server", acted on before any app code runs, then hydrated or rendered afresh, and replayed.
+ */
+import { act, fireEvent } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyKey } from '../../src/components/earlyKey';
+import { captureEarlyEvents } from '../../src/prerender/captureEarlyEvents';
+import { EARLY_EVENTS_GLOBAL, type WithEarlyEvents } from '../../src/prerender/earlyEvents';
+import { replayEarlyEvents } from '../../src/prerender/replayEarlyEvents';
+
+type Search = (by: string, term: string, order: string) => void;
+
+function SearchForm({ onSearch, label = 'Search' }: { onSearch: Search; label?: string }) {
+  const [by, setBy] = useState('city');
+  const [term, setTerm] = useState('');
+  const [order, setOrder] = useState('recommended');
+  return (
+    <form
+      {...earlyKey('search')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(by, term, order);
+      }}
+    >
+      <label>
+        <input type="radio" name="by" value="city" checked={by === 'city'} onChange={() => { setBy('city'); }} />
+        City
+      </label>
+      <label>
+        <input type="radio" name="by" value="university" checked={by === 'university'} onChange={() => { setBy('university'); }} />
+        University
+      </label>
+      <input aria-label="Term" value={term} onChange={(event) => { setTerm(event.target.value); }} />
+      <select aria-label="Order" value={order} onChange={(event) => { setOrder(event.target.value); }}>
+        <option value="recommended">Recommended</option>
+        <option value="price-asc">Cheapest</option>
+      </select>
+      <button type="submit">{label}</button>
+    </form>
+  );
+}
+
+const scope = globalThis as WithEarlyEvents;
+let container: HTMLElement;
+let root: Root | null = null;
+
+/** The page as the build leaves it: the markup in #root, the capture script already running. */
+function prerender(markup: string): void {
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = markup;
+  document.body.append(container);
+  captureEarlyEvents(scope);
+}
+
+/** What a user does on the bare HTML: picks University, types, picks an order, presses Search. */
+function actEarly(): void {
+  container.querySelector<HTMLInputElement>('input[value="university"]')!.click();
+  const term = container.querySelector<HTMLInputElement>('input[aria-label="Term"]')!;
+  term.value = 'Sorbonne';
+  fireEvent.input(term);
+  const order = container.querySelector('select')!;
+  order.value = 'price-asc';
+  fireEvent.change(order);
+  container.querySelector('button')!.click();
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+  const state = scope[EARLY_EVENTS_GLOBAL];
+  if (state) state.holding = false;
+});
+
+describe('early events', () => {
+  it('holds back clicks and submissions on the bare page: the radio stays as rendered and nothing is sent', () => {
+    const onSearch = vi.fn<Search>();
+    prerender(renderToString(<SearchForm onSearch={onSearch} />));
+    const submit = vi.fn();
+    container.querySelector('form')!.addEventListener('submit', submit);
+    actEarly();
+    expect(container.querySelector<HTMLInputElement>('input[value="university"]')!.checked).toBe(false);
+    expect(submit).not.toHaveBeenCalled();
+    expect(scope[EARLY_EVENTS_GLOBAL]!.actions.map((action) => action.type)).toEqual(['click', 'change', 'click']);
+  });
+
+  it('leaves links to the browser', () => {
+    prerender('<a href="#elsewhere">Elsewhere</a>');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('a')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(scope[EARLY_EVENTS_GLOBAL]!.actions).toEqual([]);
+  });
+
+  it('replays on the hydrated page: searches by university, with the typed text and the order', async () => {
+    const onSearch = vi.fn<Search>();
+    prerender(renderToString(<SearchForm onSearch={onSearch} />));
+    actEarly();
+    await act(async () => {
+      root = hydrateRoot(container, <SearchForm onSearch={onSearch} />);
+      await Promise.resolve();
+    });
+    await act(() => replayEarlyEvents(container, scope));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('university', 'Sorbonne', 'price-asc');
+    expect(container.querySelector<HTMLInputElement>('input[value="university"]')!.checked).toBe(true);
+  });
+
+  it('replays on a page rendered afresh over the HTML (another language), finding each control again', async () => {
+    const onSearch = vi.fn<Search>();
+    prerender(renderToString(<SearchForm onSearch={onSearch} />));
+    actEarly();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<SearchForm onSearch={onSearch} label="Suchen" />);
+      await Promise.resolve();
+    });
+    expect(container.querySelector('button')!.textContent).toBe('Suchen');
+    await act(() => replayEarlyEvents(container, scope));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('university', 'Sorbonne', 'price-asc');
+  });
+
+  it('drops a held click whose control the new page does not have, rather than clicking what is there', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const clicked = vi.fn();
+      prerender(`<div data-early-key="panel"><button type="button">Open</button></div>`);
+      container.querySelector('button')!.click();
+      await act(async () => {
+        root = createRoot(container);
+        root.render(
+          <div {...earlyKey('panel')}>
+            <input type="checkbox" aria-label="Something else" onClick={clicked} />
+          </div>,
+        );
+        await Promise.resolve();
+      });
+      const replayed = replayEarlyEvents(container, scope);
+      await act(async () => {
+        await vi.runAllTimersAsync();
+      });
+      await replayed;
+      expect(clicked).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
