@@ -3,7 +3,8 @@
  * server's of issue 15) with its value and PASS/FAIL; returns 1 when any target is missed.
  * `--only=bundle` measures only the first load (fast and deterministic: what CI runs);
  * `--only=server` only the server under load (minutes: it seeds a million listings); `--only=repeat`
- * a second visit painted from the service worker's cache.
+ * a second visit painted from the service worker's cache; `--only=ready` how long after the first
+ * paint a prerendered page becomes the app's.
  */
 import { rmSync } from 'node:fs';
 import { generateProperties } from '../data/generate';
@@ -11,6 +12,7 @@ import { buildBench, type BuiltApp } from './build';
 import { measureFirstLoad, type FirstLoad } from './firstLoad';
 import { lighthouseTargets, runLighthouse } from './lighthouse';
 import { measureRepeatVisits, repeatVisitLcpTargetMs } from './repeatVisit';
+import { measureTimeToReady } from './timeToReady';
 import { withPreview } from './preview';
 import { formatTable, kb, type Row } from './report';
 import { measureScale, scaleQueries, type ScaleQuery } from './scale';
@@ -125,7 +127,18 @@ async function repeatVisitRows(app: BuiltApp): Promise<Row[]> {
   }));
 }
 
-const parts = ['bundle', 'lighthouse', 'repeat', 'scale', 'server'] as const;
+async function timeToReadyRows(app: BuiltApp): Promise<Row[]> {
+  const propertyId = generateProperties(1)[0]!.id;
+  const results = await withPreview(app.outDir, (origin) => measureTimeToReady(origin, ['/', '/search?city=Berlin', `/property/${propertyId}`]));
+  return results.map(({ path, medianMs, runsMs }) => ({
+    figure: `first paint → working page ${path.startsWith('/property/') ? '/property/{id}' : path} (phone, median)`,
+    value: `${Math.round(medianMs)} ms (runs: ${runsMs.map(Math.round).join(', ')})`,
+    target: '',
+    pass: null,
+  }));
+}
+
+const parts = ['bundle', 'lighthouse', 'ready', 'repeat', 'scale', 'server'] as const;
 type Part = (typeof parts)[number];
 
 /** `--only=bundle,scale` picks parts; all of them by default. */
@@ -144,7 +157,7 @@ export async function main(args: string[]): Promise<number> {
   let audits: string[] = [];
   const builds: BuiltApp[] = [];
   try {
-    if (chosen.has('bundle') || chosen.has('lighthouse') || chosen.has('repeat')) builds.push(await buildBench('app'));
+    if (chosen.has('bundle') || chosen.has('lighthouse') || chosen.has('ready') || chosen.has('repeat')) builds.push(await buildBench('app'));
     const app = builds[0];
     const floor = app ? await buildBench('floor') : undefined;
     if (floor) builds.push(floor);
@@ -154,6 +167,7 @@ export async function main(args: string[]): Promise<number> {
       rows.push(...lighthouse.rows);
       audits = lighthouse.audits;
     }
+    if (app && chosen.has('ready')) rows.push(...(await timeToReadyRows(app)));
     if (app && chosen.has('repeat')) rows.push(...(await repeatVisitRows(app)));
     if (chosen.has('scale')) rows.push(...(await scaleRows()));
     if (chosen.has('server')) rows.push(...(await serverRows()));

@@ -5,14 +5,15 @@
  * (replayEarlyEvents.ts) instead of being lost, or half-done by the browser alone (a radio that
  * shows 'University' while the app still searches by city).
  *
- * Links are left alone: they work without the app. Clicks on buttons, radios and checkboxes are
- * held back entirely (the browser does not toggle anything), so the app hydrates the page exactly
- * as it was rendered and the replayed click is the first it hears of. Typing and a list's choice
- * cannot be held back; the browser shows them, and the app is told once it runs.
+ * Links are left alone: they work without the app. Clicks on buttons are held back entirely. A radio
+ * or checkbox shows the user's choice at once, as the browser draws it, but the app does not hear
+ * of it (the replay puts it back as rendered before clicking it again). Typing and a list's choice
+ * cannot be held back either; the browser shows them, and the app is told once it runs.
  */
 import { EARLY_EVENTS_GLOBAL, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
 
 const CLICKABLE = 'button, summary, [role="button"], a:not([href]), input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]';
+const TOGGLE = 'input[type="checkbox"], input[type="radio"]';
 const TEXT_INPUT = /^(?:text|search|email|tel|url|number|password|date|month|week|time|datetime-local)$/;
 
 export function captureEarlyEvents(scope: WithEarlyEvents): void {
@@ -32,10 +33,15 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
     (event) => {
       if (!state.holding || !inApp(event.target)) return;
       let control = event.target.closest(`${CLICKABLE}, label`);
-      // A label clicks its control: the control's click is the one to replay.
-      if (control instanceof scope.HTMLLabelElement) control = control.control;
+      if (control instanceof scope.HTMLLabelElement) {
+        // The browser clicks a label's radio or checkbox itself: that click is the one written down.
+        if (control.control?.matches(TOGGLE)) return;
+        // A label's button: the button's click is the one to replay.
+        control = control.control;
+      }
       if (!control?.matches(CLICKABLE)) return;
-      hold(event);
+      if (control.matches(TOGGLE)) event.stopImmediatePropagation();
+      else hold(event);
       if (!control.matches(':disabled')) state.actions.push({ type: 'click', target: control });
     },
     true,

@@ -56,6 +56,19 @@ function typeInto(field: TextField, text: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * A radio or checkbox the user clicked shows their choice, which the app, hydrating it, took for its
+ * rendered state. Put back as rendered (through the element's own property, so React's tracker
+ * agrees), the replayed click changes it as the user's did, and the app hears that.
+ */
+function showAsRendered(toggle: HTMLInputElement): void {
+  const group =
+    toggle.type === 'radio' && toggle.name !== ''
+      ? [...toggle.ownerDocument.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(toggle.name)}"]`)]
+      : [toggle];
+  for (const input of group) input.checked = input.defaultChecked;
+}
+
 function chooseIn(list: HTMLSelectElement, value: string): void {
   list.value = value;
   list.dispatchEvent(new Event('change', { bubbles: true }));
@@ -105,6 +118,9 @@ export async function replayEarlyEvents(container: Element, scope: WithEarlyEven
   for (const { field, text, changed } of typed) {
     const now = await foundAgain(field, container);
     if (now && (now !== field || changed)) typeInto(now, text);
+  }
+  for (const action of actions) {
+    if (action.type === 'click' && action.target.isConnected && action.target.matches('input[type="radio"], input[type="checkbox"]')) showAsRendered(action.target as HTMLInputElement);
   }
   for (const action of actions) {
     // Each replayed event's updates render before the next handler reads the state they set.

@@ -78,13 +78,13 @@ afterEach(() => {
 });
 
 describe('early events', () => {
-  it('holds back clicks and submissions on the bare page: the radio stays as rendered and nothing is sent', () => {
+  it('holds back clicks and submissions on the bare page: the radio shows the choice, and nothing is sent', () => {
     const onSearch = vi.fn<Search>();
     prerender(renderToString(<SearchForm onSearch={onSearch} />));
     const submit = vi.fn();
     container.querySelector('form')!.addEventListener('submit', submit);
     actEarly();
-    expect(container.querySelector<HTMLInputElement>('input[value="university"]')!.checked).toBe(false);
+    expect(container.querySelector<HTMLInputElement>('input[value="university"]')!.checked).toBe(true);
     expect(submit).not.toHaveBeenCalled();
     expect(scope[EARLY_EVENTS_GLOBAL]!.actions.map((action) => action.type)).toEqual(['click', 'change', 'click']);
   });
