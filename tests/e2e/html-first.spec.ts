@@ -109,7 +109,7 @@ test('a visitor with a saved listing gets their hearts and count, not the fresh 
   await seedStorage(page, { [storageKeys.saved]: JSON.stringify({ visitor: [{ id: listing!.id, savedAt: Date.now() }], users: {} }) });
   await page.goto('/search');
   await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved1');
-  await expect(page.getByRole('button', { name: `Save ${listing!.name}` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remove ${listing!.name} from saved` }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: `Save ${other!.name}` }).first()).toHaveAttribute('aria-pressed', 'false');
 });
 
