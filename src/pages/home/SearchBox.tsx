@@ -13,6 +13,7 @@ import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/S
 import { VisuallyHiddenText } from '../../components/Spinner';
 import type { PlaceComboboxProps, Suggestion } from '../../features/search/PlaceCombobox';
 import { searchHref } from '../../features/search/searchHref';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 
 type SearchBy = 'city' | 'university';
 
@@ -152,7 +153,8 @@ export function SearchBox({ label }: { label: string }) {
   };
 
   const inputId = `${id}-term`;
-  const inputProps = { type: 'text', placeholder: i18n._(current.placeholder), autoComplete: 'off', enterKeyHint: 'search' } as const;
+  // No longer than the backend takes: a longer text would only fill the URL and be cut there.
+  const inputProps = { type: 'text', placeholder: i18n._(current.placeholder), autoComplete: 'off', enterKeyHint: 'search', maxLength: SEARCH_TEXT_MAX_LENGTH } as const;
 
   return (
     <Form role="search" aria-label={label} onSubmit={onSubmit} onFocus={upgrade}>
