@@ -38,6 +38,42 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Properties in Barcelona' })).toBeVisible();
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("each search's City / University choices stay on one line", async ({ page }) => {
+      await page.goto('/');
+      for (const name of ['Find a property', 'Start your search']) {
+        for (const choice of ['Search by City', 'Search by University']) {
+          const label = page.getByRole('search', { name }).locator('label').filter({ has: page.getByRole('radio', { name: choice }) });
+          // One line: every box the text is laid out in starts at the same height.
+          const lineTops = await label.evaluate((element) => {
+            // The words alone: the label also holds its (visually hidden) radio.
+            const range = document.createRange();
+            range.selectNodeContents(element.querySelector('span') ?? element);
+            return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+          });
+          expect(lineTops, `${name}: ${choice}`).toBe(1);
+        }
+      }
+    });
+
+    test('the suggestions open below the box without covering the Search button', async ({ page }) => {
+      await page.goto('/');
+      const hero = page.getByRole('search', { name: 'Find a property' });
+      await hero.getByRole('textbox', { name: 'City' }).focus();
+      await page.keyboard.type('uni');
+      const list = hero.getByRole('listbox', { name: 'Suggestions' });
+      await expect(list.getByRole('option').first()).toBeVisible();
+      const button = hero.getByRole('button', { name: 'Search' });
+      const [listBox, buttonBox] = [await list.boundingBox(), await button.boundingBox()];
+      expect(listBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+      // With the list still open, the button takes the tap: the typed text is searched.
+      await button.click();
+      await expect(page).toHaveURL(/\/search\?city=uni$/);
+    });
+  });
+
   test('has no axe violations, and no horizontal scroll on a phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Popular cities' })).toBeVisible();

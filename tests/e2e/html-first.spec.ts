@@ -97,8 +97,20 @@ test('a visitor with a saved listing gets their hearts and count, not the fresh 
   await seedStorage(page, { [storageKeys.saved]: JSON.stringify({ visitor: [{ id: listing!.id, savedAt: Date.now() }], users: {} }) });
   await page.goto('/search');
   await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved1');
-  await expect(page.getByRole('button', { name: `Save ${listing!.name}` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remove ${listing!.name} from saved` }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: `Save ${other!.name}` }).first()).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a signed-in user gets a contact form with their own name and email, not the fresh visitor's empty one", async ({ page }) => {
+  const ana = { id: 'u-ana', firstName: 'Ana', lastName: 'Silva', email: 'ana@uni.eu', phone: null, isVerified: true };
+  await seedStorage(page, { [storageKeys.users]: JSON.stringify([ana]), [storageKeys.currentUser]: JSON.stringify(ana) });
+  await page.goto(`/property/${listing!.id}`);
+  const form = page.getByRole('form', { name: 'Interested in this property?' });
+  await expect(form.getByLabel('Name')).toHaveValue('Ana Silva');
+  await expect(form.getByLabel('Email')).toHaveValue('ana@uni.eu');
+  await expect(form.getByLabel('Phone')).toHaveValue('');
+  await form.getByLabel('Name').fill('Ana M. Silva');
+  await expect(form.getByLabel('Name')).toHaveValue('Ana M. Silva');
 });
 
 test('a visitor who reads German gets the listing in German over the English HTML', async ({ page }) => {

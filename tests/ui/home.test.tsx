@@ -47,6 +47,24 @@ describe('the home page', () => {
     expect(view.router.state.location.search).toBe('?city=Rome');
   });
 
+  it('takes no more than the 200 characters a search can use, in both boxes, before and after suggestions load', async () => {
+    const view = renderApp('/');
+    const cta = await screen.findByRole('search', { name: 'Start your search' });
+    for (const form of [hero(), cta]) {
+      expect(within(form).getByLabelText('City')).toHaveAttribute('maxLength', '200');
+    }
+    const long = 'Berlin'.repeat(817).slice(0, 4900);
+    const box = within(cta).getByLabelText('City');
+    await view.user.click(box);
+    await view.user.paste(long);
+    // The combobox has replaced the plain box by now, with what was pasted.
+    const combobox = await within(cta).findByRole('combobox', { name: 'City' });
+    expect(combobox).toHaveAttribute('maxLength', '200');
+    expect(combobox).toHaveValue(long.slice(0, 200));
+    await view.user.click(within(cta).getByRole('button', { name: 'Search' }));
+    expect(new URLSearchParams(view.router.state.location.search).get('city')).toBe(long.slice(0, 200));
+  });
+
   it('shows the four feature blurbs', async () => {
     renderApp('/');
     for (const name of ['Verified Properties', 'Student Community', '24/7 Support', 'Best Prices']) {

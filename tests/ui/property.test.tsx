@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
+import { storageKeys } from '../../src/api/store/keys';
 import type { PropertyRecord } from '../../src/api/data/model';
 import { contactMessages } from '../../src/lib/contact';
 import { FAILURE_TEXT } from '../../src/pages/property/ContactForm';
+import { ana, ben, seedUsers } from './accountsHelpers';
 import { allProperties, propertyWithManyPhotos, warmUp } from './browse';
 import { renderApp } from './renderApp';
 import { distanceKm } from '../../src/lib/geo';
@@ -166,6 +168,8 @@ describe('the property page', () => {
     const view = await openProperty(property);
     const message = within(form()).getByLabelText('Message');
     expect(message).toHaveValue(`Hi, I'm interested in ${property.name}. Could you please provide more information?`);
+    // A visitor: nothing is known to fill the other fields with.
+    for (const field of ['Name', 'Email', 'Phone']) expect(within(form()).getByLabelText(field)).toHaveValue('');
     await view.user.clear(message);
     await view.user.click(within(form()).getByRole('button', { name: 'Send Message' }));
     expect(within(form()).getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
@@ -201,6 +205,47 @@ describe('the property page', () => {
     await waitFor(() => {
       expect(within(form()).getByLabelText('Name')).toHaveAccessibleDescription('Name must be at most 100 characters.');
     });
+  });
+
+  it("starts a signed-in user's message with the account's name and email, which stay editable", async () => {
+    seedUsers([ana], ana);
+    const property = (await allProperties())[0]!;
+    const logs: string[] = [];
+    const view = await openProperty(property, { logs });
+    const name = within(form()).getByLabelText('Name');
+    expect(name).toHaveValue('Ana Silva');
+    expect(within(form()).getByLabelText('Email')).toHaveValue('ana@uni.eu');
+    expect(within(form()).getByLabelText('Phone')).toHaveValue('');
+    await view.user.clear(name);
+    await view.user.type(name, 'Ana M. Silva');
+    await view.user.type(within(form()).getByLabelText('Phone'), '+351 912 345 678');
+    await view.user.click(within(form()).getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(logs.some((line) => line.includes('Ana M. Silva') && line.includes('ana@uni.eu') && line.includes(property.id))).toBe(true);
+  });
+
+  it("fills in the phone of an account that signed up with one", async () => {
+    seedUsers([ben], ben);
+    const property = (await allProperties())[0]!;
+    await openProperty(property);
+    expect(within(form()).getByLabelText('Name')).toHaveValue('Ben Okafor');
+    expect(within(form()).getByLabelText('Email')).toHaveValue('');
+    expect(within(form()).getByLabelText('Phone')).toHaveValue('+31612345678');
+  });
+
+  it("forgets the account's details when another tab logs out", async () => {
+    seedUsers([ana], ana);
+    const property = (await allProperties())[0]!;
+    await openProperty(property);
+    expect(within(form()).getByLabelText('Email')).toHaveValue('ana@uni.eu');
+    localStorage.removeItem(storageKeys.currentUser);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.currentUser, storageArea: localStorage }));
+    });
+    await waitFor(() => {
+      expect(within(form()).getByLabelText('Email')).toHaveValue('');
+    });
+    expect(within(form()).getByLabelText('Name')).toHaveValue('');
   });
 
   it('shows a failure and keeps what was typed, so sending again works', async () => {

@@ -24,7 +24,9 @@ const expectCount = (count: number) =>
   waitFor(() => {
     expect(savedLink()).toHaveTextContent(count === 0 ? /^Saved$/ : `Saved${count}`);
   });
+/** A listing's heart, named after what a press would do: save it, or remove it once saved. */
 const heart = (name: string) => screen.getByRole('button', { name: `Save ${name}` });
+const savedHeart = (name: string) => screen.getByRole('button', { name: `Remove ${name} from saved` });
 
 /** Stores saves the way the backend keeps them: newest first. */
 function seedSaved(ids: string[]) {
@@ -51,18 +53,18 @@ describe('the heart on a card', () => {
     await expectCount(0);
     await view.user.click(heart(first!.name));
     // Before the backend has answered (the gate is shut): the heart is pressed and the header counts it.
-    expect(heart(first!.name)).toHaveAttribute('aria-pressed', 'true');
+    expect(savedHeart(first!.name)).toHaveAttribute('aria-pressed', 'true');
     await expectCount(1);
     expect(localStorage.getItem(storageKeys.saved)).toBeNull();
     release();
     await waitFor(() => {
       expect(JSON.parse(localStorage.getItem(storageKeys.saved) ?? '{}')).toMatchObject({ visitor: [{ id: first!.id }] });
     });
-    expect(heart(first!.name)).toHaveAttribute('aria-pressed', 'true');
+    expect(savedHeart(first!.name)).toHaveAttribute('aria-pressed', 'true');
     view.unmount();
 
     renderApp('/search');
-    const again = await within(await screen.findByRole('region', { name: 'Results' })).findByRole('button', { name: `Save ${first!.name}` });
+    const again = await within(await screen.findByRole('region', { name: 'Results' })).findByRole('button', { name: `Remove ${first!.name} from saved` });
     expect(again).toHaveAttribute('aria-pressed', 'true');
     await expectCount(1);
   });
@@ -82,7 +84,7 @@ describe('the heart on a card', () => {
     const [first] = await allProperties();
     seedSaved([first!.id]);
     const view = renderApp('/search');
-    const button = await within(await screen.findByRole('region', { name: 'Results' })).findByRole('button', { name: `Save ${first!.name}` });
+    const button = await within(await screen.findByRole('region', { name: 'Results' })).findByRole('button', { name: `Remove ${first!.name} from saved` });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await expectCount(1);
     await view.user.click(button);
@@ -105,8 +107,10 @@ describe('the heart on a card', () => {
     expect(button).toHaveFocus();
     await view.user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName(`Remove ${first!.name} from saved`);
     await view.user.keyboard(' ');
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveAccessibleName(`Save ${first!.name}`);
   });
 });
 
@@ -116,9 +120,12 @@ describe('the heart on the property page', () => {
     const view = renderApp(`/property/${first!.id}`);
     await screen.findByRole('heading', { level: 1, name: first!.name });
     const button = screen.getByRole('button', { name: `Save ${first!.name}` });
-    expect(button).toHaveTextContent('Save');
+    expect(button).toHaveTextContent(/^Save$/);
     await view.user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The visible word stays within the name.
+    expect(button).toHaveAccessibleName(`Remove ${first!.name} from saved`);
+    expect(button).toHaveTextContent(/^Saved$/);
     await expectCount(1);
   });
 });
@@ -147,7 +154,7 @@ describe('/saved', () => {
     expect(screen.getByText('3 saved listings')).toBeInTheDocument();
     await expectCount(3);
 
-    await view.user.click(within(list).getByRole('button', { name: `Save ${first!.name}` }));
+    await view.user.click(within(list).getByRole('button', { name: `Remove ${first!.name} from saved` }));
     await waitFor(() => {
       expect(within(list).getAllByRole('article')).toHaveLength(2);
     });
@@ -166,9 +173,9 @@ describe('/saved', () => {
     const store = createStore();
     const view = renderApp('/saved', { context: { store: { ...store, unsave: () => Promise.reject(new Error('storage unavailable')) } } });
     const list = await screen.findByRole('region', { name: 'Saved listings' });
-    await view.user.click(await within(list).findByRole('button', { name: `Save ${first!.name}` }));
+    await view.user.click(await within(list).findByRole('button', { name: `Remove ${first!.name} from saved` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`We couldn't remove ${first!.name} from your saved listings. Please try again.`);
-    expect(await within(list).findByRole('button', { name: `Save ${first!.name}` })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(list).findByRole('button', { name: `Remove ${first!.name} from saved` })).toHaveAttribute('aria-pressed', 'true');
     await expectCount(1);
   });
 

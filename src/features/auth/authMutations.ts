@@ -11,6 +11,7 @@ export const AuthPayloadFragment = graphql(`
     user {
       id
       ...Header_user
+      ...ContactForm_user
     }
     errors {
       code

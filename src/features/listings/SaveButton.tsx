@@ -87,8 +87,9 @@ interface SaveButtonProps {
 }
 
 /**
- * The heart: a toggle button (aria-pressed) named after its listing, 'Save {name}'. A failed save
- * or removal is undone and said in an alert beside it (docs/product.md#saved-listings).
+ * The heart: a toggle button (aria-pressed) named after its listing and what a press would do,
+ * 'Save {name}' or 'Remove {name} from saved'. A failed save or removal is undone and said in an
+ * alert beside it (docs/product.md#saved-listings).
  */
 export function SaveButton({ property, look = 'overlay' }: SaveButtonProps) {
   const { data, complete } = useFragment({ fragment: SaveButtonFragment, from: property });
@@ -102,11 +103,16 @@ export function SaveButton({ property, look = 'overlay' }: SaveButtonProps) {
         type="button"
         $look={look}
         aria-pressed={data.isSaved}
-        aria-label={t`Save ${name}`}
+        aria-label={data.isSaved ? t`Remove ${name} from saved` : t`Save ${name}`}
         onClick={() => void toggle(data)}
       >
         <HeartIcon size={look === 'overlay' ? 22 : 20} filled={data.isSaved} />
-        {look === 'labelled' ? t({ message: 'Save', context: 'Button that saves a listing' }) : null}
+        {/* The visible word stays part of the name (WCAG 2.5.3), so voice control can say it. */}
+        {look === 'labelled'
+          ? data.isSaved
+            ? t({ message: 'Saved', context: 'Button of a saved listing, which removes it from the saved ones' })
+            : t({ message: 'Save', context: 'Button that saves a listing' })
+          : null}
       </Heart>
       {failure ? <Failure role="alert">{failure}</Failure> : null}
     </Wrapper>

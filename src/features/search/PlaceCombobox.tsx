@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro';
  * the suggestions, Enter picks the highlighted one (with none highlighted, Enter does what it did
  * before: the form submits), Escape closes the list and, with the list closed, empties the box. A
  * polite status says how many suggestions there are. Suggestions are asked for after a short pause
- * in typing, and Apollo keeps each answer, so typing back and forth asks once per text.
+ * in typing, and Apollo keeps each answer, so typing back and forth asks once per text. Only the
+ * answer for the text in the box is shown; until it is in, there is no list to pick from.
  */
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useCombobox } from 'downshift';
@@ -136,9 +137,13 @@ export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind,
   const { t, i18n } = useLingui();
   const text = useSettled(typed, SUGGEST_DELAY_MS);
   const ask = text !== '' && text.length <= SEARCH_TEXT_MAX_LENGTH;
-  const { data, previousData } = useQuery(PlaceSuggestionsDocument, ask ? { variables: { text } } : skipToken);
+  // Apollo Client 4 gives `data` for the current variables only (a superseded request is cancelled,
+  // a late answer to one is dropped). `previousData` belongs to an earlier text: never shown, or
+  // Down and Enter would pick from a list the box no longer asks for while this text's is pending.
+  const { data } = useQuery(PlaceSuggestionsDocument, ask ? { variables: { text } } : skipToken);
+  // The settled text lags the box during the pause: its answer is not the box's either.
   const answered = ask && typed === text && data !== undefined;
-  const suggestions = ask ? (data ?? previousData)?.suggestions ?? [] : [];
+  const suggestions = answered ? data.suggestions : [];
   const items = kind ? suggestions.filter((suggestion) => suggestion.kind === kind) : suggestions;
   // What downshift would show; the list opens only when there is something in it. A box that
   // replaced a plain one the user was typing in starts open: the keys pressed meanwhile count.

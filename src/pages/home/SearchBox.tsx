@@ -13,6 +13,7 @@ import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/S
 import { VisuallyHiddenText } from '../../components/Spinner';
 import type { PlaceComboboxProps, Suggestion } from '../../features/search/PlaceCombobox';
 import { searchHref } from '../../features/search/searchHref';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 
 type SearchBy = 'city' | 'university';
 
@@ -37,7 +38,7 @@ const Form = styled.form`
   width: 100%;
   max-width: 680px;
   text-align: left;
-  @media (max-width: 400px) { padding: 0.75rem; }
+  @media (max-width: 400px) { padding: 0.6rem; }
 `;
 
 const Toggle = styled(SegmentedGroup)`
@@ -62,16 +63,20 @@ const Toggle = styled(SegmentedGroup)`
     color: ${theme.colors.primary};
     white-space: nowrap;
   }
+  /* Narrow enough that English's two choices fit on one line each in the call to action's box (inside
+     the page's gutter and its own padding); a longer language may still wrap. */
   @media (max-width: 400px) {
     label { flex: 1 1 auto; min-width: 0; }
-    span { padding: 0.45rem 0.6rem; font-size: 0.82rem; white-space: normal; text-align: center; }
+    span { padding: 0.45rem 0.5rem; font-size: 0.82rem; white-space: normal; text-align: center; }
   }
 `;
 
+/* The button stays beside the box on phones too: the suggestions open below the box, and under a
+   stacked button they would cover it. */
 const Row = styled.div`
   display: flex;
   gap: 0.6rem;
-  @media (max-width: ${theme.breakpoints.sm}) { flex-direction: column; }
+  @media (max-width: ${theme.breakpoints.sm}) { gap: 0.5rem; }
 `;
 
 const Input = styled.input`
@@ -82,8 +87,12 @@ const Input = styled.input`
 `;
 
 const SearchButton = styled(Button)`
+  flex: none;
   min-height: 50px;
   padding-inline: 1.6rem;
+  @media (max-width: ${theme.breakpoints.sm}) { padding-inline: 0.9rem; }
+  /* The narrowest phones keep the word and give the box the icon's room. */
+  @media (max-width: 359px) { svg { display: none; } }
 `;
 
 interface LoadedCombobox {
@@ -160,7 +169,8 @@ export function SearchBox({ label, place }: { label: string; /** Which of the pa
   };
 
   const inputId = `${id}-term`;
-  const inputProps = { type: 'text', placeholder: i18n._(current.placeholder), autoComplete: 'off', enterKeyHint: 'search' } as const;
+  // No longer than the backend takes: a longer text would only fill the URL and be cut there.
+  const inputProps = { type: 'text', placeholder: i18n._(current.placeholder), autoComplete: 'off', enterKeyHint: 'search', maxLength: SEARCH_TEXT_MAX_LENGTH } as const;
 
   return (
     <Form ref={form} role="search" aria-label={label} onSubmit={onSubmit} onFocus={upgrade} {...earlyKey(`search:${place}`)}>

@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
+import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,8 +10,9 @@ import { theme } from '../../styles/theme';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { CheckIcon } from '../../components/icons';
+import { SessionQuery } from '../../features/auth/session';
 import { graphql } from '../../gql';
-import type { ContactForm_PropertyFragment } from '../../gql/graphql';
+import type { ContactForm_PropertyFragment, ContactForm_UserFragment } from '../../gql/graphql';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useFormErrors } from '../../components/useFormErrors';
 import { isOnline } from '../../components/useOnline';
@@ -23,6 +24,17 @@ export const ContactFormFragment = graphql(`
   fragment ContactForm_property on Property {
     id
     name
+  }
+`);
+
+/** What the form starts with for a signed-in user; spread into the session, which every page has. */
+export const ContactFormUserFragment = graphql(`
+  fragment ContactForm_user on User {
+    id
+    firstName
+    lastName
+    email
+    phone
   }
 `);
 
@@ -49,6 +61,15 @@ const failureText = msg`Sorry, we couldn't send your message. Please check your 
 const offlineText = msg`You're offline. Your message is kept here: send it once you're back online.`;
 
 const isField = (field: string | null): field is ContactMessageField => contactMessageFields.some((name) => name === field);
+
+type ContactDetails = Pick<ContactMessage, 'name' | 'email' | 'phone'>;
+const contactDetailKeys = ['name', 'email', 'phone'] as const;
+
+/** The account's own name and contacts (an account has an email or a phone); empty for a visitor. */
+function accountDetails(user: ContactForm_UserFragment | null): ContactDetails {
+  if (!user) return { name: '', email: '', phone: '' };
+  return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? '', phone: user.phone ?? '' };
+}
 
 const Form = styled.form`
   display: grid;
@@ -77,14 +98,31 @@ const Success = styled.div`
 
 export function ContactForm({ property }: { property: FragmentType<ContactForm_PropertyFragment> }) {
   const { data, complete } = useFragment({ fragment: ContactFormFragment, from: property });
+  // The layout has read the session before any page renders: this is the cache's answer.
+  const { data: session } = useQuery(SessionQuery);
+  const account = useFragment({ fragment: ContactFormUserFragment, from: session?.me ?? null });
+  const user = account.complete ? account.data : null;
   const id = useId();
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<ContactMessage>(() => ({
-    name: '',
-    email: '',
-    phone: '',
+    ...accountDetails(user),
     message: complete ? prefilledMessage(i18n, data.name) : '',
   }));
+  // The session can change under an open form (a log-in or log-out in another tab; the form may
+  // also mount before a reset store has the session again): fields still empty, or as the previous
+  // account filled them, take the new account's details or are emptied. What the user typed stays.
+  const [filledFor, setFilledFor] = useState(() => ({ userId: user?.id ?? null, details: accountDetails(user) }));
+  if ((user?.id ?? null) !== filledFor.userId) {
+    const details = accountDetails(user);
+    setFilledFor({ userId: user?.id ?? null, details });
+    setValues((current) => {
+      const next = { ...current };
+      for (const key of contactDetailKeys) {
+        if (current[key] === '' || current[key] === filledFor.details[key]) next[key] = details[key];
+      }
+      return next;
+    });
+  }
   const { formRef, problems, check, showServerErrors, clear } = useFormErrors(contactMessageFields);
   // Problems no field owns, translated when shown so that a change of language reaches them too.
   const [formError, setFormError] = useState<Problem[] | null>(null);

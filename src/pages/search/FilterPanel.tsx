@@ -12,6 +12,7 @@ import { boxedRadio, equalColumns, SegmentedControl, SegmentedGroup, type Segmen
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { PlaceCombobox, type SuggestionKind } from '../../features/search/PlaceCombobox';
 import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type FilterKey, type SearchFilters } from '../../features/search/searchFilters';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 import { useDebouncedDraft } from './useDebouncedDraft';
 
 export interface FilterChange {
@@ -140,7 +141,7 @@ function PlaceField({ label, kind, placeholder, draft }: { label: string; kind: 
           onPick={(suggestion) => { commitNow(suggestion.name); }}
           onEnter={() => { commitNow(value); }}
           input={TextInput}
-          inputProps={{ ...control, type: 'text', placeholder, autoComplete: 'off' }}
+          inputProps={{ ...control, type: 'text', placeholder, autoComplete: 'off', maxLength: SEARCH_TEXT_MAX_LENGTH }}
         />
       )}
     </LabelledControl>
