@@ -86,10 +86,9 @@ for (const viewport of [
 
     test('a heart pressed before the app runs saves the listing', async ({ page }) => {
       const release = await openHeld(page, '/search');
-      const heart = page.getByRole('button', { name: `Save ${listing!.name}` }).first();
-      await heart.click();
+      await page.getByRole('button', { name: `Save ${listing!.name}` }).first().click();
       release();
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: `Remove ${listing!.name} from saved` }).first()).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved1');
     });
 
@@ -145,7 +144,7 @@ test('a signed-out visitor with a saved listing: a heart pressed on the HTML app
   release();
   await appOwnsPage(page);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved2');
-  await expect(page.getByRole('button', { name: `Save ${second!.name}` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remove ${second!.name} from saved` }).first()).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('without holding anything back, acting as soon as the page shows works', async ({ page }) => {
