@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { GraphQLError, Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { DateScalar } from '../../src/api/resolvers/scalars';
 import { addDays, addMonths, dayNumber, fromDayNumber, parseCalendarDate, utcToday } from '../../src/lib/calendarDate';
 import { isFreeFor, stayMonths, stayProblem, stayRequest, totalMonthly } from '../../src/lib/listingTerms';
 
@@ -162,5 +164,31 @@ describe('total a month', () => {
   it('is the rent when bills are included, and the rent plus their estimate when not', () => {
     expect(totalMonthly({ price: 650, billsIncluded: true, billsEstimate: null })).toBe(650);
     expect(totalMonthly({ price: 650, billsIncluded: false, billsEstimate: 85 })).toBe(735);
+  });
+});
+
+describe('the Date scalar', () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof GraphQLError ? error.extensions.code : error;
+    }
+    return 'accepted';
+  };
+
+  it('reads and writes ISO dates as the very same text', () => {
+    expect(DateScalar.parseValue('2028-02-29')).toBe('2028-02-29');
+    expect(DateScalar.serialize('2027-09-01')).toBe('2027-09-01');
+    expect(DateScalar.parseLiteral({ kind: Kind.STRING, value: '2027-09-01' })).toBe('2027-09-01');
+  });
+
+  it('refuses anything else as INVALID_INPUT, in variables, literals and stored values alike', () => {
+    for (const value of ['2027-02-29', '2027-9-1', '2027-09-01T00:00:00Z', '', 20270901, null, new Date(0), { year: 2027 }]) {
+      expect(refusal(() => DateScalar.parseValue(value)), JSON.stringify(value)).toBe('INVALID_INPUT');
+      expect(refusal(() => DateScalar.serialize(value)), JSON.stringify(value)).toBe('INVALID_INPUT');
+    }
+    expect(refusal(() => DateScalar.parseLiteral({ kind: Kind.STRING, value: '2027-13-01' }))).toBe('INVALID_INPUT');
+    expect(refusal(() => DateScalar.parseLiteral({ kind: Kind.INT, value: '20270901' }))).toBe('INVALID_INPUT');
   });
 });

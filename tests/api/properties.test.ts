@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { amenityPool, cities } from '../../scripts/data/cities';
-import { generateProperties, universityRecords } from '../../scripts/data/generate';
+import { generateProperties, SAMPLE_SEED, universityRecords } from '../../scripts/data/generate';
+import type { PropertyRecord } from '../../src/api/data/model';
+import { addDays, dayNumber } from '../../src/lib/calendarDate';
+import { totalMonthly } from '../../src/lib/listingTerms';
 import type { PropertyFilter, PropertySort, TestPropertiesQuery, TestPropertiesQueryVariables } from '../../src/gql/graphql';
 import { distanceKm } from '../../src/lib/geo';
 import { SqlListings } from '../../src/server/store/sqlListings';
 import { openTestApi, storeKind } from './stores';
-import { Properties, PropertiesWithDetails, PropertyDetail, Universities } from './operations';
+import { Properties, PropertiesTerms, PropertiesWithDetails, PropertyDetail, PropertyTerms, Universities } from './operations';
 
 const api = await openTestApi();
 const sample = generateProperties();
@@ -53,8 +56,98 @@ describe('the sample data', () => {
     expect(new Set(sample.map((p) => p.city)).size).toBe(12);
   });
 
+  it('gives every listing rental terms within their ranges, with every case in every city', () => {
+    const today = '2027-03-15';
+    const dated = generateProperties(50, SAMPLE_SEED, { today });
+    const cityNames = cities.map((city) => city.name);
+    for (const city of cityNames) {
+      const here = dated.filter((p) => p.city === city);
+      expect(new Set(here.map((p) => p.roomType)), city).toEqual(new Set(['ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM']));
+      expect(here.some((p) => p.availableFrom <= today), `${city} has a place free now`).toBe(true);
+      expect(here.some((p) => p.availableFrom > today), `${city} has a place free later`).toBe(true);
+    }
+    for (const p of dated) {
+      expect(dayNumber(p.availableFrom)).toBeGreaterThanOrEqual(dayNumber(addDays(today, -60)));
+      expect(p.availableFrom <= addDays(today, 365)).toBe(true);
+      expect(p.minStayMonths).toBeGreaterThanOrEqual(1);
+      expect(p.minStayMonths).toBeLessThanOrEqual(12);
+      if (p.maxStayMonths !== null) expect(p.maxStayMonths).toBeGreaterThanOrEqual(p.minStayMonths);
+      if (p.availableUntil !== null) expect(p.availableUntil > p.availableFrom).toBe(true);
+      expect(p.deposit).toBeGreaterThanOrEqual(p.price);
+      expect(p.deposit).toBeLessThanOrEqual(2 * p.price);
+      if (p.billsIncluded) {
+        expect(p.includedBills.length).toBeGreaterThan(0);
+        expect(new Set(p.includedBills).size).toBe(p.includedBills.length);
+        expect(p.billsEstimate).toBeNull();
+      } else {
+        expect(p.includedBills).toEqual([]);
+        expect(p.billsEstimate).toBeGreaterThan(0);
+      }
+    }
+    expect(dated.filter((p) => p.availableUntil !== null).length).toBeGreaterThan(5);
+    expect(dated.filter((p) => p.availableUntil === null).length).toBeGreaterThan(25);
+    expect(dated.filter((p) => p.billsIncluded).length).toBeGreaterThanOrEqual(18);
+    expect(dated.filter((p) => !p.billsIncluded).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it("draws the terms from a stream of their own: every other field is the same whatever the day, and the day only moves the dates", () => {
+    const terms = ['availableFrom', 'availableUntil', 'minStayMonths', 'maxStayMonths', 'roomType', 'billsIncluded', 'includedBills', 'billsEstimate', 'deposit'] as const;
+    const rest = (p: PropertyRecord) => Object.fromEntries(Object.entries(p).filter(([key]) => !(terms as readonly string[]).includes(key)));
+    const early = generateProperties(300, 11, { today: '2027-01-31' });
+    const late = generateProperties(300, 11, { today: '2028-02-29' });
+    expect(late.map(rest)).toEqual(early.map(rest));
+    expect(generateProperties(300, 11, { today: '2027-01-31' })).toEqual(early);
+    const shift = dayNumber('2028-02-29') - dayNumber('2027-01-31');
+    early.forEach((p, index) => {
+      const q = late[index]!;
+      expect([q.roomType, q.minStayMonths, q.maxStayMonths, q.billsIncluded, q.includedBills, q.billsEstimate, q.deposit]).toEqual([
+        p.roomType,
+        p.minStayMonths,
+        p.maxStayMonths,
+        p.billsIncluded,
+        p.includedBills,
+        p.billsEstimate,
+        p.deposit,
+      ]);
+      // Free now stays free now; a later day moves by whole months or by the days between.
+      if (p.availableFrom <= '2027-01-31') expect(dayNumber(q.availableFrom) - dayNumber(p.availableFrom)).toBe(shift);
+    });
+  });
+
   it('makes any number of listings for benchmarks', () => {
     expect(generateProperties(1000, 7)).toHaveLength(1000);
+  });
+});
+
+/** A record's rental terms as the API answers them. */
+const termsOf = (p: PropertyRecord) => ({
+  id: p.id,
+  price: p.price,
+  availableFrom: p.availableFrom,
+  availableUntil: p.availableUntil,
+  minStayMonths: p.minStayMonths,
+  maxStayMonths: p.maxStayMonths,
+  roomType: p.roomType,
+  billsIncluded: p.billsIncluded,
+  includedBills: p.includedBills,
+  billsEstimate: p.billsEstimate,
+  deposit: p.deposit,
+  totalMonthly: totalMonthly(p),
+});
+
+describe('rental terms', () => {
+  it('answers each listing\'s terms and its total a month, by id and in a search', async () => {
+    for (const p of [sample[0]!, sample[17]!, sample.find((q) => q.availableUntil !== null)!, sample.find((q) => !q.billsIncluded)!]) {
+      expect((await api.data(PropertyTerms, { id: p.id })).property).toEqual(termsOf(p));
+    }
+    // Every listing through a search page (on a server, the page's own JSON), in two orders.
+    for (const sort of ['RECOMMENDED', 'PRICE_DESC'] as const) {
+      const { properties } = await api.data(PropertiesTerms, { sort, first: 100 });
+      const byId = new Map(properties.edges.map((edge) => [edge.node.id, edge.node]));
+      expect(sample.map((p) => byId.get(p.id))).toEqual(sample.map(termsOf));
+    }
+    const billed = sample.find((q) => !q.billsIncluded)!;
+    expect(totalMonthly(billed)).toBe(billed.price + billed.billsEstimate!);
   });
 });
 

@@ -32,6 +32,13 @@ const cases: Array<[string, { query: string; variables?: Record<string, unknown>
   ['a later page, by price', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { maxPrice: 900 }, sort: 'PRICE_DESC', first: 5, after: null } }],
   ['a search with an invalid cursor (an error in a resolver)', { query: sentDocument(SearchPropertiesDocument), variables: { sort: 'PRICE_ASC', first: 5, after: 'not a cursor' } }],
   ['a listing', { query: sentDocument(PropertyPageDocument), variables: { id: generateProperties()[0]!.id } }],
+  [
+    "a listing's rental terms (the Date scalar, the enums, the total a month)",
+    {
+      query: 'query($id: ID!) { property(id: $id) { availableFrom availableUntil minStayMonths maxStayMonths roomType billsIncluded includedBills billsEstimate deposit totalMonthly } }',
+      variables: { id: generateProperties().find((property) => property.availableUntil !== null)!.id },
+    },
+  ],
   ['a listing that does not exist', { query: sentDocument(PropertyPageDocument), variables: { id: 'no-such-listing' } }],
   ['the suggestions', { query: sentDocument(PlaceSuggestionsDocument), variables: { text: 'ber' } }],
   ["the map's universities", { query: sentDocument(SearchMapUniversitiesDocument), variables: { city: 'Berlin' } }],
