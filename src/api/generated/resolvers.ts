@@ -326,6 +326,8 @@ export type PropertyEdge = {
 export type PropertyFilter = {
   /** Exactly this many bedrooms (1 or more). */
   bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** True: only places whose rent includes bills; false: only places whose bills come on top. */
+  billsIncluded?: InputMaybe<Scalars['Boolean']['input']>;
   /** Case-insensitive part of the city's name, such as 'ber' for Berlin. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** Highest monthly rent in euros, inclusive; not below minPrice. */
@@ -334,6 +336,20 @@ export type PropertyFilter = {
   minBedrooms?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest monthly rent in euros, inclusive; 0 or more. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** The day the student moves in: places free on that day (`availableFrom` on or before it). */
+  moveIn?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * The day the student moves out, with `moveIn` (alone, or not after `moveIn`: INVALID_INPUT,
+   * 'Move-out must be after move-in.'). Places still free then (`availableUntil` null, or on or after
+   * it) whose minimum and maximum stay allow the stay's length in months. That length counts whole
+   * calendar months from the move-in, a partial month counting as one: precisely, the smallest n
+   * (1 or more) such that the move-in's day n months later, or that month's last day when it is
+   * shorter, is on or after the move-out. 1 Sep to 30 Jun and 1 Sep to 1 Jul are 10 months, 1 Sep to
+   * 2 Jul is 11; 31 Jan to 28 Feb (29 Feb in a leap year) is 1, 31 Jan to 1 Mar is 2.
+   */
+  moveOut?: InputMaybe<Scalars['Date']['input']>;
+  /** Only places of this kind. */
+  roomType?: InputMaybe<RoomType>;
   /** Case-insensitive part of the university's name. */
   university?: InputMaybe<Scalars['String']['input']>;
 };

@@ -5,10 +5,18 @@
  * clock are epoch milliseconds (bigint), so tests can move time without touching the database.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Bill } from '../../api/generated/resolvers';
 
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The rental terms' columns, which trail every order's btree (listings, below). Room type, the
+ * first free day, the minimum stay and bills are compared in the index; the open ends (`IS NULL
+ * OR ...`) are checked on the rows those leave, which are nearly all matches.
+ */
+const terms = (table: { roomType: AnyPgColumn; availableFrom: AnyPgColumn; availableUntil: AnyPgColumn; minStayMonths: AnyPgColumn; maxStayMonths: AnyPgColumn; billsIncluded: AnyPgColumn }) =>
+  [table.roomType, table.availableFrom, table.minStayMonths, table.billsIncluded, table.availableUntil, table.maxStayMonths] as const;
 
 /**
  * The catalogue. `position` is the catalogue's order and the keyset of every page. The
@@ -69,17 +77,18 @@ export const listings = pgTable(
     // One btree per order, each led by the (city, university) group: a page reads, in each group
     // its filter matches, the first entries after the cursor, and merges them (sqlListings.ts),
     // so a group whose listings sort late (a university far from the centre, by distance) costs no
-    // more than one that sorts early. Price and bedrooms trail the key so that the numeric filters,
-    // and the counts, are answered from the index alone (index-only scans; docs/server.md).
+    // more than one that sorts early. Price, bedrooms and the rental terms (`terms`) trail the key
+    // so that the row filters, and the counts, are answered from the index alone (index-only
+    // scans; docs/server.md): a page reads the rows of its matches only, however few match.
     // PRICE_DESC breaks ties by ascending position, hence its negated price.
-    index('listings_recommended_order').on(table.citySearch, table.universitySearch, table.position, table.price, table.bedrooms),
-    index('listings_price_order').on(table.citySearch, table.universitySearch, table.price, table.position, table.bedrooms),
-    index('listings_price_desc_order').on(table.citySearch, table.universitySearch, sql`(-${table.price})`, table.position, table.price, table.bedrooms),
-    index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms),
+    index('listings_recommended_order').on(table.citySearch, table.universitySearch, table.position, table.price, table.bedrooms, ...terms(table)),
+    index('listings_price_order').on(table.citySearch, table.universitySearch, table.price, table.position, table.bedrooms, ...terms(table)),
+    index('listings_price_desc_order').on(table.citySearch, table.universitySearch, sql`(-${table.price})`, table.position, table.price, table.bedrooms, ...terms(table)),
+    index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms, ...terms(table)),
     // A whole city in the catalogue's order (the search page's first load for a city, the
     // commonest search): one range of one index, with less for the planner to weigh than a walk of
     // each of the city's groups (about 0.3 ms a search on PGlite, in the server's own thread).
-    index('listings_city_order').on(table.citySearch, table.position, table.price, table.bedrooms),
+    index('listings_city_order').on(table.citySearch, table.position, table.price, table.bedrooms, ...terms(table)),
   ],
 );
 
