@@ -15,6 +15,8 @@ import type { PropertyFilter } from '../../src/api/generated/resolvers';
 import { addDays, dayNumber, fromDayNumber } from '../../src/lib/calendarDate';
 import { distanceMetres } from '../../src/lib/geo';
 import { naiveMatches } from '../api/naiveFilter';
+import { loadListings } from '../../src/server/db/bulkListings';
+import type { Driver } from '../../src/server/db/database';
 import { SqlListings } from '../../src/server/store/sqlListings';
 import { testDatabase } from './testDatabase';
 import { withoutDetails } from './withoutDetails';
@@ -24,10 +26,12 @@ const TODAY = '2027-03-15';
 const records = generateProperties(COUNT, 77, { today: TODAY });
 const memory = new Catalog(records, universityRecords());
 let sql: SqlListings;
+let driver: Driver;
 
 beforeAll(async () => {
   // With its driver, as the server makes it: on PGlite it keeps the groups between searches.
   const handle = await testDatabase(records);
+  driver = handle.driver;
   sql = new SqlListings(handle.db, handle.driver);
 });
 
@@ -189,6 +193,23 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
     const details = await sql.details([...ids, 'no-such-id', 'nul\u0000']);
     expect([...details.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(details.get(id)).toEqual({ description: byId.get(id)!.description, landlord: byId.get(id)!.landlord });
+  });
+
+  it("refuses to load a listing whose terms break the table's checks, and keeps the catalogue as it was", async () => {
+    const good = records[0]!;
+    const broken: PropertyRecord[] = [
+      { ...good, billsIncluded: true, includedBills: ['WATER'], billsEstimate: 50 },
+      { ...good, billsIncluded: false, includedBills: [], billsEstimate: null },
+      { ...good, billsIncluded: true, includedBills: [], billsEstimate: null },
+      { ...good, minStayMonths: 13 },
+      { ...good, minStayMonths: 6, maxStayMonths: 5 },
+      { ...good, availableFrom: '2027-09-01', availableUntil: '2027-08-31' },
+    ];
+    for (const record of broken) {
+      await expect(loadListings(driver, [{ ...record, id: `broken-${COUNT}` }], { replace: false, firstPosition: COUNT + 10 })).rejects.toThrow(/check constraint/);
+    }
+    expect(await sql.get(`broken-${COUNT}`)).toBeNull();
+    expect((await sql.search({ filter: normalizeFilter({}), order: 'RECOMMENDED', after: null, first: 1 })).totalCount).toBe(COUNT);
   });
 
   it('returns whole records, as generated', async () => {
