@@ -19,6 +19,9 @@ const config: CodegenConfig = {
         inlineFragmentTypes: 'mask',
         nonOptionalTypename: true,
         skipTypeNameForRoot: true,
+        // Calendar dates stay ISO text end to end (src/lib/calendarDate.ts).
+        scalars: { Date: 'string' },
+        strictScalars: true,
       },
     },
     'src/api/generated/resolvers.ts': {
@@ -27,6 +30,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context#ApiContext',
+        scalars: { Date: 'string' },
+        strictScalars: true,
         mappers: {
           Property: '../data/model#PropertyNode',
           User: '../store/shapes#StoredUser',

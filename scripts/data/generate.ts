@@ -7,6 +7,8 @@ import { en, Faker } from '@faker-js/faker';
 import { amenityPool, cities, type CityInfo } from './cities.ts';
 import { AVATAR_COUNT, avatarPath, PHOTO_COUNT, photoPath } from './media.ts';
 import type { PropertyRecord, UniversityRecord } from '../../src/api/data/model.ts';
+import type { Bill, RoomType } from '../../src/api/generated/resolvers.ts';
+import { addDays, addMonths, utcToday, type CalendarDate } from '../../src/lib/calendarDate.ts';
 
 export const SAMPLE_SEED = 20261122;
 export const SAMPLE_COUNT = 50;
@@ -14,7 +16,10 @@ export const SAMPLE_COUNT = 50;
 /** About this many kilometres around the city centre. */
 const SCATTER_KM = 4;
 
-function describe(faker: Faker, p: Omit<PropertyRecord, 'description'>, city: CityInfo): string {
+/** What the description reads of a listing. */
+type Described = Pick<PropertyRecord, 'bedrooms' | 'bathrooms' | 'amenities' | 'address' | 'university'>;
+
+function describe(faker: Faker, p: Described, city: CityInfo): string {
   const kind = p.bedrooms === 1 ? 'studio-style one-bedroom flat' : `${p.bedrooms}-bedroom apartment`;
   const feel = faker.helpers.arrayElement(['Bright', 'Quiet', 'Freshly renovated', 'Cosy', 'Spacious', 'Modern']);
   const minutes = faker.number.int({ min: 5, max: 25 });
@@ -46,21 +51,32 @@ function coordinatesNear(faker: Faker, centre: { lat: number; lng: number }) {
   return { lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) };
 }
 
-export function generateProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED): PropertyRecord[] {
-  return Array.from(streamProperties(count, seed));
+export interface GenerateOptions {
+  /**
+   * The day the data is generated (default: today in UTC): listings free now are free since a
+   * day before it, the others from a day in the 12 months after it. Tests pass a fixed day.
+   */
+  today?: CalendarDate;
+}
+
+export function generateProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED, options: GenerateOptions = {}): PropertyRecord[] {
+  return Array.from(streamProperties(count, seed, options));
 }
 
 /**
  * The same listings one at a time, for loads too big to hold at once (`npm run seed -- --count
  * 1000000`): the first 50 are the sample's, with the same ids.
  */
-export function* streamProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED): Generator<PropertyRecord> {
+export function* streamProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED, { today = utcToday() }: GenerateOptions = {}): Generator<PropertyRecord> {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
-  for (let index = 0; index < count; index += 1) yield generateProperty(faker, index);
+  for (let index = 0; index < count; index += 1) {
+    const record = generateProperty(faker, index);
+    yield { ...record, ...rentalTerms(index, record.id, record.price, today) };
+  }
 }
 
-function generateProperty(faker: Faker, index: number): PropertyRecord {
+function generateProperty(faker: Faker, index: number): Omit<PropertyRecord, keyof RentalTerms> {
   // Cycle the cities so that every one of the 12 has listings even in a small sample.
   const city = cities[index % cities.length] ?? cities[0]!;
   const university = faker.helpers.arrayElement(city.universities);
@@ -90,6 +106,75 @@ function generateProperty(faker: Faker, index: number): PropertyRecord {
     coordinates: coordinatesNear(faker, city.centre),
   };
   return { ...base, description: describe(faker, base, city) };
+}
+
+/** When a listing can be rented and what it costs besides the rent (issue #32). */
+type RentalTerms = Pick<
+  PropertyRecord,
+  'availableFrom' | 'availableUntil' | 'minStayMonths' | 'maxStayMonths' | 'roomType' | 'billsIncluded' | 'includedBills' | 'billsEstimate' | 'deposit'
+>;
+
+const ROOM_TYPES: readonly RoomType[] = ['ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM'];
+const BILLS: readonly Bill[] = ['ELECTRICITY', 'HEATING', 'WATER', 'INTERNET'];
+/** Minimum stays as landlords ask them: a month, a term, a semester, an academic year. */
+const MIN_STAYS = [1, 3, 5, 6, 6, 9, 10, 12];
+/** Bills a month when they are not included, by what is rented: [lowest, highest] euros. */
+const BILL_ESTIMATES: Record<RoomType, [number, number]> = {
+  ENTIRE_PLACE: [80, 200],
+  STUDIO: [50, 120],
+  PRIVATE_ROOM: [40, 100],
+  SHARED_ROOM: [30, 70],
+};
+
+/**
+ * A random stream of its own for each listing, keyed by its id (FNV-1a into mulberry32): the
+ * terms came after the listings, and drawing them from the listings' faker would have moved
+ * every later draw, so every listing's name, price, photos and place would have changed.
+ */
+function termsRandom(id: string): (min: number, max: number) => number {
+  let hash = 0x811c9dc5;
+  for (const character of `${id}/terms`) hash = Math.imul(hash ^ character.charCodeAt(0), 0x01000193);
+  let state = hash >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  // A whole number from min to max, both included.
+  return (min, max) => min + Math.floor(next() * (max - min + 1));
+}
+
+function rentalTerms(index: number, id: string, price: number, today: CalendarDate): RentalTerms {
+  const int = termsRandom(id);
+  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)]!;
+  // The first four rounds of the 12 cities give each city every room type, two of them free now
+  // and two later, alternating city by city, so even the 50-listing sample has every case.
+  const round = Math.floor(index / cities.length);
+  const covered = round < ROOM_TYPES.length;
+  const roomType = covered ? ROOM_TYPES[round]! : pick(ROOM_TYPES);
+  const freeNow = covered ? (round + (index % cities.length)) % 2 === 0 : int(0, 1) === 0;
+  let availableFrom: CalendarDate;
+  if (freeNow) availableFrom = addDays(today, -int(0, 60));
+  // Later: most often the first of a month, as student lets start, within the next 12 months.
+  else if (int(0, 4) < 3) availableFrom = `${addMonths(today, int(1, 11)).slice(0, 8)}01`;
+  else availableFrom = addDays(today, int(1, 365));
+  const minStayMonths = pick(MIN_STAYS);
+  const maxStayMonths = int(0, 1) === 0 ? null : minStayMonths + int(0, 12);
+  // An end date leaves room for at least the minimum stay from the first free day.
+  const availableUntil = int(0, 9) < 3 ? addMonths(availableFrom, minStayMonths + int(0, 12)) : null;
+  const billsIncluded = int(0, 1) === 0;
+  let includedBills: Bill[] = [];
+  if (billsIncluded) {
+    includedBills = BILLS.filter(() => int(0, 9) < 7);
+    if (includedBills.length === 0) includedBills = [pick(BILLS)];
+  }
+  const [lowest, highest] = BILL_ESTIMATES[roomType];
+  const billsEstimate = billsIncluded ? null : 5 * int(lowest / 5, highest / 5);
+  // One, one and a half or two months' rent.
+  const deposit = Math.round((price * pick([2, 3, 4])) / 2);
+  return { availableFrom, availableUntil, minStayMonths, maxStayMonths, roomType, billsIncluded, includedBills, billsEstimate, deposit };
 }
 
 /** Every university of the 12 cities with its main campus: the table the backend measures distances from. */

@@ -89,6 +89,25 @@ export const PropertyDetail = graphql(`
   }
 `);
 
+export const PropertyTerms = graphql(`
+  query TestPropertyTerms($id: ID!) {
+    property(id: $id) {
+      id price availableFrom availableUntil minStayMonths maxStayMonths roomType billsIncluded includedBills billsEstimate deposit totalMonthly
+    }
+  }
+`);
+
+export const PropertiesTerms = graphql(`
+  query TestPropertiesTerms($filter: PropertyFilter, $sort: PropertySort, $first: Int) {
+    properties(filter: $filter, sort: $sort, first: $first) {
+      totalCount
+      edges {
+        node { id price availableFrom availableUntil minStayMonths maxStayMonths roomType billsIncluded includedBills billsEstimate deposit totalMonthly }
+      }
+    }
+  }
+`);
+
 export const Universities = graphql(`
   query TestUniversities($city: String, $name: String) {
     universities(city: $city, name: $name) { name city campus { lat lng } }

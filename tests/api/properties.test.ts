@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { amenityPool, cities } from '../../scripts/data/cities';
-import { generateProperties, universityRecords } from '../../scripts/data/generate';
+import { generateProperties, SAMPLE_SEED, universityRecords } from '../../scripts/data/generate';
+import type { PropertyRecord } from '../../src/api/data/model';
+import { addDays, addMonths, dayNumber, utcToday } from '../../src/lib/calendarDate';
+import { totalMonthly } from '../../src/lib/listingTerms';
 import type { PropertyFilter, PropertySort, TestPropertiesQuery, TestPropertiesQueryVariables } from '../../src/gql/graphql';
 import { distanceKm } from '../../src/lib/geo';
 import { SqlListings } from '../../src/server/store/sqlListings';
+import { expectedSearch } from './expectedSearch';
 import { openTestApi, storeKind } from './stores';
-import { Properties, PropertiesWithDetails, PropertyDetail, Universities } from './operations';
+import { Properties, PropertiesTerms, PropertiesWithDetails, PropertyDetail, PropertyTerms, Universities } from './operations';
 
 const api = await openTestApi();
 const sample = generateProperties();
@@ -53,8 +57,174 @@ describe('the sample data', () => {
     expect(new Set(sample.map((p) => p.city)).size).toBe(12);
   });
 
+  it('gives every listing rental terms within their ranges, with every case in every city', () => {
+    const today = '2027-03-15';
+    const dated = generateProperties(50, SAMPLE_SEED, { today });
+    const cityNames = cities.map((city) => city.name);
+    for (const city of cityNames) {
+      const here = dated.filter((p) => p.city === city);
+      expect(new Set(here.map((p) => p.roomType)), city).toEqual(new Set(['ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM']));
+      expect(here.some((p) => p.availableFrom <= today), `${city} has a place free now`).toBe(true);
+      expect(here.some((p) => p.availableFrom > today), `${city} has a place free later`).toBe(true);
+    }
+    for (const p of dated) {
+      expect(dayNumber(p.availableFrom)).toBeGreaterThanOrEqual(dayNumber(addDays(today, -60)));
+      expect(p.availableFrom <= addDays(today, 365)).toBe(true);
+      expect(p.minStayMonths).toBeGreaterThanOrEqual(1);
+      expect(p.minStayMonths).toBeLessThanOrEqual(12);
+      if (p.maxStayMonths !== null) expect(p.maxStayMonths).toBeGreaterThanOrEqual(p.minStayMonths);
+      if (p.availableUntil !== null) expect(p.availableUntil > p.availableFrom).toBe(true);
+      expect(p.deposit).toBeGreaterThanOrEqual(p.price);
+      expect(p.deposit).toBeLessThanOrEqual(2 * p.price);
+      if (p.billsIncluded) {
+        expect(p.includedBills.length).toBeGreaterThan(0);
+        expect(new Set(p.includedBills).size).toBe(p.includedBills.length);
+        expect(p.billsEstimate).toBeNull();
+      } else {
+        expect(p.includedBills).toEqual([]);
+        expect(p.billsEstimate).toBeGreaterThan(0);
+      }
+    }
+    expect(dated.filter((p) => p.availableUntil !== null).length).toBeGreaterThan(5);
+    expect(dated.filter((p) => p.availableUntil === null).length).toBeGreaterThan(25);
+    expect(dated.filter((p) => p.billsIncluded).length).toBeGreaterThanOrEqual(18);
+    expect(dated.filter((p) => !p.billsIncluded).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it("draws the terms from a stream of their own: every other field is the same whatever the day, and the day only moves the dates", () => {
+    const terms = ['availableFrom', 'availableUntil', 'minStayMonths', 'maxStayMonths', 'roomType', 'billsIncluded', 'includedBills', 'billsEstimate', 'deposit'] as const;
+    const rest = (p: PropertyRecord) => Object.fromEntries(Object.entries(p).filter(([key]) => !(terms as readonly string[]).includes(key)));
+    const early = generateProperties(300, 11, { today: '2027-01-31' });
+    const late = generateProperties(300, 11, { today: '2028-02-29' });
+    expect(late.map(rest)).toEqual(early.map(rest));
+    expect(generateProperties(300, 11, { today: '2027-01-31' })).toEqual(early);
+    const shift = dayNumber('2028-02-29') - dayNumber('2027-01-31');
+    early.forEach((p, index) => {
+      const q = late[index]!;
+      expect([q.roomType, q.minStayMonths, q.maxStayMonths, q.billsIncluded, q.includedBills, q.billsEstimate, q.deposit]).toEqual([
+        p.roomType,
+        p.minStayMonths,
+        p.maxStayMonths,
+        p.billsIncluded,
+        p.includedBills,
+        p.billsEstimate,
+        p.deposit,
+      ]);
+      // Free now stays free now; a later day moves by whole months or by the days between.
+      if (p.availableFrom <= '2027-01-31') expect(dayNumber(q.availableFrom) - dayNumber(p.availableFrom)).toBe(shift);
+    });
+  });
+
   it('makes any number of listings for benchmarks', () => {
     expect(generateProperties(1000, 7)).toHaveLength(1000);
+  });
+});
+
+/** A record's rental terms as the API answers them. */
+const termsOf = (p: PropertyRecord) => ({
+  id: p.id,
+  price: p.price,
+  availableFrom: p.availableFrom,
+  availableUntil: p.availableUntil,
+  minStayMonths: p.minStayMonths,
+  maxStayMonths: p.maxStayMonths,
+  roomType: p.roomType,
+  billsIncluded: p.billsIncluded,
+  includedBills: p.includedBills,
+  billsEstimate: p.billsEstimate,
+  deposit: p.deposit,
+  totalMonthly: totalMonthly(p),
+});
+
+describe('rental terms', () => {
+  it('answers each listing\'s terms and its total a month, by id and in a search', async () => {
+    for (const p of [sample[0]!, sample[17]!, sample.find((q) => q.availableUntil !== null)!, sample.find((q) => !q.billsIncluded)!]) {
+      expect((await api.data(PropertyTerms, { id: p.id })).property).toEqual(termsOf(p));
+    }
+    // Every listing through a search page (on a server, the page's own JSON), in two orders.
+    for (const sort of ['RECOMMENDED', 'PRICE_DESC'] as const) {
+      const { properties } = await api.data(PropertiesTerms, { sort, first: 100 });
+      const byId = new Map(properties.edges.map((edge) => [edge.node.id, edge.node]));
+      expect(sample.map((p) => byId.get(p.id))).toEqual(sample.map(termsOf));
+    }
+    const billed = sample.find((q) => !q.billsIncluded)!;
+    expect(totalMonthly(billed)).toBe(billed.price + billed.billsEstimate!);
+  });
+});
+
+describe('searching by dates, room type and bills', () => {
+  const today = utcToday();
+  const ended = sample.find((p) => p.availableUntil !== null)!;
+  const later = sample.find((p) => p.availableFrom > today)!;
+  const moveIns = [today, addMonths(today, 3), addMonths(today, 9), addMonths(today, 14), later.availableFrom, addDays(later.availableFrom, -1), ended.availableFrom];
+  const moveOuts = (moveIn: string) => [
+    null,
+    addDays(moveIn, 1),
+    addMonths(moveIn, 5),
+    addDays(addMonths(moveIn, 10), -1),
+    addMonths(moveIn, 12),
+    ...(ended.availableUntil! > moveIn ? [ended.availableUntil!, addDays(ended.availableUntil!, 1)] : []),
+  ];
+
+  it('finds what the stay rule finds, over every store, with the other filters', async () => {
+    let found = 0;
+    let left = 0;
+    for (const moveIn of moveIns) {
+      for (const moveOut of moveOuts(moveIn)) {
+        for (const extra of [{}, { roomType: 'STUDIO' as const }, { billsIncluded: true }, { billsIncluded: false, city: 'r', maxPrice: 1200 }]) {
+          const filter = { moveIn, moveOut, ...extra };
+          const expected = expectedSearch({ ...filter, city: filter.city ?? null, roomType: filter.roomType ?? null, billsIncluded: filter.billsIncluded ?? null, maxPrice: filter.maxPrice ?? null });
+          const answer = await search(filter);
+          expect(answer.edges.map((edge) => edge.node.id), JSON.stringify(filter)).toEqual(expected.map((p) => p.id));
+          expect(answer.totalCount).toBe(expected.length);
+          found += expected.length;
+          left += sample.length - expected.length;
+        }
+      }
+    }
+    // Enough on both sides that a rule which let everything through, or nothing, would fail.
+    expect(found).toBeGreaterThan(300);
+    expect(left).toBeGreaterThan(300);
+  });
+
+  it('matches a move-in from the first free day on, and a move-out up to the last free day', async () => {
+    const ids = async (filter: PropertyFilter) => (await search(filter)).edges.map((edge) => edge.node.id);
+    expect(await ids({ moveIn: later.availableFrom })).toContain(later.id);
+    expect(await ids({ moveIn: addDays(later.availableFrom, -1) })).not.toContain(later.id);
+    const fits = addMonths(ended.availableFrom, ended.minStayMonths) <= ended.availableUntil! && ended.maxStayMonths === null;
+    if (fits) expect(await ids({ moveIn: ended.availableFrom, moveOut: ended.availableUntil! })).toContain(ended.id);
+    expect(await ids({ moveIn: ended.availableFrom, moveOut: addDays(ended.availableUntil!, 1) })).not.toContain(ended.id);
+  });
+
+  it('filters by room type and by bills, and pages through the matches in every order', async () => {
+    for (const roomType of ['ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM'] as const) {
+      const answer = await search({ roomType });
+      expect(answer.edges.map((edge) => edge.node.id)).toEqual(sample.filter((p) => p.roomType === roomType).map((p) => p.id));
+    }
+    expect((await search({ billsIncluded: true })).totalCount + (await search({ billsIncluded: false })).totalCount).toBe(50);
+    for (const sort of ['RECOMMENDED', 'PRICE_ASC', 'PRICE_DESC'] as const) {
+      const filter = { moveIn: addMonths(today, 6), roomType: 'PRIVATE_ROOM' as const };
+      const first = (await api.data(Properties, { filter, sort, first: 3 })).properties;
+      const rest = (await api.data(Properties, { filter, sort, first: 100, after: first.pageInfo.endCursor })).properties;
+      expect(new Set([...first.edges, ...rest.edges].map((edge) => edge.node.id))).toEqual(new Set(expectedSearch({ moveIn: addMonths(today, 6), roomType: 'PRIVATE_ROOM' }).map((p) => p.id)));
+      expect(rest.totalCount).toBe(first.totalCount);
+    }
+  });
+
+  it('refuses a move-out not after the move-in, a move-out alone and malformed dates as INVALID_INPUT', async () => {
+    const refused = async (filter: Record<string, unknown>) => (await api.run(Properties, { filter })).errors?.[0];
+    expect(await refused({ moveIn: '2027-09-01', moveOut: '2027-09-01' })).toMatchObject({
+      message: 'Move-out must be after move-in.',
+      extensions: { code: 'INVALID_INPUT', field: 'filter.moveOut' },
+    });
+    expect((await refused({ moveIn: '2027-09-01', moveOut: '2027-08-31' }))?.extensions).toMatchObject({ code: 'INVALID_INPUT', field: 'filter.moveOut' });
+    expect((await refused({ moveOut: '2027-09-01' }))?.extensions).toMatchObject({ code: 'INVALID_INPUT', field: 'filter.moveIn' });
+    for (const moveIn of ['2027-02-29', '2027-9-1', '2027-09-01T00:00:00Z', '01/09/2027', 20270901]) {
+      expect((await refused({ moveIn }))?.extensions, String(moveIn)).toMatchObject({ code: 'INVALID_INPUT' });
+    }
+    expect((await refused({ roomType: 'LOFT' }))?.message).toMatch(/RoomType/);
+    // A leap day is a date like any other.
+    expect((await api.run(Properties, { filter: { moveIn: '2028-02-29', moveOut: '2029-02-28' } })).errors).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../src/api/rules/cursor';
+import { fromDayNumber, parseCalendarDate } from '../../src/lib/calendarDate';
 import { createTestApi } from '../api/harness';
 import { Properties, PropertyDetail } from '../api/operations';
 import { anyInt, anyText, compact, optional, outOfRangeInt } from './arbitraries';
@@ -87,6 +88,26 @@ describe('fuzzing the properties query', () => {
         const result = await api.run(Properties, variables);
         expect(result.data).toBeUndefined();
         expect(result.errors?.[0]?.message).toMatch(/Int cannot represent|got invalid value/);
+      }),
+    );
+  });
+
+  it('takes any real YYYY-MM-DD date and refuses any other text as INVALID_INPUT, before any resolver runs', async (context) => {
+    const api = createTestApi();
+    const realDate = fc.integer({ min: -719162, max: 2932896 }).map(fromDayNumber);
+    const nearlyDate = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    await fuzz(
+      context,
+      fc.asyncProperty(fc.oneof(realDate, nearlyDate, anyText), async (moveIn) => {
+        const result = await api.run(Properties, { filter: { moveIn }, first: 1 });
+        if (parseCalendarDate(moveIn) !== null) {
+          expect(result.errors, moveIn).toBeUndefined();
+          return;
+        }
+        expect(result.data, moveIn).toBeUndefined();
+        expect(result.errors?.[0]?.extensions, moveIn).toMatchObject({ code: 'INVALID_INPUT' });
       }),
     );
   });

@@ -30,8 +30,21 @@ vi.mock('graphql-jit', async (importOriginal) => {
 const cases: Array<[string, { query: string; variables?: Record<string, unknown> }]> = [
   ["the search page's first page", { query: sentDocument(SearchPropertiesDocument), variables: { filter: { city: 'Berlin' }, sort: 'RECOMMENDED', first: 24 } }],
   ['a later page, by price', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { maxPrice: 900 }, sort: 'PRICE_DESC', first: 5, after: null } }],
+  [
+    'a search by stay, room type and bills',
+    { query: sentDocument(SearchPropertiesDocument), variables: { filter: { city: 'r', moveIn: '2027-09-01', moveOut: '2028-06-30', billsIncluded: false }, sort: 'PRICE_ASC', first: 24 } },
+  ],
+  ['a move-out before the move-in (an error in a resolver)', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { moveIn: '2027-09-01', moveOut: '2027-08-01' }, sort: 'RECOMMENDED', first: 5 } }],
+  ['a malformed date (refused before running)', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { moveIn: '2027-02-29' }, sort: 'RECOMMENDED', first: 5 } }],
   ['a search with an invalid cursor (an error in a resolver)', { query: sentDocument(SearchPropertiesDocument), variables: { sort: 'PRICE_ASC', first: 5, after: 'not a cursor' } }],
   ['a listing', { query: sentDocument(PropertyPageDocument), variables: { id: generateProperties()[0]!.id } }],
+  [
+    "a listing's rental terms (the Date scalar, the enums, the total a month)",
+    {
+      query: 'query($id: ID!) { property(id: $id) { availableFrom availableUntil minStayMonths maxStayMonths roomType billsIncluded includedBills billsEstimate deposit totalMonthly } }',
+      variables: { id: generateProperties().find((property) => property.availableUntil !== null)!.id },
+    },
+  ],
   ['a listing that does not exist', { query: sentDocument(PropertyPageDocument), variables: { id: 'no-such-listing' } }],
   ['the suggestions', { query: sentDocument(PlaceSuggestionsDocument), variables: { text: 'ber' } }],
   ["the map's universities", { query: sentDocument(SearchMapUniversitiesDocument), variables: { city: 'Berlin' } }],

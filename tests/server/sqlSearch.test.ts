@@ -12,19 +12,26 @@ import type { ListingCursor, ListingOrder, SearchPage, SearchRequest } from '../
 import type { PropertyNode, PropertyRecord } from '../../src/api/data/model';
 import { normalizeFilter } from '../../src/api/rules/filters';
 import type { PropertyFilter } from '../../src/api/generated/resolvers';
+import { addDays, dayNumber, fromDayNumber } from '../../src/lib/calendarDate';
 import { distanceMetres } from '../../src/lib/geo';
+import { naiveMatches } from '../api/naiveFilter';
+import { loadListings } from '../../src/server/db/bulkListings';
+import type { Driver } from '../../src/server/db/database';
 import { SqlListings } from '../../src/server/store/sqlListings';
 import { testDatabase } from './testDatabase';
 import { withoutDetails } from './withoutDetails';
 
 const COUNT = 3000;
-const records = generateProperties(COUNT, 77);
+const TODAY = '2027-03-15';
+const records = generateProperties(COUNT, 77, { today: TODAY });
 const memory = new Catalog(records, universityRecords());
 let sql: SqlListings;
+let driver: Driver;
 
 beforeAll(async () => {
   // With its driver, as the server makes it: on PGlite it keeps the groups between searches.
   const handle = await testDatabase(records);
+  driver = handle.driver;
   sql = new SqlListings(handle.db, handle.driver);
 });
 
@@ -48,17 +55,50 @@ const text = fc.oneof(
   fc.constantFrom('%', '_', '\\', 'of%', 'a_b', "'", 'ö', 'Eötvös', 'zzz'),
 );
 
-const filter: fc.Arbitrary<PropertyFilter> = fc.record(
-  {
-    city: text,
-    university: text,
-    minPrice: fc.integer({ min: 250, max: 1600 }),
-    maxPrice: fc.integer({ min: 250, max: 1600 }),
-    bedrooms: fc.integer({ min: 1, max: 6 }),
-    minBedrooms: fc.integer({ min: 1, max: 6 }),
-  },
-  { requiredKeys: [] },
-);
+/**
+ * A move-in around the listings' first free days, or one of them exactly, and a move-out after it:
+ * a day or two later, at or around a listing's last free day, or up to two years on, so that
+ * stays cross month ends and leap days (2028-02-29).
+ */
+const stay: fc.Arbitrary<Pick<PropertyFilter, 'moveIn' | 'moveOut'>> = fc
+  .oneof(
+    fc.integer({ min: dayNumber(TODAY) - 90, max: dayNumber(TODAY) + 420 }).map(fromDayNumber),
+    fc.nat(COUNT - 1).map((position) => records[position]!.availableFrom),
+  )
+  .chain((moveIn) =>
+    fc.record(
+      {
+        moveIn: fc.constant(moveIn),
+        moveOut: fc.oneof(
+          fc.integer({ min: 1, max: 730 }).map((days) => addDays(moveIn, days)),
+          fc
+            .nat(COUNT - 1)
+            .map((position) => records[position]!.availableUntil)
+            .filter((until): until is string => until !== null && until > moveIn),
+        ),
+      },
+      { requiredKeys: ['moveIn'] },
+    ),
+  );
+
+const filter: fc.Arbitrary<PropertyFilter> = fc
+  .tuple(
+    fc.record(
+      {
+        city: text,
+        university: text,
+        minPrice: fc.integer({ min: 250, max: 1600 }),
+        maxPrice: fc.integer({ min: 250, max: 1600 }),
+        bedrooms: fc.integer({ min: 1, max: 6 }),
+        minBedrooms: fc.integer({ min: 1, max: 6 }),
+        roomType: fc.constantFrom('ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM'),
+        billsIncluded: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.option(stay, { nil: undefined }),
+  )
+  .map(([rest, dates]) => ({ ...rest, ...dates }));
 
 /**
  * A cursor of the order: a real listing's (as the API hands out), or a key and position no listing
@@ -111,6 +151,23 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
     );
   });
 
+  it('finds by dates, room type and bills exactly what the stay rule (src/lib/listingTerms.ts) finds', async () => {
+    const stays = fc.tuple(stay, fc.option(fc.constantFrom('ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM'), { nil: undefined }), fc.option(fc.boolean(), { nil: undefined }));
+    let matched = 0;
+    await fc.assert(
+      fc.asyncProperty(stays, async ([dates, roomType, billsIncluded]) => {
+        const normalized = normalizeFilter({ ...dates, roomType, billsIncluded });
+        const expected = records.filter((record) => naiveMatches(record, normalized)).map((record) => record.id);
+        const page = await sql.search({ filter: normalized, order: 'RECOMMENDED', after: null, first: 100 });
+        expect(page.totalCount).toBe(expected.length);
+        expect(page.edges.map((edge) => edge.node.id)).toEqual(expected.slice(0, 100));
+        matched += expected.length;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(matched).toBeGreaterThan(0);
+  });
+
   it.each(orders)('walks a whole result page by page in the %s order, as the app does', async (order) => {
     const search = { filter: normalizeFilter({ city: 'a', university: 'university', maxPrice: 900 }), order, first: 7 };
     const seen = await walk(search);
@@ -136,6 +193,23 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
     const details = await sql.details([...ids, 'no-such-id', 'nul\u0000']);
     expect([...details.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(details.get(id)).toEqual({ description: byId.get(id)!.description, landlord: byId.get(id)!.landlord });
+  });
+
+  it("refuses to load a listing whose terms break the table's checks, and keeps the catalogue as it was", async () => {
+    const good = records[0]!;
+    const broken: PropertyRecord[] = [
+      { ...good, billsIncluded: true, includedBills: ['WATER'], billsEstimate: 50 },
+      { ...good, billsIncluded: false, includedBills: [], billsEstimate: null },
+      { ...good, billsIncluded: true, includedBills: [], billsEstimate: null },
+      { ...good, minStayMonths: 13 },
+      { ...good, minStayMonths: 6, maxStayMonths: 5 },
+      { ...good, availableFrom: '2027-09-01', availableUntil: '2027-08-31' },
+    ];
+    for (const record of broken) {
+      await expect(loadListings(driver, [{ ...record, id: `broken-${COUNT}` }], { replace: false, firstPosition: COUNT + 10 })).rejects.toThrow(/check constraint/);
+    }
+    expect(await sql.get(`broken-${COUNT}`)).toBeNull();
+    expect((await sql.search({ filter: normalizeFilter({}), order: 'RECOMMENDED', after: null, first: 1 })).totalCount).toBe(COUNT);
   });
 
   it('returns whole records, as generated', async () => {

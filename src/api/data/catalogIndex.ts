@@ -2,7 +2,9 @@
  * The listings with the indexes a search needs, built once per dataset. A search must stay
  * fast at 100,000 listings, so nothing per query walks the record objects or allocates per
  * listing:
- * - price and bedrooms live in typed columns, one slot per position in the catalogue's order;
+ * - price, bedrooms and the rental terms live in typed columns, one slot per position in the
+ *   catalogue's order (dates as day numbers); the stay rule is src/lib/listingTerms.ts's own
+ *   function, called with a listing's column values;
  * - text filters are substrings, so instead of an exact-match index each distinct city and
  *   university is kept once, lower-cased, with the positions that have it: a query tests the
  *   few distinct names, then walks one bucket (or, when several names match, every position
@@ -12,7 +14,9 @@
  *   computed once: a sorted page marks the matches while counting them, then walks the
  *   permutation from the cursor (found by binary search) until the page is full.
  */
+import { dayNumber } from '../../lib/calendarDate';
 import { distanceMetres } from '../../lib/geo';
+import { isFreeFor, stayRequest, type StayRequest } from '../../lib/listingTerms';
 import type { Place } from '../rules/suggestions';
 import type { ListingCursor, ListingOrder, Listings, SearchPage, SearchRequest } from './listings';
 import type { PropertyDetails, PropertyRecord, UniversityRecord } from './model';
@@ -99,12 +103,60 @@ interface TextMatch {
   positions: number;
 }
 
+/**
+ * The rental terms by position. Open ends are sentinels the records cannot hold: NaN for no
+ * `availableUntil`, 0 for no `maxStayMonths` (a maximum is at least the minimum, so at least 1).
+ * Room types are small codes, in the order the catalogue first meets them.
+ */
+class TermColumns {
+  private readonly availableFrom: Int32Array;
+  private readonly availableUntil: Float64Array;
+  private readonly minStay: Int32Array;
+  private readonly maxStay: Int32Array;
+  private readonly roomType: Uint8Array;
+  private readonly roomTypeCodes = new Map<string, number>();
+  private readonly billsIncluded: Uint8Array;
+
+  constructor(records: readonly PropertyRecord[]) {
+    this.availableFrom = Int32Array.from(records, (record) => dayNumber(record.availableFrom));
+    this.availableUntil = Float64Array.from(records, (record) => (record.availableUntil === null ? Number.NaN : dayNumber(record.availableUntil)));
+    this.minStay = Int32Array.from(records, (record) => record.minStayMonths);
+    this.maxStay = Int32Array.from(records, (record) => record.maxStayMonths ?? 0);
+    this.roomType = Uint8Array.from(records, (record) => {
+      let code = this.roomTypeCodes.get(record.roomType);
+      if (code === undefined) this.roomTypeCodes.set(record.roomType, (code = this.roomTypeCodes.size));
+      return code;
+    });
+    this.billsIncluded = Uint8Array.from(records, (record) => (record.billsIncluded ? 1 : 0));
+  }
+
+  /** A test of one position for the filter's terms; null when it sets none, 'none' when nothing can match. */
+  test(filter: SearchRequest['filter']): ((position: number) => boolean) | null | 'none' {
+    const { moveIn, moveOut, roomType: wantedType, billsIncluded: wantedBills } = filter;
+    if (moveIn === null && wantedType === null && wantedBills === null) return null;
+    const roomTypeCode = wantedType === null ? -1 : (this.roomTypeCodes.get(wantedType) ?? null);
+    if (roomTypeCode === null) return 'none';
+    const bills = wantedBills === null ? -1 : wantedBills ? 1 : 0;
+    const stay: StayRequest | null = moveIn === null ? null : stayRequest(moveIn, moveOut);
+    const { availableFrom, availableUntil, minStay, maxStay, roomType, billsIncluded } = this;
+    return (position) => {
+      if (roomTypeCode >= 0 && roomType[position] !== roomTypeCode) return false;
+      if (bills >= 0 && billsIncluded[position] !== bills) return false;
+      if (stay === null) return true;
+      const until = availableUntil[position]!;
+      const max = maxStay[position]!;
+      return isFreeFor(availableFrom[position]!, Number.isNaN(until) ? null : until, minStay[position]!, max === 0 ? null : max, stay);
+    };
+  }
+}
+
 export class Catalog implements Listings {
   private readonly byId: Map<string, PropertyRecord>;
   private readonly cities: TextIndex;
   private readonly universityNames: TextIndex;
   private readonly price: Float64Array;
   private readonly bedrooms: Float64Array;
+  private readonly terms: TermColumns;
   private distinctPlaces: Place[] | null = null;
   private readonly orders: Record<Exclude<ListingOrder, 'RECOMMENDED'>, SortedOrder>;
   /** Which positions matched the current sorted search: equal to `stamp` when they did. */
@@ -120,6 +172,7 @@ export class Catalog implements Listings {
     this.universityNames = new TextIndex(records, 'university');
     this.price = Float64Array.from(records, (record) => record.price);
     this.bedrooms = Float64Array.from(records, (record) => record.bedrooms);
+    this.terms = new TermColumns(records);
     const metres = Float64Array.from(records, (record) => distanceMetres(record.coordinates, record.universityCampus));
     this.orders = {
       PRICE_ASC: new SortedOrder(this.price, false),
@@ -210,9 +263,10 @@ export class Catalog implements Listings {
     const matches: TextMatch[] = [];
     if (filter.city !== null) matches.push({ index: this.cities, ...this.cities.match(filter.city) });
     if (filter.university !== null) matches.push({ index: this.universityNames, ...this.universityNames.match(filter.university) });
-    const numeric = filter.minPrice !== null || filter.maxPrice !== null || filter.bedrooms !== null || filter.minBedrooms !== null;
+    const termsTest = this.terms.test(filter);
+    const numeric = filter.minPrice !== null || filter.maxPrice !== null || filter.bedrooms !== null || filter.minBedrooms !== null || termsTest !== null;
     if (matches.length === 0 && !numeric) return 'all';
-    if (matches.some((match) => match.positions === 0)) return { totalCount: 0 };
+    if (termsTest === 'none' || matches.some((match) => match.positions === 0)) return { totalCount: 0 };
 
     // Infinite bounds turn the absent numeric filters into comparisons that always pass.
     const minPrice = filter.minPrice ?? -Infinity;
@@ -228,6 +282,7 @@ export class Catalog implements Listings {
       const p = price[position]!;
       const b = bedrooms[position]!;
       if (p < minPrice || p > maxPrice || b < minBedrooms || b > maxBedrooms) return;
+      if (termsTest !== null && !termsTest(position)) return;
       if (other !== null && other.allowed[other.index.idAt[position]!] === 0) return;
       totalCount += 1;
       if (position >= start) take(position);

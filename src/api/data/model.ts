@@ -1,3 +1,6 @@
+import type { CalendarDate } from '../../lib/calendarDate';
+import type { Bill, RoomType } from '../generated/resolvers';
+
 /** A property as the backend keeps it: the shape the generator writes and the resolvers read. */
 export interface PropertyRecord {
   id: string;
@@ -15,6 +18,17 @@ export interface PropertyRecord {
   coordinates: { lat: number; lng: number };
   /** The main campus of `university` (docs/product.md departure 12): what distances are measured to. */
   universityCampus: { lat: number; lng: number };
+  /** When and for how long it can be rented (src/lib/listingTerms.ts); null: open-ended, no limit. */
+  availableFrom: CalendarDate;
+  availableUntil: CalendarDate | null;
+  minStayMonths: number;
+  maxStayMonths: number | null;
+  roomType: RoomType;
+  /** Bills are either included (`includedBills`, at least one) or estimated (`billsEstimate`), never both. */
+  billsIncluded: boolean;
+  includedBills: Bill[];
+  billsEstimate: number | null;
+  deposit: number;
 }
 
 /** What a search page does not show of a property: the long text and the landlord's contacts. */

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PropertyNode, UniversityRecord } from '../data/model';
 import type { StoredUser } from '../store/shapes';
 import type { ApiContext } from '../context';
@@ -13,6 +13,13 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A calendar date without a time of day or a time zone, in ISO 8601 form: YYYY-MM-DD, such as
+   * 2027-09-01. The same day wherever the student and the server are. Anything else (another form, a
+   * time, a day the calendar lacks such as 2027-02-29) is refused with `extensions.code =
+   * "INVALID_INPUT"`.
+   */
+  Date: { input: string; output: string; }
 };
 
 /** What signup and login answer. */
@@ -23,6 +30,17 @@ export type AuthPayload = {
   /** The signed-in user, when it worked. */
   user: Maybe<User>;
 };
+
+/** A bill that a rent may include. */
+export type Bill =
+  /** Electricity. */
+  | 'ELECTRICITY'
+  /** Heating, or the gas that heats the place and the water. */
+  | 'HEATING'
+  /** Internet (broadband or fibre, usually with WiFi). */
+  | 'INTERNET'
+  /** Water. */
+  | 'WATER';
 
 /** A message from a student to a property's landlord. Every field is required. */
 export type ContactFormInput = {
@@ -218,14 +236,30 @@ export type Property = {
   address: Scalars['String']['output'];
   /** What the property offers, 4 to 10 of: WiFi, Washing Machine, Air Conditioning, Heating, Parking, Bike Storage, Study Room, Gym, Garden, Balcony, Kitchen, Dishwasher, Microwave, Refrigerator, TV, Furnished. */
   amenities: Array<Scalars['String']['output']>;
+  /** The first day the place is free: a student can move in on this day or any day after it. */
+  availableFrom: Scalars['Date']['output'];
+  /**
+   * The last day the place is free, by which a student must have moved out; null when it stays free
+   * for as long as anyone wants it.
+   */
+  availableUntil: Maybe<Scalars['Date']['output']>;
   /** Number of bathrooms (1 to 3). */
   bathrooms: Scalars['Int']['output'];
   /** Number of bedrooms (1 to 5). */
   bedrooms: Scalars['Int']['output'];
+  /** When bills are not included, the landlord's estimate of them in whole euros a month; null when they are. */
+  billsEstimate: Maybe<Scalars['Int']['output']>;
+  /**
+   * True when the rent includes bills (which ones: `includedBills`); false when the student pays them
+   * on top of the rent (about how much: `billsEstimate`).
+   */
+  billsIncluded: Scalars['Boolean']['output'];
   /** The city the property is in. */
   city: Scalars['String']['output'];
   /** Where the property is. */
   coordinates: Coordinates;
+  /** The deposit, in whole euros, paid once and returned at the end of the stay. */
+  deposit: Scalars['Int']['output'];
   /** A multi-paragraph description; paragraphs are separated by a blank line. */
   description: Scalars['String']['output'];
   /**
@@ -238,14 +272,27 @@ export type Property = {
   id: Scalars['ID']['output'];
   /** Photo URLs, 3 to 8, the first one being the cover. */
   images: Array<Scalars['String']['output']>;
+  /** The bills the rent includes: at least one when `billsIncluded`, none otherwise. */
+  includedBills: Array<Bill>;
   /** Whether whoever asks (the signed-in user, or this browser's visitor) saved this listing. */
   isSaved: Scalars['Boolean']['output'];
   /** Who rents the property out. */
   landlord: Landlord;
+  /** The longest stay the landlord accepts, in months (at least `minStayMonths`); null when there is no limit. */
+  maxStayMonths: Maybe<Scalars['Int']['output']>;
+  /** The shortest stay the landlord accepts, in months (1 to 12), counted as `PropertyFilter.moveOut` says. */
+  minStayMonths: Scalars['Int']['output'];
   /** The listing's name, '{company} Residence'. */
   name: Scalars['String']['output'];
   /** Monthly rent in whole euros (300 to 1500). */
   price: Scalars['Int']['output'];
+  /** What is rented: the whole place, a studio, a room of one's own or a shared room. */
+  roomType: RoomType;
+  /**
+   * What the student pays a month in all, in whole euros: the rent, plus `billsEstimate` when bills
+   * are not included.
+   */
+  totalMonthly: Scalars['Int']['output'];
   /** The university the property is near. */
   university: Scalars['String']['output'];
   /** The university of `university`, with the coordinates of its main campus. */
@@ -279,6 +326,8 @@ export type PropertyEdge = {
 export type PropertyFilter = {
   /** Exactly this many bedrooms (1 or more). */
   bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** True: only places whose rent includes bills; false: only places whose bills come on top. */
+  billsIncluded?: InputMaybe<Scalars['Boolean']['input']>;
   /** Case-insensitive part of the city's name, such as 'ber' for Berlin. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** Highest monthly rent in euros, inclusive; not below minPrice. */
@@ -287,6 +336,20 @@ export type PropertyFilter = {
   minBedrooms?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest monthly rent in euros, inclusive; 0 or more. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** The day the student moves in: places free on that day (`availableFrom` on or before it). */
+  moveIn?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * The day the student moves out, with `moveIn` (alone, or not after `moveIn`: INVALID_INPUT,
+   * 'Move-out must be after move-in.'). Places still free then (`availableUntil` null, or on or after
+   * it) whose minimum and maximum stay allow the stay's length in months. That length counts whole
+   * calendar months from the move-in, a partial month counting as one: precisely, the smallest n
+   * (1 or more) such that the move-in's day n months later, or that month's last day when it is
+   * shorter, is on or after the move-out. 1 Sep to 30 Jun and 1 Sep to 1 Jul are 10 months, 1 Sep to
+   * 2 Jul is 11; 31 Jan to 28 Feb (29 Feb in a leap year) is 1, 31 Jan to 1 Mar is 2.
+   */
+  moveOut?: InputMaybe<Scalars['Date']['input']>;
+  /** Only places of this kind. */
+  roomType?: InputMaybe<RoomType>;
   /** Case-insensitive part of the university's name. */
   university?: InputMaybe<Scalars['String']['input']>;
 };
@@ -376,6 +439,17 @@ export type QueryUniversitiesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What a listing rents out. */
+export type RoomType =
+  /** A whole flat or house, shared with no one the student does not choose. */
+  | 'ENTIRE_PLACE'
+  /** A bedroom of one's own in a shared flat; kitchen and living room shared. */
+  | 'PRIVATE_ROOM'
+  /** A bed in a bedroom shared with another tenant. */
+  | 'SHARED_ROOM'
+  /** One room with its own kitchenette and bathroom. */
+  | 'STUDIO';
 
 /** What saveProperty and unsaveProperty answer. */
 export type SavePropertyPayload = {
@@ -589,11 +663,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Bill: Bill;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactFormInput: ContactFormInput;
   ContactFormPayload: ResolverTypeWrapper<ContactFormPayload>;
   ContactType: ContactType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -610,6 +686,7 @@ export type ResolversTypes = {
   PropertyFilter: PropertyFilter;
   PropertySort: PropertySort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RoomType: RoomType;
   SavePropertyPayload: ResolverTypeWrapper<Omit<SavePropertyPayload, 'property'> & { property?: Maybe<ResolversTypes['Property']> }>;
   SendOtpInput: SendOtpInput;
   SendOtpPayload: ResolverTypeWrapper<SendOtpPayload>;
@@ -632,6 +709,7 @@ export type ResolversParentTypes = {
   ContactFormInput: ContactFormInput;
   ContactFormPayload: ContactFormPayload;
   Coordinates: Coordinates;
+  Date: Scalars['Date']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -674,6 +752,10 @@ export type CoordinatesResolvers<ContextType = ApiContext, ParentType extends Re
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
 export type LandlordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Landlord'] = ResolversParentTypes['Landlord']> = {
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -704,18 +786,28 @@ export type PageInfoResolvers<ContextType = ApiContext, ParentType extends Resol
 export type PropertyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  availableFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  availableUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   bathrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billsEstimate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  billsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  includedBills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
   isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   landlord?: Resolver<ResolversTypes['Landlord'], ParentType, ContextType>;
+  maxStayMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minStayMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+  totalMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   universityDetails?: Resolver<ResolversTypes['University'], ParentType, ContextType>;
 };
@@ -797,6 +889,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ContactFormPayload?: ContactFormPayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   Landlord?: LandlordResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -3,11 +3,13 @@ import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
 import { propertyDetailFields } from './propertyDetails';
 import { propertyFields, propertyQueries } from './properties';
+import { DateScalar } from './scalars';
 import { savedFields, savedMutations, savedQueries } from './saved';
 import { storageQueries } from './storage';
 import { suggestionQueries } from './suggestions';
 
 export const resolvers: Resolvers = {
+  Date: DateScalar,
   Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries },
   Mutation: { ...authMutations, ...contactMutations, ...savedMutations },
   Property: { ...propertyFields, ...propertyDetailFields, ...savedFields },

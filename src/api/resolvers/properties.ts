@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { distanceMetres } from '../../lib/geo';
+import { totalMonthly } from '../../lib/listingTerms';
 import { simulateLatency } from '../latency';
 import type { PropertyResolvers, QueryResolvers } from '../generated/resolvers';
 import { decodeCursor, encodeCursor } from '../rules/cursor';
@@ -50,8 +51,9 @@ export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property' | '
 };
 
 /** Each listing carries its university's campus, so these need nothing beyond the record. */
-export const propertyFields: Pick<PropertyResolvers, 'universityDetails' | 'distanceKm'> = {
+export const propertyFields: Pick<PropertyResolvers, 'universityDetails' | 'distanceKm' | 'totalMonthly'> = {
   universityDetails: (property) => ({ name: property.university, city: property.city, campus: property.universityCampus }),
   // The distance the DISTANCE sort orders by: whole metres.
   distanceKm: (property) => distanceMetres(property.coordinates, property.universityCampus) / 1000,
+  totalMonthly: (property) => totalMonthly(property),
 };

@@ -1,6 +1,8 @@
 /** The search rules (docs/product.md#search-rules), with departure 2 (minBedrooms for '4+'). */
+import type { CalendarDate } from '../../lib/calendarDate';
+import { stayProblem } from '../../lib/listingTerms';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
-import type { PropertyFilter, PropertySort } from '../generated/resolvers';
+import type { PropertyFilter, PropertySort, RoomType } from '../generated/resolvers';
 
 /** A filter with its text lower-cased and blanks dropped, ready to apply many times. */
 export interface NormalizedFilter {
@@ -10,6 +12,11 @@ export interface NormalizedFilter {
   maxPrice: number | null;
   bedrooms: number | null;
   minBedrooms: number | null;
+  /** Checked by the Date scalar; with a move-out, the stay rule (src/lib/listingTerms.ts). */
+  moveIn: CalendarDate | null;
+  moveOut: CalendarDate | null;
+  roomType: RoomType | null;
+  billsIncluded: boolean | null;
 }
 
 function text(value: string | null | undefined): string | null {
@@ -25,6 +32,10 @@ export function normalizeFilter(filter: PropertyFilter | null | undefined): Norm
     maxPrice: filter?.maxPrice ?? null,
     bedrooms: filter?.bedrooms ?? null,
     minBedrooms: filter?.minBedrooms ?? null,
+    moveIn: filter?.moveIn ?? null,
+    moveOut: filter?.moveOut ?? null,
+    roomType: filter?.roomType ?? null,
+    billsIncluded: filter?.billsIncluded ?? null,
   };
 }
 
@@ -44,6 +55,8 @@ export function filterProblems(filter: NormalizedFilter): Array<[string, string]
     const value = filter[field];
     if (value !== null && value.length > SEARCH_TEXT_MAX_LENGTH) problems.push([field, 'Search text is too long.']);
   }
+  const stay = stayProblem(filter.moveIn, filter.moveOut);
+  if (stay) problems.push([stay.field, stay.message]);
   return problems;
 }
 

@@ -3,7 +3,7 @@
  * from searchFilters.ts (which reads them) because the home page links to searches on the first
  * load and needs none of the rest.
  */
-export const filterKeys = ['city', 'university', 'minPrice', 'maxPrice', 'bedrooms'] as const;
+export const filterKeys = ['city', 'university', 'minPrice', 'maxPrice', 'bedrooms', 'moveIn', 'moveOut', 'roomType', 'bills'] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
 /** The link to a search: `/search?city=Berlin`. Every search link is made here, so the URL has one shape. */

@@ -37,13 +37,23 @@ const COLUMNS: ReadonlyArray<[string, keyof ListingRow]> = [
   ['campus_lat', 'campusLat'],
   ['campus_lng', 'campusLng'],
   ['distance_m', 'distanceM'],
+  ['available_from', 'availableFrom'],
+  ['available_until', 'availableUntil'],
+  ['min_stay_months', 'minStayMonths'],
+  ['max_stay_months', 'maxStayMonths'],
+  ['room_type', 'roomType'],
+  ['bills_included', 'billsIncluded'],
+  ['included_bills', 'includedBills'],
+  ['bills_estimate', 'billsEstimate'],
+  ['deposit', 'deposit'],
 ];
 
 const COPY_TARGET = `listings (${COLUMNS.map(([column]) => `"${column}"`).join(', ')})`;
 
-/** One value in COPY's text format: backslash, tab, newline and carriage return escaped. */
+/** One value in COPY's text format: backslash, tab, newline and carriage return escaped, null as \N. */
 function copyValue(value: ListingRow[keyof ListingRow]): string {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  if (value === null) return '\\N';
+  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   return text.replace(/[\\\t\n\r]/g, (character) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[character]!);
 }
 

@@ -35,6 +35,15 @@ export function toListingRow(record: PropertyRecord, position: number): ListingR
     campusLat: record.universityCampus.lat,
     campusLng: record.universityCampus.lng,
     distanceM: distanceMetres(record.coordinates, record.universityCampus),
+    availableFrom: record.availableFrom,
+    availableUntil: record.availableUntil,
+    minStayMonths: record.minStayMonths,
+    maxStayMonths: record.maxStayMonths,
+    roomType: record.roomType,
+    billsIncluded: record.billsIncluded,
+    includedBills: record.includedBills,
+    billsEstimate: record.billsEstimate,
+    deposit: record.deposit,
   };
 }
 
@@ -48,7 +57,33 @@ export type ListingDetailsRow = Pick<ListingRow, (typeof detailColumns)[number]>
  * The columns a search page's rows are read with, in the order the page's JSON arrays hold them
  * (searchStatements.ts): the node's own (PropertyNode) and what a cursor is made of.
  */
-export const pageColumns = ['position', 'id', 'name', 'price', 'bedrooms', 'bathrooms', 'images', 'city', 'university', 'address', 'amenities', 'lat', 'lng', 'campusLat', 'campusLng', 'distanceM'] as const satisfies ReadonlyArray<keyof ListingSummaryRow>;
+export const pageColumns = [
+  'position',
+  'id',
+  'name',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'images',
+  'city',
+  'university',
+  'address',
+  'amenities',
+  'lat',
+  'lng',
+  'campusLat',
+  'campusLng',
+  'distanceM',
+  'availableFrom',
+  'availableUntil',
+  'minStayMonths',
+  'maxStayMonths',
+  'roomType',
+  'billsIncluded',
+  'includedBills',
+  'billsEstimate',
+  'deposit',
+] as const satisfies ReadonlyArray<keyof ListingSummaryRow>;
 
 type ColumnValues<Keys extends ReadonlyArray<keyof ListingSummaryRow>> = { -readonly [Index in keyof Keys]: Keys[Index] extends keyof ListingSummaryRow ? ListingSummaryRow[Keys[Index]] : never };
 
@@ -79,11 +114,23 @@ function fromListingSummary(row: SummaryFields): PropertyNode {
     amenities: row.amenities,
     coordinates: { lat: row.lat, lng: row.lng },
     universityCampus: { lat: row.campusLat, lng: row.campusLng },
+    availableFrom: row.availableFrom,
+    availableUntil: row.availableUntil,
+    minStayMonths: row.minStayMonths,
+    maxStayMonths: row.maxStayMonths,
+    roomType: row.roomType,
+    billsIncluded: row.billsIncluded,
+    includedBills: row.includedBills,
+    billsEstimate: row.billsEstimate,
+    deposit: row.deposit,
   };
 }
 
-export function fromPageTuple([position, id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, distanceM]: PageTuple): PageRow {
-  const node = fromListingSummary({ id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng });
+export function fromPageTuple(tuple: PageTuple): PageRow {
+  const [position, id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, distanceM] = tuple;
+  const [, , , , , , , , , , , , , , , , availableFrom, availableUntil, minStayMonths, maxStayMonths, roomType, billsIncluded, includedBills, billsEstimate, deposit] = tuple;
+  const terms = { availableFrom, availableUntil, minStayMonths, maxStayMonths, roomType, billsIncluded, includedBills, billsEstimate, deposit };
+  const node = fromListingSummary({ id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, ...terms });
   return { node, position, distanceM };
 }
 

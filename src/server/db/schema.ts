@@ -5,9 +5,18 @@
  * clock are epoch milliseconds (bigint), so tests can move time without touching the database.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Bill } from '../../api/generated/resolvers';
 
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The rental terms' columns, which trail every order's btree (listings, below). Room type, the
+ * first free day, the minimum stay and bills are compared in the index; the open ends (`IS NULL
+ * OR ...`) are checked on the rows those leave, which are nearly all matches.
+ */
+const terms = (table: { roomType: AnyPgColumn; availableFrom: AnyPgColumn; availableUntil: AnyPgColumn; minStayMonths: AnyPgColumn; maxStayMonths: AnyPgColumn; billsIncluded: AnyPgColumn }) =>
+  [table.roomType, table.availableFrom, table.minStayMonths, table.billsIncluded, table.availableUntil, table.maxStayMonths] as const;
 
 /**
  * The catalogue. `position` is the catalogue's order and the keyset of every page. The
@@ -18,6 +27,9 @@ const epochMs = (name: string) => bigint(name, { mode: 'number' });
  * `distance_m` is computed at insert by the API's own function (src/lib/geo.ts), so the distance
  * order compares the very integers the in-browser catalogue sorts by: no SQL trigonometry to
  * disagree with JavaScript's in the last metre.
+ * The rental terms (issue #32) are plain columns: dates as `date`, which both drivers hand back as
+ * the ISO text they store (never a JavaScript Date, which would move them by the time zone), and
+ * the checks the generator and the API rely on, so a bad row cannot be loaded.
  */
 export const listings = pgTable(
   'listings',
@@ -45,23 +57,38 @@ export const listings = pgTable(
     campusLat: doublePrecision('campus_lat').notNull(),
     campusLng: doublePrecision('campus_lng').notNull(),
     distanceM: integer('distance_m').notNull(),
+    availableFrom: date('available_from', { mode: 'string' }).notNull(),
+    availableUntil: date('available_until', { mode: 'string' }),
+    minStayMonths: integer('min_stay_months').notNull(),
+    maxStayMonths: integer('max_stay_months'),
+    roomType: text('room_type', { enum: ['ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM'] }).notNull(),
+    billsIncluded: boolean('bills_included').notNull(),
+    includedBills: jsonb('included_bills').$type<Bill[]>().notNull(),
+    billsEstimate: integer('bills_estimate'),
+    deposit: integer('deposit').notNull(),
   },
   (table) => [
+    check('listings_stay_months', sql`${table.minStayMonths} BETWEEN 1 AND 12 AND (${table.maxStayMonths} IS NULL OR ${table.maxStayMonths} >= ${table.minStayMonths})`),
+    check('listings_available_until', sql`${table.availableUntil} IS NULL OR ${table.availableUntil} >= ${table.availableFrom}`),
+    check('listings_room_type', sql`${table.roomType} IN ('ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM')`),
+    check('listings_bills', sql`CASE WHEN ${table.billsIncluded} THEN ${table.billsEstimate} IS NULL AND jsonb_array_length(${table.includedBills}) > 0 ELSE ${table.billsEstimate} IS NOT NULL AND ${table.billsEstimate} >= 0 AND ${table.includedBills} = '[]'::jsonb END`),
+    check('listings_deposit', sql`${table.deposit} >= 0`),
     uniqueIndex('listings_id').on(table.id),
     // One btree per order, each led by the (city, university) group: a page reads, in each group
     // its filter matches, the first entries after the cursor, and merges them (sqlListings.ts),
     // so a group whose listings sort late (a university far from the centre, by distance) costs no
-    // more than one that sorts early. Price and bedrooms trail the key so that the numeric filters,
-    // and the counts, are answered from the index alone (index-only scans; docs/server.md).
+    // more than one that sorts early. Price, bedrooms and the rental terms (`terms`) trail the key
+    // so that the row filters, and the counts, are answered from the index alone (index-only
+    // scans; docs/server.md): a page reads the rows of its matches only, however few match.
     // PRICE_DESC breaks ties by ascending position, hence its negated price.
-    index('listings_recommended_order').on(table.citySearch, table.universitySearch, table.position, table.price, table.bedrooms),
-    index('listings_price_order').on(table.citySearch, table.universitySearch, table.price, table.position, table.bedrooms),
-    index('listings_price_desc_order').on(table.citySearch, table.universitySearch, sql`(-${table.price})`, table.position, table.price, table.bedrooms),
-    index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms),
+    index('listings_recommended_order').on(table.citySearch, table.universitySearch, table.position, table.price, table.bedrooms, ...terms(table)),
+    index('listings_price_order').on(table.citySearch, table.universitySearch, table.price, table.position, table.bedrooms, ...terms(table)),
+    index('listings_price_desc_order').on(table.citySearch, table.universitySearch, sql`(-${table.price})`, table.position, table.price, table.bedrooms, ...terms(table)),
+    index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms, ...terms(table)),
     // A whole city in the catalogue's order (the search page's first load for a city, the
     // commonest search): one range of one index, with less for the planner to weigh than a walk of
     // each of the city's groups (about 0.3 ms a search on PGlite, in the server's own thread).
-    index('listings_city_order').on(table.citySearch, table.position, table.price, table.bedrooms),
+    index('listings_city_order').on(table.citySearch, table.position, table.price, table.bedrooms, ...terms(table)),
   ],
 );
 

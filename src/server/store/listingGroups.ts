@@ -4,7 +4,7 @@
  * db/bulkListings.ts). A search resolves its substring filters against them in JavaScript, with the
  * in-browser catalogue's own rule (String.prototype.includes on the lower-cased names,
  * catalogIndex.ts), then asks the database for those groups by equality, which its btrees answer
- * exactly; without numeric filters its total is the matched groups' sum, with no count at all.
+ * exactly; without row filters (price, bedrooms, the rental terms) its total is the matched groups' sum, with no count at all.
  */
 import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Database } from '../db/database';

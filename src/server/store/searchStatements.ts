@@ -1,6 +1,6 @@
 /**
  * The search's SQL, built once per shape and prepared: a shape is what makes the text differ (the
- * plan and the order, which numeric filters are set, whether there is a cursor),
+ * plan and the order, which row filters are set, whether there is a cursor),
  * and everything else (the matched groups, the numbers, the cursor, the page's length) is a
  * parameter. Building a search's SQL with drizzle cost about a tenth of the server's thread under
  * load (docs/server.md#under-load); a prepared statement is built once, and on PostgreSQL each
@@ -17,6 +17,7 @@
 import { and, count, eq, fillPlaceholders, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder } from '../../api/data/listings';
 import type { NormalizedFilter } from '../../api/rules/filters';
+import { stayMonths } from '../../lib/listingTerms';
 import type { PropertyDetails } from '../../api/data/model';
 import type { Database, Driver } from '../db/database';
 import { fromListingDetails, pageColumns, type PageRow } from '../db/listingRows';
@@ -44,33 +45,54 @@ export function cursorKeyOf(order: ListingOrder, row: PageRow): number | null {
   return sqlOrders[order].cursorKey(row);
 }
 
-type NumericFilter = 'minPrice' | 'maxPrice' | 'bedrooms' | 'minBedrooms';
+/**
+ * The filters a listing's own columns answer (all but the text ones): a search's total with any of
+ * them is a count, without them the matched groups' sum.
+ */
+type RowFilter = 'minPrice' | 'maxPrice' | 'bedrooms' | 'minBedrooms' | 'moveIn' | 'moveOut' | 'roomType' | 'billsIncluded';
 
 /**
- * Each numeric filter's condition, on its own placeholder, and its letter in statement names.
- * PostgreSQL cuts a statement's name at 63 bytes: two shapes whose names agreed that far would be
- * one statement to it, so names stay short.
+ * Each row filter's condition, on placeholders of its own, with its letter in statement names and
+ * its parameters. PostgreSQL cuts a statement's name at 63 bytes: two shapes whose names agreed
+ * that far would be one statement to it, so names stay short.
+ *
+ * The stay is src/lib/listingTerms.ts's isFreeFor in SQL: the same comparisons on the same
+ * columns, with the stay's length in months worked out once in JavaScript by stayMonths and passed
+ * as a parameter (it depends on the search alone), so no SQL date arithmetic can count months in
+ * another way. Dates are compared as `date`s, from the ISO text the API checked.
  */
-const numericFilters: Array<[NumericFilter, SQL, string]> = [
-  ['minPrice', gte(listings.price, sql.placeholder('minPrice')), 'l'],
-  ['maxPrice', lte(listings.price, sql.placeholder('maxPrice')), 'h'],
-  ['bedrooms', eq(listings.bedrooms, sql.placeholder('bedrooms')), 'b'],
-  ['minBedrooms', gte(listings.bedrooms, sql.placeholder('minBedrooms')), 'm'],
+const rowFilters: Array<{ name: RowFilter; condition: SQL; letter: string; values: (filter: NormalizedFilter) => Record<string, unknown> }> = [
+  { name: 'minPrice', condition: gte(listings.price, sql.placeholder('minPrice')), letter: 'l', values: (filter) => ({ minPrice: filter.minPrice }) },
+  { name: 'maxPrice', condition: lte(listings.price, sql.placeholder('maxPrice')), letter: 'h', values: (filter) => ({ maxPrice: filter.maxPrice }) },
+  { name: 'bedrooms', condition: eq(listings.bedrooms, sql.placeholder('bedrooms')), letter: 'b', values: (filter) => ({ bedrooms: filter.bedrooms }) },
+  { name: 'minBedrooms', condition: gte(listings.bedrooms, sql.placeholder('minBedrooms')), letter: 'm', values: (filter) => ({ minBedrooms: filter.minBedrooms }) },
+  { name: 'roomType', condition: sql`${listings.roomType} = ${sql.placeholder('roomType')}`, letter: 'r', values: (filter) => ({ roomType: filter.roomType }) },
+  { name: 'billsIncluded', condition: sql`${listings.billsIncluded} = ${sql.placeholder('billsIncluded')}::boolean`, letter: 'i', values: (filter) => ({ billsIncluded: filter.billsIncluded }) },
+  { name: 'moveIn', condition: sql`${listings.availableFrom} <= ${sql.placeholder('moveIn')}::date`, letter: 'f', values: (filter) => ({ moveIn: filter.moveIn }) },
+  {
+    name: 'moveOut',
+    condition: sql`(${listings.availableUntil} IS NULL OR ${listings.availableUntil} >= ${sql.placeholder('moveOut')}::date)
+      AND ${listings.minStayMonths} <= ${sql.placeholder('stayMonths')}::integer
+      AND (${listings.maxStayMonths} IS NULL OR ${listings.maxStayMonths} >= ${sql.placeholder('stayMonths')}::integer)`,
+    letter: 'u',
+    // filterProblems let no move-out through without a move-in after which it falls.
+    values: (filter) => ({ moveOut: filter.moveOut, stayMonths: stayMonths(filter.moveIn!, filter.moveOut!) }),
+  },
 ];
 
-/** The numeric filters a search sets, as their conditions, their values and their part of the shape. */
+/** The row filters a search sets, as their conditions, their values and their part of the shape. */
 function numeric(filter: NormalizedFilter) {
-  const set = numericFilters.filter(([name]) => filter[name] !== null);
+  const set = rowFilters.filter(({ name }) => filter[name] !== null);
   return {
-    shape: set.map(([, , letter]) => letter).join(''),
-    conditions: set.map(([, condition]) => condition),
-    values: Object.fromEntries(set.map(([name]) => [name, filter[name]])) as Partial<Record<NumericFilter, number>>,
+    shape: set.map(({ letter }) => letter).join(''),
+    conditions: set.map(({ condition }) => condition),
+    values: Object.assign({}, ...set.map(({ values }) => values(filter))) as Record<string, unknown>,
   };
 }
 
-/** Whether a search has numeric filters: with none, its total is the matched groups' sum. */
-export function hasNumericFilter(filter: NormalizedFilter): boolean {
-  return numericFilters.some(([name]) => filter[name] !== null);
+/** Whether a search has row filters: with none, its total is the matched groups' sum. */
+export function hasRowFilter(filter: NormalizedFilter): boolean {
+  return rowFilters.some(({ name }) => filter[name] !== null);
 }
 
 /** The page's columns (pageColumns) of `table`, a listings table or a subquery of its columns. */
@@ -105,7 +127,7 @@ function cursorValues(order: ListingOrder, after: ListingCursor | null) {
  * - `everything`: every listing matches (the search page's first load without filters), in the
  *   catalogue's order: the primary key's next entries;
  * - `city`: one whole city (a city filter that matches one city, no university filter) in the
- *   catalogue's order: that city's range of listings_city_order, with the numeric filters checked
+ *   catalogue's order: that city's range of listings_city_order, with the row filters checked
  *   in the index;
  * - `groups`: anything else: each matched group's first entries in the order's btree, merged. The
  *   two others spare it reading `limit` entries in each matched group and sorting them all.
@@ -114,7 +136,7 @@ type PagePlan = 'everything' | 'city' | 'groups';
 
 function pagePlan(order: ListingOrder, filter: NormalizedFilter, groups: readonly ListingGroup[]): PagePlan {
   if (order !== 'RECOMMENDED') return 'groups';
-  if (filter.city === null && filter.university === null) return hasNumericFilter(filter) ? 'groups' : 'everything';
+  if (filter.city === null && filter.university === null) return hasRowFilter(filter) ? 'groups' : 'everything';
   return filter.university === null && groups.every((group) => group.city === groups[0]!.city) ? 'city' : 'groups';
 }
 
@@ -251,7 +273,7 @@ export class SearchStatements {
   }
 
   /**
-   * How many listings of the matched groups pass the numeric filters: an index-only count. Every
+   * How many listings of the matched groups pass the row filters: an index-only count. Every
    * listing of the matched groups' cities and universities is in a matched group (a pair whose
    * city matches and whose university matches is one of them), so the groups are asked for as
    * two lists; `textual` false, every group matched, and they are left out.

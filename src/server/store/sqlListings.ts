@@ -18,9 +18,10 @@
  * one JSON text (fromJsonPage), without the listings' details, which `details` reads by id when a
  * query asks for them (src/api/resolvers/propertyDetails.ts).
  *
- * The total is the matched groups' sum of their stored counts when there is no numeric filter (the
- * search page's first load), so it costs nothing however many listings match; with price or
- * bedrooms it is an index-only count of the matched groups' entries.
+ * The total is the matched groups' sum of their stored counts when there is no row filter (the
+ * search page's first load), so it costs nothing however many listings match; with price,
+ * bedrooms or the rental terms (dates, room type, bills) it is an index-only count of the matched
+ * groups' entries, the terms being trailing columns of every order's btree (db/schema.ts).
  */
 import { and, eq, like, min, type SQL } from 'drizzle-orm';
 import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
@@ -31,7 +32,7 @@ import type { Database, Driver } from '../db/database';
 import { fromListingRow, fromPageTuple, fromUniversityRow, type PageRow, type PageTuple } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
-import { cursorKeyOf, hasNumericFilter, SearchStatements } from './searchStatements';
+import { cursorKeyOf, hasRowFilter, SearchStatements } from './searchStatements';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
@@ -120,8 +121,8 @@ export class SqlListings implements Listings {
     const groups = matchingGroups(await this.groups(), filter);
     if (groups.length === 0) return { edges: [], totalCount: 0, hasNextPage: false };
     const textual = filter.city !== null || filter.university !== null;
-    const numeric = hasNumericFilter(filter);
-    // Without numeric filters every listing of a matched group matches: the total is their sum.
+    const numeric = hasRowFilter(filter);
+    // Without row filters every listing of a matched group matches: the total is their sum.
     const counted = numeric ? this.statements.count(filter, groups, textual) : Promise.resolve(groups.reduce((sum, group) => sum + group.listings, 0));
     // One row past the page says whether another page follows.
     const [json, totalCount] = await Promise.all([this.statements.page({ order, filter, after, groups, limit: first + 1 }), counted]);
