@@ -5,7 +5,7 @@
  * error and a 4xx status; the app's own documents, and GraphiQL's introspection, pass.
  */
 import { getIntrospectionQuery, Kind, type DocumentNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as generated from '../../src/gql/graphql';
 import { defaultLimits } from '../../src/server/config';
 import { startTestServer, type TestServer } from './httpServer';
@@ -154,6 +154,20 @@ describe('malformed requests', () => {
     const answer = await post(body);
     expect(answer.status).toBe(400);
     expect(answer.body?.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('answers INVALID_INPUT to a forged cursor whose numbers no listing holds, and logs nothing', async () => {
+    const logged = vi.spyOn(console, 'error');
+    try {
+      for (const cursor of ['after:2147483648', 'after:PRICE_ASC:2147483648:1', 'after:PRICE_DESC:1:99999999999']) {
+        const sort = cursor.split(':').length === 2 ? 'RECOMMENDED' : cursor.split(':')[1];
+        const answer = await post({ query: `{ properties(first: 5, sort: ${sort}, after: "${btoa(cursor)}") { totalCount } }` });
+        expect(answer.body?.errors?.[0]?.extensions, cursor).toMatchObject({ code: 'INVALID_INPUT', field: 'after' });
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('answers an unsupported method with 405, and an unacceptable media type with 406', async () => {
