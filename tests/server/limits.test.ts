@@ -86,6 +86,24 @@ describe('document limits (graphql-armor)', () => {
     expectRefused(await post({ query: `{ ${aliases} }` }), 400, /cost/i);
   });
 
+  it('counts the cost of list sizes given as variables, or as their defaults, as if they were written in the document', async () => {
+    const fields = 'id name description price bedrooms bathrooms images city university address amenities landlord { name email phone avatar } coordinates { lat lng }';
+    const page = `properties(first: $n) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${fields} } } }`;
+    const aliases = Array.from({ length: defaultLimits.maxAliases }, (_, index) => `p${index}: ${page}`).join(' ');
+    expectRefused(await post({ query: `query($n: Int) { ${aliases} }`, variables: { n: 100 } }), 400, /cost/i);
+    expectRefused(await post({ query: `query($n: Int = 100) { ${aliases} }` }), 400, /cost/i);
+    // Through a fragment, and with another size for the same document: each request is counted with its own.
+    const viaFragment = `query($n: Int!) { ...Pages } fragment Pages on Query { ${aliases} }`;
+    const small = await post({ query: viaFragment, variables: { n: 2 } });
+    expect(small.status).toBe(200);
+    expect(small.body?.errors).toBeUndefined();
+    expectRefused(await post({ query: viaFragment, variables: { n: 100 } }), 400, /cost/i);
+    // The search page's own query, at the largest page the API serves.
+    const search = await post({ query: sentDocument(generated.SearchPropertiesDocument), variables: { sort: 'RECOMMENDED', first: 100 } });
+    expect(search.body?.errors).toBeUndefined();
+    expect(search.status).toBe(200);
+  });
+
   it(`refuses more than ${defaultLimits.maxTokens} tokens`, async () => {
     const fields = Array.from({ length: defaultLimits.maxTokens }, () => 'id').join(' ');
     expectRefused(await post({ query: `{ me { ${fields} } }` }), 400, /token/i);
