@@ -6,7 +6,8 @@
  */
 import type { ContactType } from './generated/resolvers';
 
-export type LimitedAction = 'sendOtp' | 'verifyOtp';
+/** `signIn` is signup and login: counted against the address's budget for codes, and per contact not at all (their token names one). */
+export type LimitedAction = 'sendOtp' | 'verifyOtp' | 'signIn';
 
 export interface RateLimit {
   /**

@@ -38,8 +38,8 @@ export type ErrorCode =
   /** No property has this id. */
   | 'PROPERTY_NOT_FOUND'
   /**
-   * Too many codes asked for, or too many tried, for this contact or from this network address in a
-   * short time (server mode only). `retryAfterSeconds` says when to try again.
+   * Too many codes asked for or tried, sign-ups or log-ins, for this contact or from this network
+   * address in a short time (server mode only). `retryAfterSeconds` says when to try again.
    */
   | 'RATE_LIMITED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */

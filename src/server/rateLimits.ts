@@ -50,9 +50,12 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Ser
       clearExpiredByTimeout,
     });
   };
+  const codesPerAddress = limiter('send_otp_address', settings.sendOtpPerAddress);
   const limiters: Record<LimitedAction, Limiters> = {
-    sendOtp: { perContact: limiter('send_otp_contact', settings.sendOtpPerContact), perAddress: limiter('send_otp_address', settings.sendOtpPerAddress) },
+    sendOtp: { perContact: limiter('send_otp_contact', settings.sendOtpPerContact), perAddress: codesPerAddress },
     verifyOtp: { perContact: limiter('verify_otp_contact', settings.verifyOtpPerContact), perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress) },
+    // Sign-ins name a contact as sendOtp does: an address that may ask about no more contacts may not sign in either.
+    signIn: { perContact: null, perAddress: codesPerAddress },
   };
   return {
     forAddress(clientAddress) {

@@ -63,6 +63,24 @@ describe('rate limits over HTTP', () => {
     expect(server.lines).toEqual([]);
   });
 
+  it('counts log-ins and sign-ups against the address with its codes, each alias one attempt', async () => {
+    await start({ sendOtpPerAddress: { points: 4, seconds: HOUR } });
+    const browser = new Browser(server);
+    expect((await send(browser, 'ana@uni.eu')).sent).toBe(true);
+    type Tries = Record<string, { errors: Array<{ code: string }> }>;
+    const tries = (mutation: 'login' | 'signup', count: number) => {
+      const names = mutation === 'signup' ? 'firstName: "Eve", lastName: "X", ' : '';
+      const aliases = Array.from({ length: count }, (_, index) => `t${index}: ${mutation}(input: { ${names}type: EMAIL, contact: "c${index}@uni.eu", verificationToken: "x" }) { errors { code } }`);
+      return browser.graphql<Tries>(`mutation { ${aliases.join(' ')} }`);
+    };
+    const first = await tries('login', 2);
+    expect(Object.values(first.body.data!).map((answer) => answer.errors[0]?.code)).toEqual(['VERIFICATION_REQUIRED', 'VERIFICATION_REQUIRED']);
+    const second = await tries('signup', 3);
+    expect(Object.values(second.body.data!).map((answer) => answer.errors[0]?.code)).toEqual(['VERIFICATION_REQUIRED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    // The address is spent for codes too.
+    expect((await send(browser, 'ben@uni.eu')).errors[0]?.code).toBe('RATE_LIMITED');
+  });
+
   it('counts the socket address, and X-Forwarded-For only with TRUST_PROXY (its last entry)', async () => {
     await start({ sendOtpPerAddress: { points: 1, seconds: HOUR } });
     const spoofing = (address: string) => new Browser(server, { 'x-forwarded-for': address });

@@ -76,8 +76,8 @@ export type ErrorCode =
   /** No property has this id. */
   | 'PROPERTY_NOT_FOUND'
   /**
-   * Too many codes asked for, or too many tried, for this contact or from this network address in a
-   * short time (server mode only). `retryAfterSeconds` says when to try again.
+   * Too many codes asked for or tried, sign-ups or log-ins, for this contact or from this network
+   * address in a short time (server mode only). `retryAfterSeconds` says when to try again.
    */
   | 'RATE_LIMITED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
@@ -120,7 +120,10 @@ export type LogoutPayload = {
 /** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Signs in the account of a verified contact. */
+  /**
+   * Signs in the account of a verified contact. The token is checked first, as for signup, and a
+   * server counts each call as signup does.
+   */
   login: AuthPayload;
   /** Ends the session. Always succeeds. */
   logout: LogoutPayload;
@@ -136,7 +139,11 @@ export type Mutation = {
    * limits how many codes a contact, and a network address, may ask for in a while (RATE_LIMITED).
    */
   sendOtp: SendOtpPayload;
-  /** Creates an account for a verified contact and signs it in. */
+  /**
+   * Creates an account for a verified contact and signs it in. The token is checked first: without a
+   * valid one the answer is VERIFICATION_REQUIRED whether the contact has an account or not. A server
+   * counts each call against the network address's limit for codes (RATE_LIMITED).
+   */
   signup: AuthPayload;
   /** Sends a message to a property's landlord. */
   submitContactForm: ContactFormPayload;
