@@ -43,6 +43,12 @@ export interface RateLimitSettings {
   sendOtpPerAddress: RateLimitRule | null;
   verifyOtpPerContact: RateLimitRule | null;
   verifyOtpPerAddress: RateLimitRule | null;
+  contactFormPerAddress: RateLimitRule | null;
+  /** Per the email a message gives as its sender's. */
+  contactFormPerSender: RateLimitRule | null;
+  contactFormPerListing: RateLimitRule | null;
+  /** saveProperty calls, which make a visitor (a cookie and rows) for each request without one. */
+  savePerAddress: RateLimitRule | null;
 }
 
 export const defaultLimits: RequestLimits = {
@@ -60,7 +66,11 @@ export const defaultRateLimits: RateLimitSettings = {
   sendOtpPerAddress: { points: 30, seconds: 900 },
   verifyOtpPerContact: { points: 10, seconds: 900 },
   verifyOtpPerAddress: { points: 60, seconds: 900 },
-}
+  contactFormPerAddress: { points: 20, seconds: 3600 },
+  contactFormPerSender: { points: 10, seconds: 3600 },
+  contactFormPerListing: { points: 30, seconds: 3600 },
+  savePerAddress: { points: 120, seconds: 900 },
+};
 
 export class ConfigError extends Error {}
 
@@ -120,6 +130,10 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     sendOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_SEND_OTP_ADDRESS', defaultRateLimits.sendOtpPerAddress),
     verifyOtpPerContact: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_CONTACT', defaultRateLimits.verifyOtpPerContact),
     verifyOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_ADDRESS', defaultRateLimits.verifyOtpPerAddress),
+    contactFormPerAddress: rateLimitRule(env, 'RATE_LIMIT_CONTACT_ADDRESS', defaultRateLimits.contactFormPerAddress),
+    contactFormPerSender: rateLimitRule(env, 'RATE_LIMIT_CONTACT_SENDER', defaultRateLimits.contactFormPerSender),
+    contactFormPerListing: rateLimitRule(env, 'RATE_LIMIT_CONTACT_LISTING', defaultRateLimits.contactFormPerListing),
+    savePerAddress: rateLimitRule(env, 'RATE_LIMIT_SAVE_ADDRESS', defaultRateLimits.savePerAddress),
   };
 }
 

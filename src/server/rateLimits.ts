@@ -1,20 +1,22 @@
 /**
- * RATE_LIMITED on a server: how many codes may be asked for and tried, per contact and per client
- * address, counted in the database (rate-limiter-flexible's Drizzle store over the `rate_limits`
- * table), so that every server sharing one PostgreSQL counts together and a restart forgets
- * nothing. Keys are SHA-256 hashes: the table holds no contact or address in clear.
+ * RATE_LIMITED on a server (src/api/rateLimit.ts): per client address, and per contact, message
+ * sender or listing, counted in the database (rate-limiter-flexible's Drizzle store over the
+ * `rate_limits` table), so that every server sharing one PostgreSQL counts together and a restart
+ * forgets nothing. Keys are SHA-256 hashes: the table holds no contact or address in clear.
  */
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { ContactType } from '../api/generated/resolvers';
-import type { LimitedAction, RateLimit } from '../api/rateLimit';
+import type { LimitedAction, LimitSubjects, RateLimit } from '../api/rateLimit';
 import type { RateLimitRule, RateLimitSettings } from './config';
 import type { Database } from './db/database';
 import { rateLimits as rateLimitsTable } from './db/schema';
 import { sha256 } from './store/secrets';
 
+type Subject = keyof LimitSubjects;
+
 interface Limiters {
-  perContact: RateLimiterDrizzle | null;
   perAddress: RateLimiterDrizzle | null;
+  /** Counted after the address, in this order. */
+  perSubject: Array<[Subject, RateLimiterDrizzle | null]>;
 }
 
 /** The limits of one server; `forAddress` gives each request's view of them. */
@@ -52,18 +54,33 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Ser
   };
   const codesPerAddress = limiter('send_otp_address', settings.sendOtpPerAddress);
   const limiters: Record<LimitedAction, Limiters> = {
-    sendOtp: { perContact: limiter('send_otp_contact', settings.sendOtpPerContact), perAddress: codesPerAddress },
-    verifyOtp: { perContact: limiter('verify_otp_contact', settings.verifyOtpPerContact), perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress) },
+    sendOtp: { perAddress: codesPerAddress, perSubject: [['contact', limiter('send_otp_contact', settings.sendOtpPerContact)]] },
+    verifyOtp: { perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress), perSubject: [['contact', limiter('verify_otp_contact', settings.verifyOtpPerContact)]] },
     // Sign-ins name a contact as sendOtp does: an address that may ask about no more contacts may not sign in either.
-    signIn: { perContact: null, perAddress: codesPerAddress },
+    signIn: { perAddress: codesPerAddress, perSubject: [] },
+    contactForm: {
+      perAddress: limiter('contact_address', settings.contactFormPerAddress),
+      perSubject: [
+        ['sender', limiter('contact_sender', settings.contactFormPerSender)],
+        ['listing', limiter('contact_listing', settings.contactFormPerListing)],
+      ],
+    },
+    saveProperty: { perAddress: limiter('save_address', settings.savePerAddress), perSubject: [] },
   };
   return {
     forAddress(clientAddress) {
       return {
-        async take(action: LimitedAction, type: ContactType, contact: string) {
-          const { perAddress, perContact } = limiters[action];
-          // The address first: an address over its limit then uses up nothing of the contact's.
-          return (await consume(perAddress, clientAddress)) ?? (await consume(perContact, `${type}:${contact}`));
+        async take(action, subjects = {}) {
+          const { perAddress, perSubject } = limiters[action];
+          // The address first: an address over its limit then uses up nothing of a contact's, a sender's or a listing's.
+          const wait = await consume(perAddress, clientAddress);
+          if (wait !== null) return wait;
+          for (const [subject, limiter] of perSubject) {
+            const key = subjects[subject];
+            const subjectWait = key === undefined ? null : await consume(limiter, key);
+            if (subjectWait !== null) return subjectWait;
+          }
+          return null;
         },
       };
     },

@@ -34,6 +34,7 @@ const SubmitContactFormMutation = graphql(`
         code
         message
         field
+        retryAfterSeconds
       }
     }
   }

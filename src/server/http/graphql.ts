@@ -28,7 +28,7 @@ import type { Store } from '../../api/store/types';
 import type { RequestLimits } from '../config';
 import type { Database } from '../db/database';
 import type { ServerRateLimits } from '../rateLimits';
-import { createSqlSession } from '../store/sqlSession';
+import { createSqlSession, createVisitorSweep } from '../store/sqlSession';
 import { perRequestStore } from '../store/sqlStore';
 import { compiledWhenRepeated } from './compiledExecution';
 import { CSRF_MESSAGE, lacksCsrfProof } from './csrf';
@@ -123,9 +123,10 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
   const formatError = createErrorFormatter();
   const prepare = createDocumentCache(schema, limits);
   const costWithVariables = createVariableCostCheck(schema, limits);
+  const sweepVisitors = createVisitorSweep(db, now);
   const contextFor = ({ sessionCookie, clientAddress }: RequestContext): ApiContext => ({
     store: perRequestStore(store),
-    session: createSqlSession(db, sessionCookie, now),
+    session: createSqlSession(db, sessionCookie, now, sweepVisitors),
     catalog,
     now,
     mailer,
