@@ -108,7 +108,7 @@ export function createApp({
     mailer,
     now,
     limits,
-    rateLimits: createRateLimits(db, rateLimits),
+    rateLimits: createRateLimits(db, rateLimits, secretKey),
   });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH);
   let closing = false;

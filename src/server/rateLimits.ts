@@ -2,14 +2,16 @@
  * RATE_LIMITED on a server (src/api/rateLimit.ts): per client address, and per contact, message
  * sender or listing, counted in the database (rate-limiter-flexible's Drizzle store over the
  * `rate_limits` table), so that every server sharing one PostgreSQL counts together and a restart
- * forgets nothing. Keys are SHA-256 hashes: the table holds no contact or address in clear.
+ * forgets nothing. Keys are HMACs under a key derived from the server's secret: the table holds no
+ * contact or address in clear, and, unlike a plain hash, its keys cannot be matched against every
+ * IPv4 address or a list of emails by whoever reads the database.
  */
+import { createHmac } from 'node:crypto';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LimitedAction, LimitSubjects, RateLimit } from '../api/rateLimit';
 import type { RateLimitRule, RateLimitSettings } from './config';
 import type { Database } from './db/database';
 import { rateLimits as rateLimitsTable } from './db/schema';
-import { sha256 } from './store/secrets';
 
 type Subject = keyof LimitSubjects;
 
@@ -24,11 +26,17 @@ export interface ServerRateLimits {
   forAddress(clientAddress: string): RateLimit;
 }
 
+/** The counters' key for a value: the rate limits' own key, so that one HMAC of the server's secret serves one purpose. */
+export function rateLimitKeyer(secret: Buffer): (value: string) => string {
+  const key = createHmac('sha256', secret).update('campusnest rate limits').digest();
+  return (value) => createHmac('sha256', key).update(value).digest('hex');
+}
+
 /** Over the limit: the seconds to wait (at least 1); other failures (the database) are thrown. */
 async function consume(limiter: RateLimiterDrizzle | null, key: string): Promise<number | null> {
   if (!limiter) return null;
   try {
-    await limiter.consume(sha256(key));
+    await limiter.consume(key);
     return null;
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
@@ -36,7 +44,8 @@ async function consume(limiter: RateLimiterDrizzle | null, key: string): Promise
   }
 }
 
-export function createRateLimits(db: Database, settings: RateLimitSettings): ServerRateLimits {
+export function createRateLimits(db: Database, settings: RateLimitSettings, secret: Buffer): ServerRateLimits {
+  const keyOf = rateLimitKeyer(secret);
   let sweeping = false;
   const limiter = (name: string, rule: RateLimitRule | null) => {
     if (!rule) return null;
@@ -73,11 +82,11 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Ser
         async take(action, subjects = {}) {
           const { perAddress, perSubject } = limiters[action];
           // The address first: an address over its limit then uses up nothing of a contact's, a sender's or a listing's.
-          const wait = await consume(perAddress, clientAddress);
+          const wait = await consume(perAddress, keyOf(clientAddress));
           if (wait !== null) return wait;
           for (const [subject, limiter] of perSubject) {
             const key = subjects[subject];
-            const subjectWait = key === undefined ? null : await consume(limiter, key);
+            const subjectWait = key === undefined ? null : await consume(limiter, keyOf(key));
             if (subjectWait !== null) return subjectWait;
           }
           return null;
