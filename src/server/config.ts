@@ -30,6 +30,11 @@ export interface RequestLimits {
   maxCost: number;
   maxTokens: number;
   maxDirectives: number;
+  /**
+   * How long a request may take to arrive, headers and body (then 408 and the connection closed):
+   * a client sending a byte now and then would otherwise hold a connection for Node's 300 s.
+   */
+  requestTimeoutMs: number;
 }
 
 /** At most `points` actions in `seconds`; null when that limit is off. */
@@ -59,6 +64,7 @@ export const defaultLimits: RequestLimits = {
   maxCost: 40_000,
   maxTokens: 1_000,
   maxDirectives: 50,
+  requestTimeoutMs: 30_000,
 };
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -121,6 +127,7 @@ function limits(env: NodeJS.ProcessEnv): RequestLimits {
     maxCost: positiveInteger(env, 'MAX_COST', defaultLimits.maxCost),
     maxTokens: positiveInteger(env, 'MAX_TOKENS', defaultLimits.maxTokens),
     maxDirectives: positiveInteger(env, 'MAX_DIRECTIVES', defaultLimits.maxDirectives),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultLimits.requestTimeoutMs),
   };
 }
 

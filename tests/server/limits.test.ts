@@ -4,6 +4,7 @@
  * limits, oversized bodies, and malformed bodies, documents and variables. Each gets a GraphQL
  * error and a 4xx status; the app's own documents, and GraphiQL's introspection, pass.
  */
+import { connect } from 'node:net';
 import { getIntrospectionQuery, Kind, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as generated from '../../src/gql/graphql';
@@ -192,5 +193,39 @@ describe('malformed requests', () => {
     expect((await request({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(405);
     const answer = await request({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'image/png' }, body: JSON.stringify({ query: '{ me { id } }' }) });
     expect(answer.status).toBe(406);
+  });
+});
+
+describe('slow clients', () => {
+  let slow: TestServer;
+  beforeAll(async () => {
+    slow = await startTestServer({ limits: { requestTimeoutMs: 1_000 } });
+  });
+  afterAll(() => slow.app.close());
+
+  /** Sends `head` and then nothing more; resolves with what the server wrote and how long until it closed the connection. */
+  const trickle = (head: string) =>
+    new Promise<{ answer: string; ms: number }>((resolve, reject) => {
+      const { port } = new URL(slow.url);
+      const started = performance.now();
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(head));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        resolve({ answer, ms: performance.now() - started });
+      });
+    });
+
+  it('closes a connection whose body does not arrive within the request timeout, with 408', async () => {
+    const { answer, ms } = await trickle('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // The timeout, and at most one check of the connections after it.
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it('closes a connection whose headers do not end', async () => {
+    const { answer } = await trickle('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 });
