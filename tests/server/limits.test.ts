@@ -5,6 +5,7 @@
  * error and a 4xx status; the app's own documents, and GraphiQL's introspection, pass.
  */
 import { connect } from 'node:net';
+import { fallbackHttpConfig } from '@apollo/client/link/http';
 import { getIntrospectionQuery, Kind, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as generated from '../../src/gql/graphql';
@@ -133,6 +134,21 @@ describe('document limits (graphql-armor)', () => {
     const answer = await post({ query });
     expect(answer.status).toBe(200);
     expect(answer.body?.errors).toBeUndefined();
+  });
+});
+
+describe('the status of a refusal (GraphQL over HTTP)', () => {
+  it('answers a refusal 400 or 200 by what the client accepts, as docs/security.md says', async () => {
+    const refused = [{ query: '{ nothing }' }, { query: '{ me { id ' }, { query: 'query($f: Int) { properties(first: $f) { totalCount } }', variables: { f: 'many' } }];
+    for (const body of refused) {
+      expectRefused(await post(body), 400);
+      // A client that knows only application/json reads any other status as a failed transport.
+      expectRefused(await post(body, { accept: 'application/json' }), 200);
+    }
+    // Not GraphQL over HTTP at all: a 4xx whatever the client accepts.
+    expect((await post('{"query": ', { accept: 'application/json' })).status).toBe(400);
+    // The app's link (Apollo's HttpLink) asks for application/graphql-response+json first, so it reads 400.
+    expect(fallbackHttpConfig.headers.accept.split(',')[0]).toBe(GRAPHQL_RESPONSE);
   });
 });
 
