@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadListings, replaceUniversities } from '../../src/server/db/bulkListings';
 import { ConfigError, readConfig } from '../../src/server/config';
 import { FolderInUseError } from '../../src/server/db/folderLock';
+import { UnsafeFolderError } from '../../src/server/privateFolder';
 import { SAMPLE_COUNT, SAMPLE_SEED, streamProperties, universityRecords } from '../data/generate';
 import { describeStorage, openConfiguredDatabase } from './openConfigured';
 
@@ -45,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof FolderInUseError ? `[CampusNest] ${error.message}` : error);
+  console.error(error instanceof ConfigError || error instanceof FolderInUseError || error instanceof UnsafeFolderError ? `[CampusNest] ${error.message}` : error);
   process.exit(1);
 });

@@ -2,7 +2,6 @@
  * The server's database: embedded PostgreSQL (PGlite, in a folder or in memory) or a real
  * PostgreSQL server (node-postgres), behind one drizzle type. Both get the same migrations.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensurePrivateFolder, makeFilesPrivate } from '../privateFolder';
 import { projectRoot } from '../projectRoot';
 import { lockFolder } from './folderLock';
 import * as schema from './schema';
@@ -51,13 +51,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // A folder is this process's alone while it is open (folderLock.ts).
   let lock: { release(): void } | null = null;
   if (dataDir !== undefined) {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateFolder(dataDir);
     lock = lockFolder(dataDir);
   }
   try {
     // PGlite reads its options from the first argument when there is no folder (undefined is not "none").
     const client = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
     await client.waitReady;
+    if (dataDir !== undefined) makeFilesPrivate(dataDir);
     const db = drizzlePglite({ client, schema });
     return {
       db,
@@ -66,6 +67,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       async close() {
         try {
           await client.close();
+          if (dataDir !== undefined) makeFilesPrivate(dataDir);
         } finally {
           lock?.release();
         }
