@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const total = Number(values.count);
   if (!Number.isSafeInteger(total) || total < 1) throw new ConfigError(`--count must be a positive whole number, not "${values.count}".`);
   const config = readConfig();
-  const database = await openConfiguredDatabase(config, { seedSample: false });
+  const database = await openConfiguredDatabase(config, { seedSample: false, serving: false });
   const started = performance.now();
   let written = 0;
   let indexesSaid = false;

@@ -20,6 +20,8 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  /** PostgreSQL: how long one statement of a request may run (the driver waits a little longer for a silent server). */
+  statementTimeoutMs: number;
 }
 
 /** What one GraphQL request may be (docs/server.md#limits). */
@@ -159,5 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     limits: limits(env),
     rateLimits: rateLimits(env),
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 10_000),
   };
 }
