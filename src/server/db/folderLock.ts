@@ -14,8 +14,8 @@
  * race when several processes start on the same folder in the same instant after a crash: removing
  * a stale lock is reserved to the one opener that creates its takeover file (removeStale).
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'campusnest.lock';
@@ -108,6 +108,20 @@ function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code;
 }
 
+/**
+ * Creates `file` holding `text`, or throws EEXIST: written aside, then linked into place, so that
+ * no one ever reads it empty (created, not yet written), which would look like a stale lock.
+ */
+function createWithText(file: string, text: string): void {
+  const aside = `${file}.${process.pid}-${randomBytes(6).toString('hex')}`;
+  writeFileSync(aside, text, { flag: 'wx' });
+  try {
+    linkSync(aside, file);
+  } finally {
+    unlinkIfThere(aside);
+  }
+}
+
 function unlinkIfThere(file: string): void {
   try {
     unlinkSync(file);
@@ -127,7 +141,7 @@ function unlinkIfThere(file: string): void {
 function removeStale(folder: string, file: string, stale: string, text: string): void {
   const takeover = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
   try {
-    writeFileSync(takeover, `${text}\n`, { flag: 'wx' });
+    createWithText(takeover, `${text}\n`);
   } catch (error) {
     if (errorCode(error) !== 'EEXIST') throw error;
     let other: string;
@@ -166,7 +180,7 @@ export function lockFolder(folder: string): { release(): void } {
   const text = writeLock({ pid: process.pid, started: startTime(process.pid) ?? undefined, boot: bootId() ?? undefined, open: String(++opens) });
   for (let attempt = 0; ; attempt += 1) {
     try {
-      writeFileSync(file, `${text}\n`, { flag: 'wx' });
+      createWithText(file, `${text}\n`);
       break;
     } catch (error) {
       if (errorCode(error) !== 'EEXIST' || attempt >= 10) throw error;
