@@ -1,4 +1,4 @@
-// CI guard for the language catalogs (src/locales/<lang>/messages.po, README#languages). Fails when
+// CI guard for the language catalogs (src/locales/<lang>/messages.po, docs/architecture.md#editing-and-adding-languages). Fails when
 // extraction is out of date (a message added, changed or removed in the code but not in the
 // catalogs: a stale or unused entry), when a language lacks a translation, or when a translation
 // drops or invents a placeholder ({name}, <0>…</0>) of its English source. The catalogs are

@@ -17,8 +17,11 @@ export function describeStorage(config: ServerConfig): string {
   return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
 }
 
-export async function openConfiguredDatabase(config: ServerConfig, { seedSample = true } = {}): Promise<DatabaseHandle> {
-  const database = await openDatabase(config.databaseUrl === null ? { dataDir: config.dataDir } : { url: config.databaseUrl });
+/** `serving`: the server's requests get the statement timeout; the seed's bulk load does not. */
+export async function openConfiguredDatabase(config: ServerConfig, { seedSample = true, serving = true } = {}): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    config.databaseUrl === null ? { dataDir: config.dataDir } : { url: config.databaseUrl, ...(serving ? { statementTimeoutMs: config.statementTimeoutMs } : {}) },
+  );
   try {
     await database.migrate();
     if (seedSample) {

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadListings, replaceUniversities } from '../../src/server/db/bulkListings';
 import { ConfigError, readConfig } from '../../src/server/config';
 import { FolderInUseError } from '../../src/server/db/folderLock';
+import { UnsafeFolderError } from '../../src/server/privateFolder';
 import { SAMPLE_COUNT, SAMPLE_SEED, streamProperties, universityRecords } from '../data/generate';
 import { describeStorage, openConfiguredDatabase } from './openConfigured';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const total = Number(values.count);
   if (!Number.isSafeInteger(total) || total < 1) throw new ConfigError(`--count must be a positive whole number, not "${values.count}".`);
   const config = readConfig();
-  const database = await openConfiguredDatabase(config, { seedSample: false });
+  const database = await openConfiguredDatabase(config, { seedSample: false, serving: false });
   const started = performance.now();
   let written = 0;
   let indexesSaid = false;
@@ -45,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof FolderInUseError ? `[CampusNest] ${error.message}` : error);
+  console.error(error instanceof ConfigError || error instanceof FolderInUseError || error instanceof UnsafeFolderError ? `[CampusNest] ${error.message}` : error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app';
 import { ConfigError, readConfig } from '../../src/server/config';
 import { FolderInUseError } from '../../src/server/db/folderLock';
+import { UnsafeFolderError } from '../../src/server/privateFolder';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { projectRoot } from '../../src/server/projectRoot';
 import { loadSecretKey } from '../../src/server/secretKey';
@@ -59,6 +60,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof FolderInUseError ? `[CampusNest] ${error.message}` : error);
+  console.error(error instanceof ConfigError || error instanceof FolderInUseError || error instanceof UnsafeFolderError ? `[CampusNest] ${error.message}` : error);
   process.exit(1);
 });

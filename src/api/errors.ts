@@ -36,6 +36,6 @@ export function alreadyRegistered(type: 'EMAIL' | 'PHONE'): UserErrorData {
   return { code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(type), field: 'contact', retryAfterSeconds: null };
 }
 
-export function rateLimited(retryAfterSeconds: number, field: string): UserErrorData {
+export function rateLimited(retryAfterSeconds: number, field: string | null): UserErrorData {
   return { code: 'RATE_LIMITED', message: rateLimitedMessage(retryAfterSeconds), field, retryAfterSeconds };
 }

@@ -1,17 +1,25 @@
 /**
- * Limits on how often codes may be asked for and tried (RATE_LIMITED). A server counts them per
- * contact and per client address (src/server/http/rateLimits.ts). The in-browser backend has
- * none: it runs in the user's own browser, where the "attacker" is the person at the keyboard,
- * who can edit the store, and no code is sent anywhere.
+ * Limits on how often an address may ask for codes, try them, sign in, write to landlords and save
+ * listings (RATE_LIMITED). A server counts them per client address and per what the action names
+ * (src/server/rateLimits.ts). The in-browser backend has none: it runs in the user's own browser,
+ * where the "attacker" is the person at the keyboard, who can edit the store, and nothing is sent
+ * anywhere.
  */
-import type { ContactType } from './generated/resolvers';
 
-export type LimitedAction = 'sendOtp' | 'verifyOtp';
+/** `signIn` is signup and login: counted against the address's budget for codes (their token names the contact). */
+export type LimitedAction = 'sendOtp' | 'verifyOtp' | 'signIn' | 'contactForm' | 'saveProperty';
+
+/** What an action is counted against besides the address: a contact (`TYPE:contact`), a message's sender, a listing. */
+export interface LimitSubjects {
+  contact?: string;
+  sender?: string;
+  listing?: string;
+}
 
 export interface RateLimit {
   /**
-   * Counts one `action` for this contact (and the request's client address). Resolves with the
-   * seconds to wait when a limit is reached, or null when the action may go ahead.
+   * Counts one `action` from the request's client address and for each of its subjects. Resolves
+   * with the seconds to wait when a limit is reached, or null when the action may go ahead.
    */
-  take(action: LimitedAction, type: ContactType, contact: string): Promise<number | null>;
+  take(action: LimitedAction, subjects?: LimitSubjects): Promise<number | null>;
 }

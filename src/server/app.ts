@@ -42,6 +42,9 @@ export interface App {
   close(options?: { graceMs?: number }): Promise<void>;
 }
 
+/** Headers are a few hundred bytes: a client still sending them after this is not a slow network. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
 class BodyTooLarge extends Error {}
 
 /** The request's body, refusing it as soon as it passes `limit` bytes. */
@@ -108,7 +111,7 @@ export function createApp({
     mailer,
     now,
     limits,
-    rateLimits: createRateLimits(db, rateLimits),
+    rateLimits: createRateLimits(db, rateLimits, secretKey),
   });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH);
   let closing = false;
@@ -148,26 +151,34 @@ export function createApp({
   // database must stay open until they are done, not only until the connections are.
   const handling = new Set<Promise<void>>();
 
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === GRAPHQL_PATH) {
-      const handled = graphql(request, response)
-        .catch((error: unknown) => {
-          console.error('[CampusNest] A GraphQL request failed outside its handler:', error);
-          if (response.headersSent) response.destroy();
-          else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
-        })
-        .finally(() => {
-          handling.delete(handled);
-        });
-      handling.add(handled);
-    } else if (site) {
-      site(request, response);
-    } else {
-      response.statusCode = 404;
-      response.end();
-    }
-  });
+  const server = createServer(
+    {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, limits.requestTimeoutMs),
+      // Node checks these timeouts every 30 s by default, which a slow client would have on top.
+      connectionsCheckingInterval: Math.min(1_000, limits.requestTimeoutMs),
+    },
+    (request, response) => {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      if (pathname === GRAPHQL_PATH) {
+        const handled = graphql(request, response)
+          .catch((error: unknown) => {
+            console.error('[CampusNest] A GraphQL request failed outside its handler:', error);
+            if (response.headersSent) response.destroy();
+            else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+          })
+          .finally(() => {
+            handling.delete(handled);
+          });
+        handling.add(handled);
+      } else if (site) {
+        site(request, response);
+      } else {
+        response.statusCode = 404;
+        response.end();
+      }
+    },
+  );
 
   return {
     server,

@@ -20,6 +20,8 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  /** PostgreSQL: how long one statement of a request may run (the driver waits a little longer for a silent server). */
+  statementTimeoutMs: number;
 }
 
 /** What one GraphQL request may be (docs/server.md#limits). */
@@ -30,6 +32,11 @@ export interface RequestLimits {
   maxCost: number;
   maxTokens: number;
   maxDirectives: number;
+  /**
+   * How long a request may take to arrive, headers and body (then 408 and the connection closed):
+   * a client sending a byte now and then would otherwise hold a connection for Node's 300 s.
+   */
+  requestTimeoutMs: number;
 }
 
 /** At most `points` actions in `seconds`; null when that limit is off. */
@@ -43,15 +50,23 @@ export interface RateLimitSettings {
   sendOtpPerAddress: RateLimitRule | null;
   verifyOtpPerContact: RateLimitRule | null;
   verifyOtpPerAddress: RateLimitRule | null;
+  contactFormPerAddress: RateLimitRule | null;
+  /** Per the email a message gives as its sender's. */
+  contactFormPerSender: RateLimitRule | null;
+  contactFormPerListing: RateLimitRule | null;
+  /** saveProperty calls, which make a visitor (a cookie and rows) for each request without one. */
+  savePerAddress: RateLimitRule | null;
 }
 
 export const defaultLimits: RequestLimits = {
   maxBodyBytes: 100_000,
   maxDepth: 8,
   maxAliases: 15,
-  maxCost: 5_000,
+  // graphql-armor's count of the search page's own query at the largest page the API serves (100) is 34,527.
+  maxCost: 40_000,
   maxTokens: 1_000,
   maxDirectives: 50,
+  requestTimeoutMs: 30_000,
 };
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -59,7 +74,11 @@ export const defaultRateLimits: RateLimitSettings = {
   sendOtpPerAddress: { points: 30, seconds: 900 },
   verifyOtpPerContact: { points: 10, seconds: 900 },
   verifyOtpPerAddress: { points: 60, seconds: 900 },
-}
+  contactFormPerAddress: { points: 20, seconds: 3600 },
+  contactFormPerSender: { points: 10, seconds: 3600 },
+  contactFormPerListing: { points: 30, seconds: 3600 },
+  savePerAddress: { points: 120, seconds: 900 },
+};
 
 export class ConfigError extends Error {}
 
@@ -110,6 +129,7 @@ function limits(env: NodeJS.ProcessEnv): RequestLimits {
     maxCost: positiveInteger(env, 'MAX_COST', defaultLimits.maxCost),
     maxTokens: positiveInteger(env, 'MAX_TOKENS', defaultLimits.maxTokens),
     maxDirectives: positiveInteger(env, 'MAX_DIRECTIVES', defaultLimits.maxDirectives),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', defaultLimits.requestTimeoutMs),
   };
 }
 
@@ -119,6 +139,10 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     sendOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_SEND_OTP_ADDRESS', defaultRateLimits.sendOtpPerAddress),
     verifyOtpPerContact: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_CONTACT', defaultRateLimits.verifyOtpPerContact),
     verifyOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_ADDRESS', defaultRateLimits.verifyOtpPerAddress),
+    contactFormPerAddress: rateLimitRule(env, 'RATE_LIMIT_CONTACT_ADDRESS', defaultRateLimits.contactFormPerAddress),
+    contactFormPerSender: rateLimitRule(env, 'RATE_LIMIT_CONTACT_SENDER', defaultRateLimits.contactFormPerSender),
+    contactFormPerListing: rateLimitRule(env, 'RATE_LIMIT_CONTACT_LISTING', defaultRateLimits.contactFormPerListing),
+    savePerAddress: rateLimitRule(env, 'RATE_LIMIT_SAVE_ADDRESS', defaultRateLimits.savePerAddress),
   };
 }
 
@@ -137,5 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     limits: limits(env),
     rateLimits: rateLimits(env),
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    statementTimeoutMs: positiveInteger(env, 'STATEMENT_TIMEOUT_MS', 10_000),
   };
 }

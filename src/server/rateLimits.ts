@@ -1,20 +1,24 @@
 /**
- * RATE_LIMITED on a server: how many codes may be asked for and tried, per contact and per client
- * address, counted in the database (rate-limiter-flexible's Drizzle store over the `rate_limits`
- * table), so that every server sharing one PostgreSQL counts together and a restart forgets
- * nothing. Keys are SHA-256 hashes: the table holds no contact or address in clear.
+ * RATE_LIMITED on a server (src/api/rateLimit.ts): per client address, and per contact, message
+ * sender or listing, counted in the database (rate-limiter-flexible's Drizzle store over the
+ * `rate_limits` table), so that every server sharing one PostgreSQL counts together and a restart
+ * forgets nothing. Keys are HMACs under a key derived from the server's secret: the table holds no
+ * contact or address in clear, and, unlike a plain hash, its keys cannot be matched against every
+ * IPv4 address or a list of emails by whoever reads the database.
  */
+import { createHmac } from 'node:crypto';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { ContactType } from '../api/generated/resolvers';
-import type { LimitedAction, RateLimit } from '../api/rateLimit';
+import type { LimitedAction, LimitSubjects, RateLimit } from '../api/rateLimit';
 import type { RateLimitRule, RateLimitSettings } from './config';
 import type { Database } from './db/database';
 import { rateLimits as rateLimitsTable } from './db/schema';
-import { sha256 } from './store/secrets';
+
+type Subject = keyof LimitSubjects;
 
 interface Limiters {
-  perContact: RateLimiterDrizzle | null;
   perAddress: RateLimiterDrizzle | null;
+  /** Counted after the address, in this order. */
+  perSubject: Array<[Subject, RateLimiterDrizzle | null]>;
 }
 
 /** The limits of one server; `forAddress` gives each request's view of them. */
@@ -22,11 +26,17 @@ export interface ServerRateLimits {
   forAddress(clientAddress: string): RateLimit;
 }
 
+/** The counters' key for a value: the rate limits' own key, so that one HMAC of the server's secret serves one purpose. */
+export function rateLimitKeyer(secret: Buffer): (value: string) => string {
+  const key = createHmac('sha256', secret).update('campusnest rate limits').digest();
+  return (value) => createHmac('sha256', key).update(value).digest('hex');
+}
+
 /** Over the limit: the seconds to wait (at least 1); other failures (the database) are thrown. */
 async function consume(limiter: RateLimiterDrizzle | null, key: string): Promise<number | null> {
   if (!limiter) return null;
   try {
-    await limiter.consume(sha256(key));
+    await limiter.consume(key);
     return null;
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
@@ -34,7 +44,8 @@ async function consume(limiter: RateLimiterDrizzle | null, key: string): Promise
   }
 }
 
-export function createRateLimits(db: Database, settings: RateLimitSettings): ServerRateLimits {
+export function createRateLimits(db: Database, settings: RateLimitSettings, secret: Buffer): ServerRateLimits {
+  const keyOf = rateLimitKeyer(secret);
   let sweeping = false;
   const limiter = (name: string, rule: RateLimitRule | null) => {
     if (!rule) return null;
@@ -50,17 +61,35 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Ser
       clearExpiredByTimeout,
     });
   };
+  const codesPerAddress = limiter('send_otp_address', settings.sendOtpPerAddress);
   const limiters: Record<LimitedAction, Limiters> = {
-    sendOtp: { perContact: limiter('send_otp_contact', settings.sendOtpPerContact), perAddress: limiter('send_otp_address', settings.sendOtpPerAddress) },
-    verifyOtp: { perContact: limiter('verify_otp_contact', settings.verifyOtpPerContact), perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress) },
+    sendOtp: { perAddress: codesPerAddress, perSubject: [['contact', limiter('send_otp_contact', settings.sendOtpPerContact)]] },
+    verifyOtp: { perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress), perSubject: [['contact', limiter('verify_otp_contact', settings.verifyOtpPerContact)]] },
+    // Sign-ins name a contact as sendOtp does: an address that may ask about no more contacts may not sign in either.
+    signIn: { perAddress: codesPerAddress, perSubject: [] },
+    contactForm: {
+      perAddress: limiter('contact_address', settings.contactFormPerAddress),
+      perSubject: [
+        ['sender', limiter('contact_sender', settings.contactFormPerSender)],
+        ['listing', limiter('contact_listing', settings.contactFormPerListing)],
+      ],
+    },
+    saveProperty: { perAddress: limiter('save_address', settings.savePerAddress), perSubject: [] },
   };
   return {
     forAddress(clientAddress) {
       return {
-        async take(action: LimitedAction, type: ContactType, contact: string) {
-          const { perAddress, perContact } = limiters[action];
-          // The address first: an address over its limit then uses up nothing of the contact's.
-          return (await consume(perAddress, clientAddress)) ?? (await consume(perContact, `${type}:${contact}`));
+        async take(action, subjects = {}) {
+          const { perAddress, perSubject } = limiters[action];
+          // The address first: an address over its limit then uses up nothing of a contact's, a sender's or a listing's.
+          const wait = await consume(perAddress, keyOf(clientAddress));
+          if (wait !== null) return wait;
+          for (const [subject, limiter] of perSubject) {
+            const key = subjects[subject];
+            const subjectWait = key === undefined ? null : await consume(limiter, keyOf(key));
+            if (subjectWait !== null) return subjectWait;
+          }
+          return null;
         },
       };
     },

@@ -5,18 +5,19 @@
  * database alone cannot test the million possible codes against their HMACs.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateFolder } from './privateFolder';
 
 export async function loadSecretKey(secretKey: string | null, dataDir: string): Promise<Buffer> {
   if (secretKey !== null) return Buffer.from(secretKey, 'utf8');
   const file = path.join(dataDir, 'secret.key');
+  ensurePrivateFolder(dataDir);
   try {
     return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
   const key = randomBytes(32);
   // 'wx' fails if another process made the file meanwhile; then its key is the one to use.
   try {

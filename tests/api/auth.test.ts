@@ -164,12 +164,26 @@ describe('sign-up, log-in and sessions', () => {
     });
   });
 
-  it("says 'User not found' for an unknown contact, at send and at log-in, and sends nothing", async () => {
+  it("says 'User not found' for an unknown contact, at send and at log-in with a verified code, and sends nothing", async () => {
     const send = await api.data(SendOtp, { input: { type: 'EMAIL', contact: 'nobody@uni.eu', intent: 'LOGIN' } });
     expect(send.sendOtp.errors).toEqual([{ code: 'USER_NOT_FOUND', message: 'User not found', field: 'contact' }]);
     expect(api.logs).toEqual([]);
-    const login = await api.data(Login, { input: { type: 'EMAIL', contact: 'nobody@uni.eu', verificationToken: 'x' } });
+    const token = await verified(api, 'EMAIL', 'nobody@uni.eu', 'SIGNUP');
+    const login = await api.data(Login, { input: { type: 'EMAIL', contact: 'nobody@uni.eu', verificationToken: token } });
     expect(login.login.errors[0]?.message).toBe('User not found');
+  });
+
+  it('answers a log-in or sign-up without a valid token the same, whether the contact has an account or not', async () => {
+    await signUp(api);
+    await api.data(Logout);
+    const answers = async (contact: string) => ({
+      login: (await api.data(Login, { input: { type: 'EMAIL', contact, verificationToken: 'x' } })).login.errors,
+      signup: (await api.data(Signup, { input: { firstName: 'Eve', lastName: 'X', type: 'EMAIL', contact, verificationToken: 'x' } })).signup.errors,
+    });
+    const registered = await answers(email);
+    expect(registered.login.map((error) => error.code)).toEqual(['VERIFICATION_REQUIRED']);
+    expect(registered).toEqual(await answers('nobody@uni.eu'));
+    expect((await api.data(Me)).me).toBeNull();
   });
 
   it('logs in an existing user by email and by phone, and logs out', async () => {

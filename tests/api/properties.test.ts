@@ -298,6 +298,11 @@ describe('the properties query', () => {
       [{ sort: 'RECOMMENDED', after: btoa('after:PRICE_ASC:500:3') }, 'after'],
       [{ sort: 'PRICE_DESC', after: btoa('after:PRICE_ASC:500:3') }, 'after'],
       [{ sort: 'PRICE_ASC', after: btoa('after:PRICE_ASC:500') }, 'after'],
+      // Numbers no listing can hold: past a 32-bit integer, as the database's columns are.
+      [{ after: btoa('after:2147483648') }, 'after'],
+      [{ sort: 'PRICE_ASC', after: btoa('after:PRICE_ASC:2147483648:3') }, 'after'],
+      [{ sort: 'PRICE_DESC', after: btoa('after:PRICE_DESC:500:99999999999') }, 'after'],
+      [{ sort: 'DISTANCE', filter: { university: 'Humboldt' }, after: btoa('after:DISTANCE:9007199254740991:1') }, 'after'],
     ];
     for (const [variables, field] of cases) {
       const result = await api.run(Properties, variables);

@@ -65,6 +65,10 @@ describe('cursors', () => {
       expect(decodeCursor(btoa(malformed)), malformed).toBeNull();
     }
     expect(decodeCursor(btoa('something'))).toBeNull();
+    expect(decodeCursor(btoa('after:2147483647'))).toEqual({ order: 'RECOMMENDED', cursor: { key: null, position: 2147483647 } });
+    for (const outOfRange of ['after:2147483648', 'after:99999999999', 'after:PRICE_ASC:2147483648:1', 'after:DISTANCE:1:2147483648', 'after:PRICE_DESC:9007199254740993:1']) {
+      expect(decodeCursor(btoa(outOfRange)), outOfRange).toBeNull();
+    }
   });
 });
 

@@ -91,6 +91,19 @@ describe('compiled execution (graphql-jit) against the interpreter', () => {
     expect(answers.map(({ status, body: answer }) => ({ status, answer }))).toEqual(Array(3).fill({ status: 200, answer: { data: { property: null } } }));
   });
 
+  it('keeps a field aliased __proto__ in the answer, as the interpreter does', async () => {
+    // Written as a property of a plain object, `__proto__` sets the object's prototype: the field vanished.
+    const body = JSON.stringify({ query: '{ __proto__: savedCount properties(first: 1) { __proto__: totalCount edges { cursor } } }' });
+    const texts: string[] = [];
+    for (let sent = 0; sent < 3; sent += 1) {
+      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      texts.push(await response.text());
+    }
+    expect(texts[0]).toMatch(/^\{"data":\{"__proto__":0,"properties":\{"__proto__":\d+,"edges":\[\{"cursor":"[^"]+"\}\]\}\}\}$/);
+    expect(texts[1]).toBe(texts[0]);
+    expect(texts[2]).toBe(texts[0]);
+  });
+
   it.each(cases)('answers %s the same, compiled', async (name, sameDocument) => {
     // A text of its own (a comment), so that the server has not seen the document in another case.
     const body = { ...sameDocument, query: `# ${name}\n${sameDocument.query}` };

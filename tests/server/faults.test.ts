@@ -15,7 +15,9 @@ import { contactMessages, users } from '../../src/server/db/schema';
 import { killChildServer, startChildServer, type ChildServer } from './childServer';
 import { serverStorage, type ServerStorage } from './serverEnvironment';
 
-const noLimits = { RATE_LIMIT_SEND_OTP_CONTACT: 'off', RATE_LIMIT_SEND_OTP_ADDRESS: 'off', RATE_LIMIT_VERIFY_OTP_CONTACT: 'off', RATE_LIMIT_VERIFY_OTP_ADDRESS: 'off' };
+const noLimits = Object.fromEntries(
+  ['SEND_OTP_CONTACT', 'SEND_OTP_ADDRESS', 'VERIFY_OTP_CONTACT', 'VERIFY_OTP_ADDRESS', 'CONTACT_ADDRESS', 'CONTACT_SENDER', 'CONTACT_LISTING', 'SAVE_ADDRESS'].map((name) => [`RATE_LIMIT_${name}`, 'off']),
+);
 const property = generateProperties(1)[0]!;
 
 const operations = {

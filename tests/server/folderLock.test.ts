@@ -4,12 +4,15 @@
  * lock left by a process that is gone (killed, or a pid since used again) is taken over. The lock
  * itself runs on a plain folder; the servers on a PGlite one (this file runs in the PGlite project).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FolderInUseError, LOCK_FILE, lockFolder } from '../../src/server/db/folderLock';
 import { killChildServer, startChildServer, type ChildServer } from './childServer';
 import { serverStorage, type ServerStorage } from './serverEnvironment';
@@ -81,6 +84,88 @@ describe.runIf(pglite)('the lock of a folder', () => {
     writeFileSync(path.join(folder, LOCK_FILE), `pid=${exited}\n`);
     lockFolder(folder).release();
   });
+});
+
+/** A process of its own that takes a folder's lock when told (`go <folder>`) and gives it back (`release`). */
+class Opener {
+  private readonly lines: string[] = [];
+  private waiting: ((line: string) => void) | null = null;
+
+  constructor(readonly process: ChildProcessWithoutNullStreams) {
+    createInterface({ input: process.stdout }).on('line', (line) => {
+      if (this.waiting) {
+        const resolve = this.waiting;
+        this.waiting = null;
+        resolve(line);
+      } else this.lines.push(line);
+    });
+  }
+
+  next(): Promise<string> {
+    const line = this.lines.shift();
+    return line !== undefined ? Promise.resolve(line) : new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  send(command: string): void {
+    this.process.stdin.write(`${command}\n`);
+  }
+}
+
+const openerScript = (lockModule: string) => `
+import { createInterface } from 'node:readline';
+import { lockFolder } from ${JSON.stringify(lockModule)};
+let lock = null;
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.startsWith('go ')) {
+    try {
+      lock = lockFolder(line.slice(3));
+      console.log('won');
+    } catch (error) {
+      console.log(error.name === 'FolderInUseError' ? 'refused' : 'failed ' + error.message);
+    }
+  } else if (line === 'release') {
+    lock?.release();
+    lock = null;
+    console.log('released');
+  }
+});
+console.log('ready');
+`;
+
+describe.runIf(pglite)('a stale lock two processes take over at the same moment', () => {
+  let work: string;
+  let openers: Opener[] = [];
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'campusnest-lock-race-'));
+    // The lock module as plain JavaScript, for processes of its own.
+    await build({ entryPoints: [fileURLToPath(new URL('../../src/server/db/folderLock.ts', import.meta.url))], outfile: path.join(work, 'folderLock.mjs'), bundle: true, format: 'esm', platform: 'node', logLevel: 'silent' });
+    writeFileSync(path.join(work, 'opener.mjs'), openerScript('./folderLock.mjs'));
+    openers = [0, 1].map(() => new Opener(spawn(process.execPath, [path.join(work, 'opener.mjs')], { cwd: work })));
+    expect(await Promise.all(openers.map((opener) => opener.next()))).toEqual(['ready', 'ready']);
+  });
+  afterAll(() => {
+    for (const opener of openers) opener.process.kill();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('is taken by exactly one of them, round after round', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const winners: number[] = [];
+    const rounds = 30;
+    for (let round = 0; round < rounds; round += 1) {
+      const folder = mkdtempSync(path.join(work, 'folder-'));
+      writeFileSync(path.join(folder, LOCK_FILE), `pid=${gone} started=1 boot=${bootId()} open=1\n`);
+      for (const opener of openers) opener.send(`go ${folder}`);
+      const outcomes = await Promise.all(openers.map((opener) => opener.next()));
+      expect(outcomes.every((outcome) => outcome === 'won' || outcome === 'refused'), outcomes.join(', ')).toBe(true);
+      winners.push(outcomes.filter((outcome) => outcome === 'won').length);
+      for (const opener of openers) opener.send('release');
+      expect(await Promise.all(openers.map((opener) => opener.next()))).toEqual(['released', 'released']);
+      // Nothing of a takeover is left behind.
+      expect(readdirSync(folder)).toEqual([]);
+    }
+    expect(winners).toEqual(Array(rounds).fill(1));
+  }, 120_000);
 });
 
 describe.runIf(pglite)('a PGlite folder a server has open', () => {

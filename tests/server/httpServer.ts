@@ -23,7 +23,16 @@ export interface TestServer {
 }
 
 /** Limits off unless a test sets them: other files send more codes than the defaults allow. */
-export const noRateLimits: RateLimitSettings = { sendOtpPerContact: null, sendOtpPerAddress: null, verifyOtpPerContact: null, verifyOtpPerAddress: null };
+export const noRateLimits: RateLimitSettings = {
+  sendOtpPerContact: null,
+  sendOtpPerAddress: null,
+  verifyOtpPerContact: null,
+  verifyOtpPerAddress: null,
+  contactFormPerAddress: null,
+  contactFormPerSender: null,
+  contactFormPerListing: null,
+  savePerAddress: null,
+};
 
 export interface TestServerOptions {
   /** The console mailer, its lines collected in `lines`, unless a test needs another. */

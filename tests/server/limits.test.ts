@@ -4,8 +4,10 @@
  * limits, oversized bodies, and malformed bodies, documents and variables. Each gets a GraphQL
  * error and a 4xx status; the app's own documents, and GraphiQL's introspection, pass.
  */
+import { connect } from 'node:net';
+import { fallbackHttpConfig } from '@apollo/client/link/http';
 import { getIntrospectionQuery, Kind, type DocumentNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as generated from '../../src/gql/graphql';
 import { defaultLimits } from '../../src/server/config';
 import { startTestServer, type TestServer } from './httpServer';
@@ -86,6 +88,24 @@ describe('document limits (graphql-armor)', () => {
     expectRefused(await post({ query: `{ ${aliases} }` }), 400, /cost/i);
   });
 
+  it('counts the cost of list sizes given as variables, or as their defaults, as if they were written in the document', async () => {
+    const fields = 'id name description price bedrooms bathrooms images city university address amenities landlord { name email phone avatar } coordinates { lat lng }';
+    const page = `properties(first: $n) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${fields} } } }`;
+    const aliases = Array.from({ length: defaultLimits.maxAliases }, (_, index) => `p${index}: ${page}`).join(' ');
+    expectRefused(await post({ query: `query($n: Int) { ${aliases} }`, variables: { n: 100 } }), 400, /cost/i);
+    expectRefused(await post({ query: `query($n: Int = 100) { ${aliases} }` }), 400, /cost/i);
+    // Through a fragment, and with another size for the same document: each request is counted with its own.
+    const viaFragment = `query($n: Int!) { ...Pages } fragment Pages on Query { ${aliases} }`;
+    const small = await post({ query: viaFragment, variables: { n: 2 } });
+    expect(small.status).toBe(200);
+    expect(small.body?.errors).toBeUndefined();
+    expectRefused(await post({ query: viaFragment, variables: { n: 100 } }), 400, /cost/i);
+    // The search page's own query, at the largest page the API serves.
+    const search = await post({ query: sentDocument(generated.SearchPropertiesDocument), variables: { sort: 'RECOMMENDED', first: 100 } });
+    expect(search.body?.errors).toBeUndefined();
+    expect(search.status).toBe(200);
+  });
+
   it(`refuses more than ${defaultLimits.maxTokens} tokens`, async () => {
     const fields = Array.from({ length: defaultLimits.maxTokens }, () => 'id').join(' ');
     expectRefused(await post({ query: `{ me { ${fields} } }` }), 400, /token/i);
@@ -114,6 +134,21 @@ describe('document limits (graphql-armor)', () => {
     const answer = await post({ query });
     expect(answer.status).toBe(200);
     expect(answer.body?.errors).toBeUndefined();
+  });
+});
+
+describe('the status of a refusal (GraphQL over HTTP)', () => {
+  it('answers a refusal 400 or 200 by what the client accepts, as docs/security.md says', async () => {
+    const refused = [{ query: '{ nothing }' }, { query: '{ me { id ' }, { query: 'query($f: Int) { properties(first: $f) { totalCount } }', variables: { f: 'many' } }];
+    for (const body of refused) {
+      expectRefused(await post(body), 400);
+      // A client that knows only application/json reads any other status as a failed transport.
+      expectRefused(await post(body, { accept: 'application/json' }), 200);
+    }
+    // Not GraphQL over HTTP at all: a 4xx whatever the client accepts.
+    expect((await post('{"query": ', { accept: 'application/json' })).status).toBe(400);
+    // The app's link (Apollo's HttpLink) asks for application/graphql-response+json first, so it reads 400.
+    expect(fallbackHttpConfig.headers.accept.split(',')[0]).toBe(GRAPHQL_RESPONSE);
   });
 });
 
@@ -156,9 +191,57 @@ describe('malformed requests', () => {
     expect(answer.body?.errors?.length).toBeGreaterThan(0);
   });
 
+  it('answers INVALID_INPUT to a forged cursor whose numbers no listing holds, and logs nothing', async () => {
+    const logged = vi.spyOn(console, 'error');
+    try {
+      for (const cursor of ['after:2147483648', 'after:PRICE_ASC:2147483648:1', 'after:PRICE_DESC:1:99999999999']) {
+        const sort = cursor.split(':').length === 2 ? 'RECOMMENDED' : cursor.split(':')[1];
+        const answer = await post({ query: `{ properties(first: 5, sort: ${sort}, after: "${btoa(cursor)}") { totalCount } }` });
+        expect(answer.body?.errors?.[0]?.extensions, cursor).toMatchObject({ code: 'INVALID_INPUT', field: 'after' });
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('answers an unsupported method with 405, and an unacceptable media type with 406', async () => {
     expect((await request({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(405);
     const answer = await request({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'image/png' }, body: JSON.stringify({ query: '{ me { id } }' }) });
     expect(answer.status).toBe(406);
+  });
+});
+
+describe('slow clients', () => {
+  let slow: TestServer;
+  beforeAll(async () => {
+    slow = await startTestServer({ limits: { requestTimeoutMs: 1_000 } });
+  });
+  afterAll(() => slow.app.close());
+
+  /** Sends `head` and then nothing more; resolves with what the server wrote and how long until it closed the connection. */
+  const trickle = (head: string) =>
+    new Promise<{ answer: string; ms: number }>((resolve, reject) => {
+      const { port } = new URL(slow.url);
+      const started = performance.now();
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(head));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        resolve({ answer, ms: performance.now() - started });
+      });
+    });
+
+  it('closes a connection whose body does not arrive within the request timeout, with 408', async () => {
+    const { answer, ms } = await trickle('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // The timeout, and at most one check of the connections after it.
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it('closes a connection whose headers do not end', async () => {
+    const { answer } = await trickle('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 });

@@ -4,11 +4,13 @@
  * Drizzle store. Windows are an hour long, so nothing here depends on how fast the machine is; a
  * window's end is simulated by moving its rows' expiry into the past.
  */
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimitSettings } from '../../src/server/config';
 import { rateLimits } from '../../src/server/db/schema';
-import { Browser, lastCodeFor, noRateLimits, startTestServer, type TestServer } from './httpServer';
+import { sha256 } from '../../src/server/store/secrets';
+import { Browser, lastCodeFor, noRateLimits, startTestServer, TEST_SECRET, type TestServer } from './httpServer';
 
 const HOUR = 3600;
 
@@ -63,6 +65,24 @@ describe('rate limits over HTTP', () => {
     expect(server.lines).toEqual([]);
   });
 
+  it('counts log-ins and sign-ups against the address with its codes, each alias one attempt', async () => {
+    await start({ sendOtpPerAddress: { points: 4, seconds: HOUR } });
+    const browser = new Browser(server);
+    expect((await send(browser, 'ana@uni.eu')).sent).toBe(true);
+    type Tries = Record<string, { errors: Array<{ code: string }> }>;
+    const tries = (mutation: 'login' | 'signup', count: number) => {
+      const names = mutation === 'signup' ? 'firstName: "Eve", lastName: "X", ' : '';
+      const aliases = Array.from({ length: count }, (_, index) => `t${index}: ${mutation}(input: { ${names}type: EMAIL, contact: "c${index}@uni.eu", verificationToken: "x" }) { errors { code } }`);
+      return browser.graphql<Tries>(`mutation { ${aliases.join(' ')} }`);
+    };
+    const first = await tries('login', 2);
+    expect(Object.values(first.body.data!).map((answer) => answer.errors[0]?.code)).toEqual(['VERIFICATION_REQUIRED', 'VERIFICATION_REQUIRED']);
+    const second = await tries('signup', 3);
+    expect(Object.values(second.body.data!).map((answer) => answer.errors[0]?.code)).toEqual(['VERIFICATION_REQUIRED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    // The address is spent for codes too.
+    expect((await send(browser, 'ben@uni.eu')).errors[0]?.code).toBe('RATE_LIMITED');
+  });
+
   it('counts the socket address, and X-Forwarded-For only with TRUST_PROXY (its last entry)', async () => {
     await start({ sendOtpPerAddress: { points: 1, seconds: HOUR } });
     const spoofing = (address: string) => new Browser(server, { 'x-forwarded-for': address });
@@ -113,7 +133,7 @@ describe('rate limits over HTTP', () => {
     expect(answers.filter((answer) => answer.errors[0]?.code === 'RATE_LIMITED')).toHaveLength(7);
   });
 
-  it('keeps no contact or address in clear', async () => {
+  it("keeps no contact or address in clear, nor a hash anyone can compute: an HMAC under the server's key", async () => {
     await start({ sendOtpPerContact: { points: 5, seconds: HOUR }, sendOtpPerAddress: { points: 5, seconds: HOUR } });
     await send(new Browser(server), 'ana@uni.eu');
     const rows = await server.database.db.select().from(rateLimits);
@@ -122,5 +142,11 @@ describe('rate limits over HTTP', () => {
       expect(row.key).toMatch(/^send_otp_(contact|address):[0-9a-f]{64}$/);
       expect(row.points).toBe(1);
     }
+    const ownKey = createHmac('sha256', TEST_SECRET).update('campusnest rate limits').digest();
+    const keyed = (value: string) => createHmac('sha256', ownKey).update(value).digest('hex');
+    const keys = rows.map((row) => row.key).sort();
+    expect(keys).toEqual([`send_otp_address:${keyed('127.0.0.1')}`, `send_otp_contact:${keyed('EMAIL:ana@uni.eu')}`].sort());
+    // Two IPv4 addresses' SHA-256 are a table of four billion rows: a plain hash would be no secret.
+    expect(keys).not.toContain(`send_otp_address:${sha256('127.0.0.1')}`);
   });
 });

@@ -46,6 +46,16 @@ describe('the site', () => {
     }
   });
 
+  it('forbids other sites to frame any page, by headers (a meta tag cannot say frame-ancestors)', async () => {
+    for (const pathname of ['/', '/login', '/property/abc-123', '/index.html', '/graphiql']) {
+      const response = await get(pathname);
+      expect(response.headers.get('content-security-policy'), pathname).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+    }
+    const head = await fetch(`${server.url}/saved`, { method: 'HEAD' });
+    expect(head.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('sends the Brotli copy of a script to browsers that accept it, cached for good', async () => {
     const response = await get('/assets/app-1a2b.js', { 'accept-encoding': 'br, gzip' });
     expect(response.status).toBe(200);

@@ -20,6 +20,8 @@ import { emptyPostgresDatabase, sqlEngine } from './testDatabase';
 class Relay {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private readonly pairs = new Set<[Socket, Socket]>();
+  private frozen = false;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -38,12 +40,30 @@ class Relay {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      this.pairs.add([client, upstream]);
+      client.on('close', () => {
+        for (const pair of this.pairs) if (pair[0] === client) this.pairs.delete(pair);
+      });
+      if (!this.frozen) client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     const address = server.address();
     if (address && typeof address === 'object') this.port = address.port;
     this.server = server;
+  }
+
+  /** Forwards nothing more either way, and holds new connections silently: a database that is frozen. */
+  freeze(): void {
+    this.frozen = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+    }
+  }
+
+  thaw(): void {
+    this.frozen = false;
+    for (const [client, upstream] of this.pairs) client.pipe(upstream).pipe(client);
   }
 
   /** Drops every connection and stops listening: the database is unreachable. */
@@ -133,4 +153,63 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
     // Nothing crashed the process; what was logged is about the lost connections.
     expect(errors.filter((line) => !/PostgreSQL|connection|ECONNREFUSED|terminat|unavailable/i.test(line))).toEqual([]);
   });
+});
+
+describe.runIf(engine === 'postgres')('PostgreSQL frozen', () => {
+  const statementTimeoutMs = 500;
+  let relay: Relay;
+  let database: DatabaseHandle;
+  let app: App;
+  let url: string;
+  let drop: () => Promise<void>;
+  const originalError = console.error;
+
+  beforeAll(async () => {
+    const created = await emptyPostgresDatabase();
+    drop = created.drop;
+    const target = new URL(created.url);
+    relay = new Relay({ host: target.hostname, port: Number(target.port) });
+    await relay.open();
+    target.host = `127.0.0.1:${relay.port}`;
+    database = await openDatabase({ url: target.toString(), statementTimeoutMs });
+    await database.migrate();
+    await loadListings(database.driver, generateProperties(), { replace: true });
+    console.error = () => undefined;
+    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: null, rateLimits: noRateLimits });
+    url = await app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    console.error = originalError;
+    await app.close();
+    relay.thaw();
+    await database.close();
+    await relay.cut();
+    await drop();
+  });
+
+  const ask = async (query: string) => {
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: JSON.stringify({ query }) });
+    return { status: response.status, body: (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> } };
+  };
+  const search = '{ properties(filter: { city: "ber" }, first: 24) { totalCount edges { node { id name } } } }';
+  const sendOtp = 'mutation { sendOtp(input: { type: EMAIL, contact: "ana@uni.eu", intent: SIGNUP }) { sent errors { code } } }';
+
+  it('answers every request SERVICE_UNAVAILABLE in bounded time while the database says nothing, and recovers', async () => {
+    expect((await ask(search)).status).toBe(200);
+    relay.freeze();
+    const started = performance.now();
+    // More requests than the pool has connections: those waiting for one are bounded too.
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, index) => ask(index % 2 === 0 ? search : sendOtp)));
+    const elapsed = performance.now() - started;
+    expect(answers.map((answer) => answer.status)).toEqual(Array(14).fill(503));
+    expect(answers.every((answer) => answer.body.errors?.[0]?.extensions?.code === 'SERVICE_UNAVAILABLE')).toBe(true);
+    // The driver's wait for a statement, or for a new connection (5 s), and no more than a few of them.
+    expect(elapsed).toBeLessThan(20_000);
+
+    relay.thaw();
+    let answer = await ask(search);
+    for (let attempt = 0; attempt < 20 && answer.status !== 200; attempt += 1) answer = await ask(search);
+    expect(answer.status).toBe(200);
+  }, 60_000);
 });

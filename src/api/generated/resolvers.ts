@@ -94,8 +94,9 @@ export type ErrorCode =
   /** No property has this id. */
   | 'PROPERTY_NOT_FOUND'
   /**
-   * Too many codes asked for, or too many tried, for this contact or from this network address in a
-   * short time (server mode only). `retryAfterSeconds` says when to try again.
+   * Too many codes asked for or tried, sign-ups, log-ins, messages or saves, for this contact,
+   * sender or listing or from this network address in a short time (server mode only).
+   * `retryAfterSeconds` says when to try again.
    */
   | 'RATE_LIMITED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
@@ -138,14 +139,18 @@ export type LogoutPayload = {
 /** The entry points for changing state: one-time codes, accounts, sessions and messages. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Signs in the account of a verified contact. */
+  /**
+   * Signs in the account of a verified contact. The token is checked first, as for signup, and a
+   * server counts each call as signup does.
+   */
   login: AuthPayload;
   /** Ends the session. Always succeeds. */
   logout: LogoutPayload;
   /**
    * Saves a listing for whoever asks: the signed-in user's account, or this browser's visitor (whose
    * saves join the account at sign-up or log-in). Saving a saved listing changes nothing. An id that
-   * no listing has gives PROPERTY_NOT_FOUND.
+   * no listing has gives PROPERTY_NOT_FOUND. A server limits the saves per network address in a while
+   * (RATE_LIMITED).
    */
   saveProperty: SavePropertyPayload;
   /**
@@ -154,9 +159,16 @@ export type Mutation = {
    * limits how many codes a contact, and a network address, may ask for in a while (RATE_LIMITED).
    */
   sendOtp: SendOtpPayload;
-  /** Creates an account for a verified contact and signs it in. */
+  /**
+   * Creates an account for a verified contact and signs it in. The token is checked first: without a
+   * valid one the answer is VERIFICATION_REQUIRED whether the contact has an account or not. A server
+   * counts each call against the network address's limit for codes (RATE_LIMITED).
+   */
   signup: AuthPayload;
-  /** Sends a message to a property's landlord. */
+  /**
+   * Sends a message to a property's landlord. A server limits the messages per network address, per
+   * sender's email and per listing in a while (RATE_LIMITED).
+   */
   submitContactForm: ContactFormPayload;
   /**
    * Removes a listing from the saved listings of whoever asks. Removing one that is not saved changes

@@ -63,7 +63,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     if (problem) return failed(problem);
     const contact = normalizeContact(input.type, input.contact);
     // Counted before the account lookup, so that asking for codes cannot list accounts faster than the limit.
-    const wait = await context.rateLimit?.take('sendOtp', input.type, contact);
+    const wait = await context.rateLimit?.take('sendOtp', { contact: `${input.type}:${contact}` });
     if (wait) return failed(rateLimited(wait, 'contact'));
     const existing = await context.store.findUser(input.type, contact);
     if (input.intent === 'LOGIN' && !existing) return failed(userError('USER_NOT_FOUND', 'contact'));
@@ -85,7 +85,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     if (!isCodeShaped(input.code)) return failed(invalidInput('code', 'Please enter the 6-digit code.'));
 
     const contact = normalizeContact(input.type, input.contact);
-    const wait = await context.rateLimit?.take('verifyOtp', input.type, contact);
+    const wait = await context.rateLimit?.take('verifyOtp', { contact: `${input.type}:${contact}` });
     if (wait) return failed(rateLimited(wait, 'code'));
     await simulateLatency('verifyOtp');
     const attempt = { contact, type: input.type, code: input.code };
@@ -104,11 +104,14 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     if (problem) errors.push(problem);
     if (errors.length > 0) return failed(errors);
     const contact = normalizeContact(input.type, input.contact);
-    const taken = () => failed([alreadyRegistered(input.type)]);
-    if (await context.store.findUser(input.type, contact)) return taken();
+    const wait = await context.rateLimit?.take('signIn');
+    if (wait) return failed([rateLimited(wait, 'contact')]);
+    // The token before the account: without one, the answer says nothing about who has an account.
     if (!(await consumeVerification(context, input.verificationToken, input.type, contact))) {
       return failed([userError('VERIFICATION_REQUIRED', 'verificationToken')]);
     }
+    const taken = () => failed([alreadyRegistered(input.type)]);
+    if (await context.store.findUser(input.type, contact)) return taken();
     const user: StoredUser = {
       id: randomId(),
       firstName: input.firstName.trim(),
@@ -127,11 +130,13 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     const problem = contactError(input.type, input.contact);
     if (problem) return failed(problem);
     const contact = normalizeContact(input.type, input.contact);
-    const user = await context.store.findUser(input.type, contact);
-    if (!user) return failed(userError('USER_NOT_FOUND', 'contact'));
+    const wait = await context.rateLimit?.take('signIn');
+    if (wait) return failed(rateLimited(wait, 'contact'));
     if (!(await consumeVerification(context, input.verificationToken, input.type, contact))) {
       return failed(userError('VERIFICATION_REQUIRED', 'verificationToken'));
     }
+    const user = await context.store.findUser(input.type, contact);
+    if (!user) return failed(userError('USER_NOT_FOUND', 'contact'));
     return signIn(context, user);
   },
 

@@ -1,5 +1,6 @@
 import { contactMessageFields, contactMessageProblems } from '../../lib/contactMessage';
-import { invalidInput, userError } from '../errors';
+import { normalizeContact } from '../../lib/contact';
+import { invalidInput, rateLimited, userError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
 
@@ -11,6 +12,9 @@ export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
       return problem ? [invalidInput(field, problem)] : [];
     });
     if (errors.length > 0) return { ok: false, errors };
+    // Each message is mail to a landlord: counted per address, per sender and per listing before anything is looked up.
+    const wait = await context.rateLimit?.take('contactForm', { sender: normalizeContact('EMAIL', input.email), listing: input.propertyId });
+    if (wait) return { ok: false, errors: [rateLimited(wait, null)] };
 
     const property = await (await context.catalog()).get(input.propertyId);
     if (!property) return { ok: false, errors: [userError('PROPERTY_NOT_FOUND', 'propertyId')] };

@@ -3,7 +3,7 @@
  * user, or else this browser's visitor, whose saves join the account at sign-up and log-in
  * (resolvers/auth.ts).
  */
-import { userError } from '../errors';
+import { rateLimited, userError } from '../errors';
 import type { ApiContext } from '../context';
 import type { PropertyRecord } from '../data/model';
 import type { MutationResolvers, PropertyResolvers, QueryResolvers } from '../generated/resolvers';
@@ -56,6 +56,9 @@ export const savedFields: Pick<PropertyResolvers, 'isSaved'> = {
 
 export const savedMutations: Pick<MutationResolvers, 'saveProperty' | 'unsaveProperty'> = {
   async saveProperty(_parent, { id }, context) {
+    // Before anything else: a request without a visitor cookie makes a visitor with its first save.
+    const wait = await context.rateLimit?.take('saveProperty');
+    if (wait) return { property: null, savedCount: await savedCount(context, await ownerOf(context)), errors: [rateLimited(wait, null)] };
     const property = await (await context.catalog()).get(id);
     if (!property) return { property: null, savedCount: await savedCount(context, await ownerOf(context)), errors: [userError('PROPERTY_NOT_FOUND', 'id')] };
     // A visitor's first save gives them a visitor key (a cookie on a server).

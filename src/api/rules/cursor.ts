@@ -12,10 +12,16 @@ export function encodeCursor(order: ListingOrder, { key, position }: ListingCurs
   return btoa(order === 'RECOMMENDED' || key === null ? `${PREFIX}${position}` : `${PREFIX}${order}:${key}:${position}`);
 }
 
+/**
+ * Positions, prices and distances are PostgreSQL `integer` columns: a larger number is no listing's,
+ * and compared with them in SQL it fails the statement instead of matching nothing.
+ */
+export const LARGEST_CURSOR_NUMBER = 2_147_483_647;
+
 const wholeNumber = (text: string | undefined): number | null => {
-  if (text === undefined || !/^\d{1,15}$/.test(text)) return null;
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return null;
   const value = Number(text);
-  return Number.isSafeInteger(value) ? value : null;
+  return value <= LARGEST_CURSOR_NUMBER ? value : null;
 };
 
 /** The order and cursor a string stands for, or null when it is not one of ours. */

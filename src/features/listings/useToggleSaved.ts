@@ -21,6 +21,7 @@ export const SavedChangeFragmentDoc = graphql(`
     errors {
       code
       message
+      retryAfterSeconds
     }
   }
 `);

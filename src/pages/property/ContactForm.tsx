@@ -46,6 +46,7 @@ const SubmitContactFormMutation = graphql(`
         code
         message
         field
+        retryAfterSeconds
       }
     }
   }

@@ -2,7 +2,6 @@
  * The server's database: embedded PostgreSQL (PGlite, in a folder or in memory) or a real
  * PostgreSQL server (node-postgres), behind one drizzle type. Both get the same migrations.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensurePrivateFolder, makeFilesPrivate } from '../privateFolder';
 import { projectRoot } from '../projectRoot';
 import { lockFolder } from './folderLock';
 import * as schema from './schema';
@@ -29,7 +29,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * `statementTimeoutMs` (the server's, not the seed's): how long one statement may run before
+ * PostgreSQL cancels it, and, with a margin, how long the driver waits for an answer before it gives
+ * up on a server that says nothing at all (frozen, or a network that drops packets).
+ */
+export type DatabaseLocation = { url: string; statementTimeoutMs?: number } | { dataDir: string } | { memory: true };
 
 const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
@@ -51,13 +56,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // A folder is this process's alone while it is open (folderLock.ts).
   let lock: { release(): void } | null = null;
   if (dataDir !== undefined) {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateFolder(dataDir);
     lock = lockFolder(dataDir);
   }
   try {
     // PGlite reads its options from the first argument when there is no folder (undefined is not "none").
     const client = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
     await client.waitReady;
+    if (dataDir !== undefined) makeFilesPrivate(dataDir);
     const db = drizzlePglite({ client, schema });
     return {
       db,
@@ -66,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       async close() {
         try {
           await client.close();
+          if (dataDir !== undefined) makeFilesPrivate(dataDir);
         } finally {
           lock?.release();
         }
@@ -83,8 +90,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** Connections each server process keeps to PostgreSQL at most (node-postgres's default, said aloud for the bench). */
 export const POSTGRES_POOL_SIZE = 10;
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: POSTGRES_POOL_SIZE });
+/** The driver's wait beyond the statement timeout, so that a live server's own cancellation arrives first. */
+const answerMargin = (statementTimeoutMs: number) => Math.min(5_000, statementTimeoutMs);
+
+function openPostgres(url: string, statementTimeoutMs: number | undefined): DatabaseHandle {
+  const timeouts = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + answerMargin(statementTimeoutMs) };
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: POSTGRES_POOL_SIZE, keepAlive: true, ...timeouts });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool,
   // which would end the process unheard. The pool discards that connection and opens a new one
   // for the next query; queries meanwhile fail as SERVICE_UNAVAILABLE (db/unavailable.ts).
@@ -95,13 +106,15 @@ function openPostgres(url: string): DatabaseHandle {
     db: drizzleNodePg({ client: pool, schema }),
     driver: { kind: 'postgres', pool },
     async migrate() {
-      const connection = await pool.connect();
+      // A connection of its own, without the requests' timeouts: a migration may rebuild an index.
+      const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      await connection.connect();
       try {
         await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder });
       } finally {
         await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        connection.release();
+        await connection.end();
       }
     },
     async close() {
@@ -123,6 +136,6 @@ function openPostgres(url: string): DatabaseHandle {
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  if ('url' in location) return openPostgres(location.url);
+  if ('url' in location) return openPostgres(location.url, location.statementTimeoutMs);
   return openPglite('dataDir' in location ? location.dataDir : undefined);
 }

@@ -10,10 +10,12 @@
  * one naming a process that is gone (a server killed with SIGKILL) is stale, removed, and the
  * create is tried again. A process is named by its pid and, on Linux, its start time and the
  * boot's id, so that a pid used again since (a container restarted, where the server is pid 1 each
- * time) is not taken for the owner. Like PostgreSQL's, the takeover of a stale lock can race when
- * two processes start on the same folder in the same instant after a crash.
+ * time) is not taken for the owner. Unlike PostgreSQL's, the takeover of a stale lock does not
+ * race when several processes start on the same folder in the same instant after a crash: removing
+ * a stale lock is reserved to the one opener that creates its takeover file (removeStale).
  */
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'campusnest.lock';
@@ -107,6 +109,69 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
+ * Creates `file` holding `text`, or throws EEXIST: written aside, then linked into place, so that
+ * no one ever reads it empty (created, not yet written), which would look like a stale lock.
+ */
+function createWithText(file: string, text: string): void {
+  const aside = `${file}.${process.pid}-${randomBytes(6).toString('hex')}`;
+  writeFileSync(aside, text, { flag: 'wx' });
+  try {
+    linkSync(aside, file);
+  } finally {
+    unlinkIfThere(aside);
+  }
+}
+
+function unlinkIfThere(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT') throw error;
+  }
+}
+
+/**
+ * Removes the stale lock `stale` (its text as read) from `file`, as the one opener allowed to: the
+ * one that creates this stale text's takeover file (O_EXCL). Two openers that read the same stale
+ * lock would otherwise both remove "it", the second removing the lock the first had just written,
+ * and both go on. Only the holder of the takeover file removes a lock with this text, so the text it
+ * reads again is still there or gone, never replaced in between; a later opener that gets the
+ * takeover file once it is released reads the winner's lock instead, and removes nothing.
+ */
+function removeStale(folder: string, file: string, stale: string, text: string): void {
+  const takeover = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
+  try {
+    createWithText(takeover, `${text}\n`);
+  } catch (error) {
+    if (errorCode(error) !== 'EEXIST') throw error;
+    let other: string;
+    try {
+      other = readFileSync(takeover, 'utf8');
+    } catch (readError) {
+      if (errorCode(readError) === 'ENOENT') return;
+      throw readError;
+    }
+    const taker = readLock(other);
+    if (isHeld(taker, other.trim())) throw new FolderInUseError(folder, taker.pid);
+    // Its taker died in the middle: the takeover is stale as well.
+    unlinkIfThere(takeover);
+    return;
+  }
+  try {
+    let current: string | null;
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+      current = null;
+    }
+    if (current === stale) unlinkIfThere(file);
+  } finally {
+    unlinkIfThere(takeover);
+  }
+}
+
+/**
  * Takes `folder`'s lock for this process or throws FolderInUseError; `release` gives it back (and
  * so does the process's exit). The folder must exist.
  */
@@ -115,7 +180,7 @@ export function lockFolder(folder: string): { release(): void } {
   const text = writeLock({ pid: process.pid, started: startTime(process.pid) ?? undefined, boot: bootId() ?? undefined, open: String(++opens) });
   for (let attempt = 0; ; attempt += 1) {
     try {
-      writeFileSync(file, `${text}\n`, { flag: 'wx' });
+      createWithText(file, `${text}\n`);
       break;
     } catch (error) {
       if (errorCode(error) !== 'EEXIST' || attempt >= 10) throw error;
@@ -130,11 +195,7 @@ export function lockFolder(folder: string): { release(): void } {
     }
     const lock = readLock(existing);
     if (isHeld(lock, existing.trim())) throw new FolderInUseError(folder, lock.pid);
-    try {
-      unlinkSync(file);
-    } catch (error) {
-      if (errorCode(error) !== 'ENOENT') throw error;
-    }
+    removeStale(folder, file, existing, text);
   }
   held.add(text);
   const release = () => {

@@ -7,12 +7,13 @@
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** node-postgres's own words for a connection it lost or could not make. */
-const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection error and is not queryable/i, /the database system is (starting up|shutting down)/i];
+const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection error and is not queryable/i, /the database system is (starting up|shutting down)/i, /query read timeout/i];
 
 function isUnavailableCode(code: string): boolean {
   // 08: connection exception; 57P01-57P05: admin or crash shutdown, cannot connect now, idle session
-  // timeout; 53300: too many connections.
-  return SOCKET_CODES.has(code) || code.startsWith('08') || /^57P0[1-5]$/.test(code) || code === '53300';
+  // timeout; 53300: too many connections; 57014: a statement cancelled, by the statement timeout
+  // when the database is too slow to answer in time.
+  return SOCKET_CODES.has(code) || code.startsWith('08') || /^57P0[1-5]$/.test(code) || code === '53300' || code === '57014';
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {

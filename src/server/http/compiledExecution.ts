@@ -11,7 +11,7 @@
  * literal arguments into the code it generates (JSON.stringify, then its own marker for dates turned
  * back into `new Date(…)`), so a string starting with that marker runs as code
  * (tests/server/compiledExecution.test.ts). The app's documents pass every string as a variable,
- * which stays data.
+ * which stays data. Nor are documents with a field aliased `__proto__` (mustBeInterpreted).
  *
  * Variables are coerced by the executor, once: a compiled query that refuses them (a result
  * without data) is run again interpreted, so that the refusal is graphql-js's own, word for word
@@ -26,11 +26,20 @@ function isPromise(value: object): value is Promise<unknown> {
   return 'then' in value;
 }
 
-/** Whether `document` holds a string literal anywhere (arguments, input objects, variables' defaults, directives). */
-function hasStringLiteral(document: DocumentNode): boolean {
+/**
+ * Whether `document` must run interpreted: it holds a string literal anywhere (arguments, input
+ * objects, variables' defaults, directives), or a field aliased `__proto__`, which graphql-jit's
+ * answer objects take for their prototype, so the field vanished from a compiled answer.
+ */
+function mustBeInterpreted(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     StringValue() {
+      found = true;
+      return BREAK;
+    },
+    Field(field) {
+      if (field.alias?.value !== '__proto__') return undefined;
       found = true;
       return BREAK;
     },
@@ -50,7 +59,7 @@ export function compiledWhenRepeated(schema: GraphQLSchema): (args: ExecutionArg
       return execute(args);
     }
     if (verdict === 'seen once') {
-      verdict = hasStringLiteral(document) ? 'interpreted' : new Map();
+      verdict = mustBeInterpreted(document) ? 'interpreted' : new Map();
       verdicts.set(document, verdict);
     }
     if (verdict === 'interpreted') return execute(args);

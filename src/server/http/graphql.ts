@@ -5,7 +5,8 @@
  * audit tests/server/audit.test.ts runs; around it, what this server adds:
  *
  * - CSRF prevention (csrf.ts): 403 before anything else is read.
- * - Documents parsed and validated once per text, with the limits (documents.ts): 400.
+ * - Documents parsed and validated once per text, with the limits (documents.ts): 400; the cost
+ *   again with the request's list sizes when they are variables.
  * - Variables that do not fit the operation: refused as graphql-http refuses a request (400 for
  *   application/graphql-response+json), where it would answer graphql-js's execution result for
  *   them (200). The executor coerces them, once (compiledExecution.ts).
@@ -27,11 +28,11 @@ import type { Store } from '../../api/store/types';
 import type { RequestLimits } from '../config';
 import type { Database } from '../db/database';
 import type { ServerRateLimits } from '../rateLimits';
-import { createSqlSession } from '../store/sqlSession';
+import { createSqlSession, createVisitorSweep } from '../store/sqlSession';
 import { perRequestStore } from '../store/sqlStore';
 import { compiledWhenRepeated } from './compiledExecution';
 import { CSRF_MESSAGE, lacksCsrfProof } from './csrf';
-import { createDocumentCache } from './documents';
+import { createDocumentCache, createVariableCostCheck } from './documents';
 import { createErrorFormatter, isUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import type { RequestSessionCookie } from './sessionCookie';
 
@@ -121,9 +122,11 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
   const catalog = () => Promise.resolve(listings);
   const formatError = createErrorFormatter();
   const prepare = createDocumentCache(schema, limits);
+  const costWithVariables = createVariableCostCheck(schema, limits);
+  const sweepVisitors = createVisitorSweep(db, now);
   const contextFor = ({ sessionCookie, clientAddress }: RequestContext): ApiContext => ({
     store: perRequestStore(store),
-    session: createSqlSession(db, sessionCookie, now),
+    session: createSqlSession(db, sessionCookie, now, sweepVisitors),
     catalog,
     now,
     mailer,
@@ -140,6 +143,8 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
       const { document } = prepared;
       const operation = getOperationAST(document, params.operationName);
       if (!operation) return [new GraphQLError('Could not determine what operation to execute.', { extensions: { code: 'BAD_REQUEST' } })];
+      const tooCostly = costWithVariables(document, operation, params.variables);
+      if (tooCostly.length > 0) return tooCostly;
       return {
         schema,
         document,

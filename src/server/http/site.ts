@@ -76,6 +76,10 @@ export function createSiteHandler(distDir: string, endpoint: string): Handler {
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         response.setHeader('X-Content-Type-Options', 'nosniff');
+        // Against clickjacking: the pages' CSP is a meta tag, which cannot carry frame-ancestors.
+        // X-Frame-Options is the same refusal for browsers that predate frame-ancestors.
+        response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+        response.setHeader('X-Frame-Options', 'DENY');
         response.end(request.method === 'HEAD' ? undefined : html);
       },
       (error: unknown) => {

@@ -6,7 +6,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Session, StoredUser } from '../../api/store/types';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { savedListings, sessions, users } from '../db/schema';
 import { randomSecret, sha256 } from './secrets';
 import { toStoredUser } from './sqlStore';
 
@@ -15,6 +15,23 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How long a visitor's saved listings are kept after their last save. */
 export const VISITOR_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** How often at most visitors' saves are swept, when a new visitor arrives (the only time the table grows by visitors). */
+export const VISITOR_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes visitors' saves older than a visitor cookie lives: no browser can name them any more. Run
+ * when a visitor is made, at most once per interval, so a flood of new visitors costs one sweep.
+ */
+export function createVisitorSweep(db: Database, now: () => number, intervalMs = VISITOR_SWEEP_INTERVAL_MS): () => Promise<void> {
+  let last = -Infinity;
+  return async () => {
+    const started = now();
+    if (started - last < intervalMs) return;
+    last = started;
+    await db.delete(savedListings).where(and(eq(savedListings.ownerKind, 'VISITOR'), lt(savedListings.savedAt, started - VISITOR_TTL_MS)));
+  };
+}
 
 /** The request's session cookie as the store sees it: what came in, and what the response should say. */
 export interface SessionCookie {
@@ -26,7 +43,7 @@ export interface SessionCookie {
   setVisitor(id: string, expires: number): void;
 }
 
-export function createSqlSession(db: Database, cookie: SessionCookie, now: () => number): Session {
+export function createSqlSession(db: Database, cookie: SessionCookie, now: () => number, sweepVisitors?: () => Promise<void>): Session {
   let current: Promise<StoredUser | null> | undefined;
   let id = cookie.received;
   let visitor = cookie.receivedVisitor;
@@ -76,13 +93,16 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
     // The key is the cookie's SHA-256, as for sessions: the database alone cannot act as a visitor.
     // Hashed once a request: every card of a search page asks for it (Property.isSaved).
     visitorKey(create = false) {
+      let made = false;
       if (visitor === null && create) {
         visitor = randomSecret();
         cookie.setVisitor(visitor, now() + VISITOR_TTL_MS);
+        made = true;
       }
       if (visitor === null) return Promise.resolve(null);
       if (visitorHash?.visitor !== visitor) visitorHash = { visitor, key: sha256(visitor) };
-      return Promise.resolve(visitorHash.key);
+      const { key } = visitorHash;
+      return made && sweepVisitors ? sweepVisitors().then(() => key) : Promise.resolve(key);
     },
   };
 }
