@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     secretKey: await loadSecretKey(config.secretKey, config.dataDir),
     distDir: config.apiOnly ? null : path.join(projectRoot, 'dist'),
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     limits: config.limits,
     rateLimits: config.rateLimits,
   });

@@ -13,6 +13,7 @@ import { clientAddress } from './http/clientAddress';
 import { createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
+import { sqlSitemapListings } from './store/sitemapListings';
 import { createRateLimits } from './rateLimits';
 import { loadSchema } from './schemaFile';
 import { codeHasher } from './store/secrets';
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** The built SPA; null serves the API alone. */
   distDir: string | null;
   trustProxy?: boolean;
+  /** The public origin of absolute URLs in pages, the sitemap and robots.txt (PUBLIC_URL). */
+  publicUrl?: string;
   /** The clock of every rule (code expiry, sessions); tests move it. The rate limits keep real time. */
   now?: () => number;
   limits?: RequestLimits;
@@ -96,6 +99,7 @@ export function createApp({
   secretKey,
   distDir,
   trustProxy = false,
+  publicUrl = 'http://127.0.0.1:4000',
   now = Date.now,
   limits = defaultLimits,
   rateLimits = defaultRateLimits,
@@ -103,17 +107,18 @@ export function createApp({
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
   const { db } = database;
+  const listings = new SqlListings(db, database.driver);
   const handleGraphQL = createGraphQLHandler({
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
-    listings: new SqlListings(db, database.driver),
+    listings,
     mailer,
     now,
     limits,
     rateLimits: createRateLimits(db, rateLimits, secretKey),
   });
-  const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH);
+  const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl });
   let closing = false;
 
   const graphql = async (request: IncomingMessage, response: ServerResponse) => {

@@ -14,6 +14,8 @@ export interface ServerConfig {
   secretKey: string | null;
   /** Believe X-Forwarded-Proto and X-Forwarded-For from a reverse proxy (the cookie's Secure flag, the client's address). */
   trustProxy: boolean;
+  /** The origin of absolute URLs in pages' link-preview tags, the sitemap and robots.txt. */
+  publicUrl: string;
   /** Serve /graphql alone: no SPA, so no build is needed. */
   apiOnly: boolean;
   limits: RequestLimits;
@@ -146,6 +148,19 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   };
 }
 
+/** PUBLIC_URL as an origin (`https://campusnest.example`), or where this server listens. */
+function publicUrl(value: string | undefined, host: string, listening: number): string {
+  if (!value) return `http://${host.includes(':') ? `[${host}]` : host}:${listening}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin such as https://campusnest.example, not ${JSON.stringify(value)}.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_URL must be an http(s) origin, not ${JSON.stringify(value)}.`);
+  return url.origin;
+}
+
 const yes = (value: string | undefined) => value === '1' || value === 'true';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -157,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: mail(env),
     secretKey: env.SECRET_KEY || null,
     trustProxy: yes(env.TRUST_PROXY),
+    publicUrl: publicUrl(env.PUBLIC_URL, env.HOST || '127.0.0.1', port(env.PORT)),
     apiOnly: yes(env.API_ONLY),
     limits: limits(env),
     rateLimits: rateLimits(env),

@@ -39,11 +39,12 @@ export interface TestServerOptions {
   mailer?: Mailer;
   trustProxy?: boolean;
   distDir?: string | null;
+  publicUrl?: string;
   rateLimits?: RateLimitSettings;
   limits?: Partial<RequestLimits>;
 }
 
-export async function startTestServer({ mailer, trustProxy = false, distDir = null, rateLimits = noRateLimits, limits = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {} }: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
@@ -54,6 +55,7 @@ export async function startTestServer({ mailer, trustProxy = false, distDir = nu
     secretKey: TEST_SECRET,
     distDir,
     trustProxy,
+    ...(publicUrl ? { publicUrl } : {}),
     now: () => clock.now,
     rateLimits,
     limits: { ...defaultLimits, ...limits },

@@ -5,7 +5,10 @@
  * left alone. While it is down, every operation is SERVICE_UNAVAILABLE with HTTP 503 and
  * Retry-After, the process keeps running, and the API answers again once it is back.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { createApp, type App } from '../../src/server/app';
@@ -88,6 +91,7 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
   let database: DatabaseHandle;
   let app: App;
   let url: string;
+  let dist: string;
   let drop: () => Promise<void>;
   const errors: string[] = [];
   const originalError = console.error;
@@ -104,7 +108,9 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
     await loadListings(database.driver, generateProperties(), { replace: true });
     // What the server logs while the database is away (the pool's lost connections, yoga's own).
     console.error = (...parts: unknown[]) => errors.push(parts.map(String).join(' '));
-    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: null, rateLimits: noRateLimits });
+    dist = mkdtempSync(path.join(tmpdir(), 'campusnest-dist-'));
+    writeFileSync(path.join(dist, 'shell-server.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: dist, rateLimits: noRateLimits });
     url = await app.listen(0, '127.0.0.1');
   });
 
@@ -114,6 +120,7 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
     await database.close();
     await relay.cut();
     await drop();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   const ask = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -141,6 +148,15 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
       expect(answer.retryAfter).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(answer.body.errors).toEqual([expect.objectContaining({ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as unknown })]);
     }
+    // A listing's page and the sitemap read the database too: 503 and Retry-After, the page still
+    // the app's shell (which shows its own error page and retries), never a blank 500.
+    const page = await fetch(`${url}/property/${generateProperties()[0]!.id}`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(await page.text()).toContain('<div id="root">');
+    const sitemap = await fetch(`${url}/sitemap.xml`);
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   });
 
   it('answers again once the database is back, without a restart', async () => {

@@ -1,6 +1,7 @@
 /**
  * The built SPA (dist/) for the server mode: every route, and every HTML file the service worker
- * precaches, is the server's shell (shell-server.html: the shell, hinting the link to this server
+ * precaches, is the server's shell, with the page's own status, title, description and, for a
+ * listing, its link-preview tags and JSON-LD (pages/pageHead.ts; docs/server.md#pages) (shell-server.html: the shell, hinting the link to this server
  * instead of the in-browser backend), which the app renders from nothing. The build's prerendered
  * pages (docs/architecture.md#html-first) show the sample listings to a fresh visitor; this server's
  * listings and visitors are its own. The static files go with their Brotli copies
@@ -13,7 +14,13 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import type { PropertyRecord } from '../../api/data/model';
 import { SERVER_SHELL_FILE } from '../../prerender/pageFiles';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
+import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';
+import { pageRoute } from '../pages/pageRoutes';
+import { robotsTxt, sitemapPart, sitemapXml, type SitemapListings } from '../pages/sitemap';
 
 export const ENDPOINT_META = 'campusnest-graphql';
 
@@ -32,7 +39,67 @@ export function withEndpointMeta(html: string, endpoint: string): string {
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-export function createSiteHandler(distDir: string, endpoint: string): Handler {
+/** What the pages need of the database: a listing by id, and the listings' ids for the sitemap. */
+export interface SitePages {
+  listing(id: string): Promise<PropertyRecord | null>;
+  sitemap: SitemapListings;
+  /** The public origin for absolute URLs (PUBLIC_URL), e.g. `https://campusnest.example`. */
+  origin: string;
+}
+
+
+interface Answer {
+  status: number;
+  head: PageHead | null;
+  headers?: Record<string, string>;
+}
+
+/** The status and head of a page, from its route and, for a listing, the database. */
+async function answerFor(pages: SitePages, pathname: string, search: string): Promise<Answer> {
+  const route = pageRoute(pathname);
+  if (route.kind === 'missing') return { status: 404, head: missingHead() };
+  if (route.kind === 'search') return { status: 200, head: searchHead(new URLSearchParams(search), pages.origin) };
+  if (route.kind === 'page') return { status: 200, head: null };
+  try {
+    const listing = await pages.listing(route.id);
+    return listing ? { status: 200, head: listingHead(listing, pages.origin) } : { status: 404, head: listingMissingHead() };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // The shell all the same: the app shows its own page for an outage, and retries.
+    return { status: 503, head: null, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } };
+  }
+}
+
+function sendText(response: ServerResponse, request: IncomingMessage, status: number, type: string, body: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', 'public, max-age=3600');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+const SITEMAP_PART = /^\/sitemap-(\d{1,9})\.xml$/;
+
+/** /robots.txt, /sitemap.xml and its parts; false for any other path. */
+async function served(pages: SitePages, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const xml = 'application/xml; charset=utf-8';
+  if (pathname === '/robots.txt') {
+    sendText(response, request, 200, 'text/plain; charset=utf-8', robotsTxt(pages.origin));
+    return true;
+  }
+  if (pathname === '/sitemap.xml') {
+    sendText(response, request, 200, xml, await sitemapXml(pages.sitemap, pages.origin));
+    return true;
+  }
+  const part = SITEMAP_PART.exec(pathname);
+  if (!part) return false;
+  const body = await sitemapPart(pages.sitemap, pages.origin, Number(part[1]));
+  if (body === null) sendText(response, request, 404, 'text/plain; charset=utf-8', 'Not found');
+  else sendText(response, request, 200, xml, body);
+  return true;
+}
+
+export function createSiteHandler(distDir: string, endpoint: string, pages: SitePages): Handler {
   if (!existsSync(path.join(distDir, SERVER_SHELL_FILE))) throw new Error(`No build in ${distDir}: run npm run build first.`);
   // Read once, on the first page asked for.
   let shell: Promise<string> | undefined;
@@ -58,21 +125,52 @@ export function createSiteHandler(distDir: string, endpoint: string): Handler {
     },
   });
 
+  const failed = (response: ServerResponse, error: unknown) => {
+    console.error('[CampusNest] A page failed:', error);
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    response.statusCode = 500;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end('Unexpected error.');
+  };
+
   return (request, response) => {
     let pathname: string;
+    let search: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       response.statusCode = 400;
       response.end();
       return;
     }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPagePath(pathname)) {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (reading && !isPagePath(pathname)) {
+      served(pages, pathname, request, response).then(
+        (done) => {
+          if (!done) files(request, response);
+        },
+        (error: unknown) => {
+          if (isDatabaseUnavailable(error)) {
+            response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+            sendText(response, request, 503, 'text/plain; charset=utf-8', 'Service unavailable.');
+          } else failed(response, error);
+        },
+      );
+      return;
+    }
+    if (!reading) {
       files(request, response);
       return;
     }
-    page().then(
-      (html) => {
+    Promise.all([page(), answerFor(pages, pathname, search)]).then(
+      ([html, answer]) => {
+        response.statusCode = answer.status;
+        for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -80,12 +178,10 @@ export function createSiteHandler(distDir: string, endpoint: string): Handler {
         // X-Frame-Options is the same refusal for browsers that predate frame-ancestors.
         response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
         response.setHeader('X-Frame-Options', 'DENY');
-        response.end(request.method === 'HEAD' ? undefined : html);
+        response.end(request.method === 'HEAD' ? undefined : answer.head ? withHead(html, answer.head) : html);
       },
       (error: unknown) => {
-        response.statusCode = 500;
-        response.end();
-        console.error(error);
+        failed(response, error);
       },
     );
   };
