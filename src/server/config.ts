@@ -64,7 +64,8 @@ export const defaultLimits: RequestLimits = {
   maxBodyBytes: 100_000,
   maxDepth: 8,
   maxAliases: 15,
-  // graphql-armor's count of the search page's own query at the largest page the API serves (100) is 34,527.
+  // Above graphql-armor's count of the search page's own query at the largest page the API serves
+  // (tests/server/limits.test.ts sends it), which counts list sizes given as variables too.
   maxCost: 40_000,
   maxTokens: 1_000,
   maxDirectives: 50,

@@ -108,8 +108,8 @@ interface SizedDocument {
 
 /**
  * The cost rule a second time, for a document whose list sizes are variables: graphql-armor counts
- * `first: $n` as a list of one, so fifteen aliased pages of `first: $n` with `{"n": 100}` passed a
- * limit that their literal twin exceeds thirty times over. The sizes are written into the
+ * `first: $n` as a list of one, so aliased pages of `first: $n` with a large `n` passed a limit
+ * that their literal twin exceeds many times over. The sizes are written into the
  * operation as literals (from the request's variables, or else their defaults) and the rule judges
  * that. A document's outcome is kept per tuple of sizes, as the document cache keeps texts'.
  */
