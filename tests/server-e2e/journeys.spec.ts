@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
 import { enterCode, fillSignup, header } from '../e2e/accounts-helpers';
 import { expect, test } from '../e2e/fixtures';
+import { allowConsoleProblems } from '../e2e/robustness';
 import { lineCount, nextCode, nextLine } from './serverOutput';
 
 const sample = generateProperties();
@@ -88,15 +89,20 @@ test('sort by price: cheapest first through "Load more", kept on reload, then de
   expect(new Set(requests)).toEqual(new Set(['/graphql']));
 });
 
-test('a property page, opened directly and after a reload', async ({ page }) => {
+test('a property page, opened directly and after a reload; an unknown one is a 404 with the not-found page', async ({ page, consoleProblems }) => {
   const property = sample[7]!;
-  await page.goto(`/property/${property.id}`);
+  const found = await page.goto(`/property/${property.id}`);
+  expect(found?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${property.name} · CampusNest`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name);
   await expect(page.getByText(property.landlord.email)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.name);
-  await page.goto('/property/not-a-real-id');
+  const missing = await page.goto('/property/not-a-real-id');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByText('Property not found')).toBeVisible();
+  // Chromium reports the page's own 404 in the console.
+  allowConsoleProblems(consoleProblems, (problem) => problem.includes('status of 404'));
 });
 
 test('sign up: the code comes from the server output, and the session survives a reload and reaches another tab', async ({ page, context }) => {
