@@ -28,7 +28,10 @@ const Lines = styled.ul`
   display: grid;
   gap: 0.5rem;
   li:first-child { font-weight: 700; }
-  span { color: ${theme.colors.muted}; }
+`;
+
+const Term = styled.span`
+  color: ${theme.colors.muted};
 `;
 
 export function PropertyAvailability({ property }: { property: FragmentType<PropertyAvailability_PropertyFragment> }) {
@@ -52,7 +55,7 @@ export function PropertyAvailability({ property }: { property: FragmentType<Prop
         <li>{t({ message: plural(min, { one: `Minimum stay: ${minShown} month`, other: `Minimum stay: ${minShown} months` }) })}</li>
         {max === null ? null : <li>{t({ message: plural(max, { one: `Maximum stay: ${maxShown} month`, other: `Maximum stay: ${maxShown} months` }) })}</li>}
         <li>
-          <span>{t({ message: 'Room type:', comment: 'Before the room type, as in "Room type: Studio"' })}</span> {i18n._(roomTypeLabels[data.roomType])}
+          <Term>{t({ message: 'Room type:', comment: 'Before the room type, as in "Room type: Studio"' })}</Term> {i18n._(roomTypeLabels[data.roomType])}
         </li>
       </Lines>
     </Panel>

@@ -138,11 +138,13 @@ const TextInput = styled.input`
   ${inputStyles}
 `;
 
+/* A date field's own minimum width would push the panel past a phone's screen. */
 const DateRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
-  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
+  input { min-width: 0; }
+  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
 const Select = styled.select`
