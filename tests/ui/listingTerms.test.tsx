@@ -149,3 +149,26 @@ describe('the listing page', () => {
     }
   });
 });
+
+describe('in other languages', () => {
+  it('writes the terms, dates and amounts as German and French do', async () => {
+    const all = await allProperties();
+    const property = all.find((candidate) => candidate.billsIncluded && candidate.deposit >= 1000 && candidate.availableUntil !== null)!;
+    const view = renderApp(`/property/${property.id}?lang=de`);
+    const prices = await screen.findByRole('region', { name: 'Kostenaufstellung' });
+    // Testing Library reads narrow no-break spaces as plain ones.
+    const de = (amount: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount).replace(/\s/g, ' ');
+    expect(prices).toHaveTextContent(`Kaution${de(property.deposit)}`);
+    expect(de(property.deposit)).toMatch(/^\d\.\d{3} €$/);
+    expect(prices).toHaveTextContent(/Inbegriffen – /);
+    const until = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${property.availableUntil}T00:00:00Z`));
+    expect(screen.getByRole('region', { name: 'Verfügbarkeit' })).toHaveTextContent(`Verfügbar bis ${until}`);
+    view.unmount();
+
+    renderApp(`/search?roomType=shared-room&lang=fr`);
+    expect(await screen.findByLabelText('Type de logement')).toHaveValue('shared-room');
+    const frenchCards = () => within(screen.getByRole('region', { name: 'Résultats' })).queryAllByRole('article');
+    await waitFor(() => { expect(frenchCards()).toHaveLength(expectedSearch({ roomType: 'SHARED_ROOM' }).length); });
+    for (const card of frenchCards()) expect(card).toHaveTextContent('Chambre partagée');
+  });
+});
