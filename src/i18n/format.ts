@@ -34,3 +34,42 @@ export function formatCount(locale: string, count: number): string {
 export function formatCoordinate(locale: string, degrees: number): string {
   return formatter(locale, 'coordinate', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(degrees);
 }
+
+/**
+ * An amount of euros grouped as each language groups it, English included: '€1,300' (en),
+ * '1.300 €' (de). The price breakdown's texts (issue #32) group; the original brief's card and
+ * summary prices, written '€{price}/month' without grouping, keep formatPrice.
+ */
+export function formatAmount(locale: string, euros: number): string {
+  let format = cache.get(`${locale}:amount`);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    cache.set(`${locale}:amount`, format);
+  }
+  return format.format(euros);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date ('2027-09-01') as day, short month and year: '1 Sep 2027' (en), '1. Sept. 2027'
+ * (de). The Date is built and read in UTC, so no time zone moves it to the day before. English is
+ * put together from its parts: en-GB's CLDR data writes 'Sept', and en-US puts the month first.
+ */
+export function formatDate(locale: string, date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const instant = new Date(Date.UTC(year, month - 1, day));
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  if (locale !== 'en') return format.format(instant);
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** Words joined as each language lists them: 'electricity, water, internet' (en), '…, Wasser und Internet' (de). */
+export function formatList(locale: string, words: readonly string[]): string {
+  return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(words);
+}

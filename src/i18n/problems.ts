@@ -9,6 +9,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { NAME_MAX_LENGTH, nameProblem } from '../lib/account';
 import { contactMessages } from '../lib/contact';
 import { CONTACT_MESSAGE_LIMITS, contactMessageProblems } from '../lib/contactMessage';
+import { stayProblem } from '../lib/listingTerms';
 import type { ErrorCode } from '../gql/graphql';
 import { formatCount } from './format';
 
@@ -69,6 +70,8 @@ function ruleTexts(): Map<string, MessageDescriptor> {
     [contactMessageProblems(long).name, msg`Name must be at most ${maxContactName} characters.`],
     [contactMessageProblems(blank).message, msg`Please enter a message.`],
     [contactMessageProblems(long).message, msg`Message must be at most ${maxMessage} characters.`],
+    [stayProblem('2027-09-01', '2027-09-01')?.message, msg`Move-out must be after move-in.`],
+    [stayProblem(null, '2027-09-01')?.message, msg`Choose a move-in date to search with a move-out date.`],
     // The backend's answer to a code that is not 6 digits (the screen disables 'Verify Code' first).
     ['Please enter the 6-digit code.', msg`Please enter the 6-digit code.`],
     // The sign-up and log-in forms' own refusal without a network (authMessages.offline, src/features/auth/messages.ts).

@@ -11,7 +11,9 @@ import { BathIcon, BedIcon, ParkingIcon, PinIcon, SchoolIcon, WifiIcon } from '.
 import { graphql } from '../../gql';
 import { formatCount, formatDistance, formatPrice } from '../../i18n/format';
 import type { PropertyCard_PropertyFragment } from '../../gql/graphql';
+import { AvailableFrom } from './AvailableFrom';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
+import { roomTypeLabels } from './listingTermsLabels';
 import { SaveButton } from './SaveButton';
 
 export const PropertyCardFragment = graphql(`
@@ -26,6 +28,9 @@ export const PropertyCardFragment = graphql(`
     amenities
     images
     distanceKm
+    availableFrom
+    roomType
+    billsIncluded
     ...SaveButton_property
   }
 `);
@@ -96,6 +101,22 @@ const Facts = styled.ul`
   overflow: hidden;
   li { display: inline-flex; align-items: center; gap: 0.3rem; }
   svg { color: ${theme.colors.primary}; }
+`;
+
+const Terms = styled.p`
+  ${oneLine}
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+const Bills = styled.span`
+  color: ${theme.colors.success};
+  &::before { content: '·'; margin: 0 0.4rem; color: ${theme.colors.muted}; }
+`;
+
+const Available = styled.p`
+  ${oneLine}
+  font-size: 0.9rem;
 `;
 
 const More = styled.p`
@@ -201,6 +222,13 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
             </li>
           ) : null}
         </Facts>
+        <Terms>
+          {i18n._(roomTypeLabels[data.roomType])}
+          {data.billsIncluded ? <Bills>{t({ message: 'Bills included', comment: 'On a listing card: the rent includes bills' })}</Bills> : null}
+        </Terms>
+        <Available>
+          <AvailableFrom date={data.availableFrom} />
+        </Available>
         <More>
           {moreAmenities > 0
             ? t({

@@ -16,6 +16,8 @@ export function PropertyCardSkeleton({ distance = false }: { distance?: boolean 
         <Skeleton $width="75%" $height="1.15rem" />
         <Skeleton $width="90%" $height="0.95rem" />
         <Skeleton $width="55%" $height="1rem" />
+        <Skeleton $width="50%" $height="0.9rem" />
+        <Skeleton $width="60%" $height="0.9rem" />
         <Skeleton $width="45%" $height="0.9rem" />
         <Skeleton $width="65%" $height="0.9rem" />
         {distance ? <Skeleton $width="60%" $height="0.9rem" /> : null}

@@ -23,12 +23,12 @@ export const CardMedia = styled.div`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-/** With `$distance`, one more line: the distance to the chosen university's campus. */
+/** With `$distance`, one more line: the distance to the chosen university's campus. The room type and bills, and the availability, have a line each. */
 export const CardBody = styled.div<{ $distance?: boolean }>`
   padding: 1rem 1.1rem 1.15rem;
   display: grid;
   gap: 0.35rem;
-  grid-template-rows: 1.75rem 1.5rem 1.4rem 1.6rem 1.4rem 1.4rem${({ $distance = false }) => ($distance ? ' 1.4rem' : '')};
+  grid-template-rows: 1.75rem 1.5rem 1.4rem 1.6rem 1.4rem 1.4rem 1.4rem 1.4rem${({ $distance = false }) => ($distance ? ' 1.4rem' : '')};
 `;
 
 export const CardGrid = styled.ul`

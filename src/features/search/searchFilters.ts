@@ -22,6 +22,10 @@ const apiRoomTypes: Record<RoomTypeChoice, RoomType> = {
   'shared-room': 'SHARED_ROOM',
 };
 
+export function toRoomType(choice: RoomTypeChoice): RoomType {
+  return apiRoomTypes[choice];
+}
+
 /** Bills as the URL spells them: `bills=included`, or `bills=excluded` for places whose bills come on top. */
 export const billsChoices = ['included', 'excluded'] as const;
 export type BillsChoice = (typeof billsChoices)[number];

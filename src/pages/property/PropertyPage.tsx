@@ -14,7 +14,9 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SaveButton } from '../../features/listings/SaveButton';
 import { ContactForm } from './ContactForm';
 import { OwnerCard } from './OwnerCard';
+import { PriceBreakdown } from './PriceBreakdown';
 import { PropertyAmenities } from './PropertyAmenities';
+import { PropertyAvailability } from './PropertyAvailability';
 import { PropertyDescription } from './PropertyDescription';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyLocation } from './PropertyLocation';
@@ -123,6 +125,8 @@ export default function PropertyPage() {
           <Panel aria-label={t({ message: 'Overview', comment: 'The section with the listing name, price and rooms' })}>
             <PropertySummary property={property} />
           </Panel>
+          <PriceBreakdown property={property} />
+          <PropertyAvailability property={property} />
           <PropertyDescription property={property} />
           <PropertyAmenities property={property} />
           <PropertyLocation property={property} />

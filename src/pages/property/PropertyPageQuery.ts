@@ -11,6 +11,8 @@ export const PropertyPageQuery = graphql(`
       name
       ...PropertyGallery_property
       ...PropertySummary_property
+      ...PriceBreakdown_property
+      ...PropertyAvailability_property
       ...PropertyDescription_property
       ...PropertyAmenities_property
       ...PropertyLocation_property

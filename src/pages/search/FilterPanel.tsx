@@ -11,7 +11,23 @@ import { FilterIcon } from '../../components/icons';
 import { boxedRadio, equalColumns, SegmentedControl, SegmentedGroup, type SegmentedOption } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { PlaceCombobox, type SuggestionKind } from '../../features/search/PlaceCombobox';
-import { activeFilterCount, bedroomChoices, parsePrice, pricesConflict, type BedroomChoice, type FilterKey, type SearchFilters } from '../../features/search/searchFilters';
+import { roomTypeLabels } from '../../features/listings/listingTermsLabels';
+import {
+  activeFilterCount,
+  bedroomChoices,
+  parseDate,
+  parsePrice,
+  pricesConflict,
+  roomTypeChoices,
+  toRoomType,
+  type BedroomChoice,
+  type FilterKey,
+  type RoomTypeChoice,
+  type SearchFilters,
+} from '../../features/search/searchFilters';
+import { translateProblem } from '../../i18n/problems';
+import { addDays } from '../../lib/calendarDate';
+import { stayProblem } from '../../lib/listingTerms';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 import { useDebouncedDraft } from './useDebouncedDraft';
 
@@ -122,9 +138,34 @@ const TextInput = styled.input`
   ${inputStyles}
 `;
 
+/* A date field's own minimum width would push the panel past a phone's screen. */
+const DateRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem;
+  input { min-width: 0; }
+  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+`;
+
+const Select = styled.select`
+  ${inputStyles}
+  font: inherit;
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${theme.colors.primary}; }
+`;
+
 
 const priceCanonical = (draft: string) => parsePrice(draft)?.toString() ?? '';
 const textCanonical = (draft: string) => draft.trim();
+const dateCanonical = (draft: string) => parseDate(draft) ?? '';
 const priceInvalid = (draft: string) => draft.trim() !== '' && parsePrice(draft) === null;
 
 /** The City or University box: free text applies after a pause; a picked suggestion or Enter applies at once. */
@@ -209,7 +250,12 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   const [maxPrice, setMaxPrice] = useDebouncedDraft(filters.maxPrice?.toString() ?? '', priceCanonical, commit('maxPrice'));
   const city = useDebouncedDraft(filters.city, textCanonical, commit('city'));
   const university = useDebouncedDraft(filters.university, textCanonical, commit('university'));
-  const { t } = useLingui();
+  // A date typed into the field changes it at each complete date (year 0002, 0020, 0202...): it applies after the pause, as typing does.
+  const [moveIn, setMoveIn] = useDebouncedDraft(filters.moveIn ?? '', dateCanonical, commit('moveIn'));
+  const [moveOut, setMoveOut] = useDebouncedDraft(filters.moveOut ?? '', dateCanonical, commit('moveOut'));
+  const { t, i18n } = useLingui();
+  const stay = stayProblem(filters.moveIn, filters.moveOut);
+  const stayMessage = stay === null ? null : translateProblem(i18n, { message: stay.message });
   const bedroomOptions: ReadonlyArray<SegmentedOption<BedroomChoice | ''>> = [
     { value: '', label: t({ message: 'Any', comment: 'Bedrooms: no filter' }) },
     ...bedroomChoices.map((choice) => ({ value: choice, label: choice })),
@@ -220,6 +266,18 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
   if (filters.bedrooms !== seenBedrooms) {
     setSeenBedrooms(filters.bedrooms);
     setBedrooms(filters.bedrooms);
+  }
+  const [roomType, setRoomType] = useState(filters.roomType);
+  const [seenRoomType, setSeenRoomType] = useState(filters.roomType);
+  if (filters.roomType !== seenRoomType) {
+    setSeenRoomType(filters.roomType);
+    setRoomType(filters.roomType);
+  }
+  const [billsIncluded, setBillsIncluded] = useState(filters.bills === 'included');
+  const [seenBills, setSeenBills] = useState(filters.bills);
+  if (filters.bills !== seenBills) {
+    setSeenBills(filters.bills);
+    setBillsIncluded(filters.bills === 'included');
   }
 
   return (
@@ -243,6 +301,54 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
           onChange({ key: 'bedrooms', value, replace: false });
         }}
       />
+      <DateRow>
+        <Field
+          label={t({ message: 'Move-in', comment: 'Search filter: the day the student moves in' })}
+          type="date"
+          value={moveIn}
+          error={stay?.field === 'moveIn' ? stayMessage : null}
+          onChange={(event) => { setMoveIn(event.target.value); }}
+        />
+        <Field
+          label={t({ message: 'Move-out', comment: 'Search filter: the day the student moves out' })}
+          type="date"
+          min={parseDate(moveIn) === null ? undefined : addDays(moveIn, 1)}
+          value={moveOut}
+          error={stay?.field === 'moveOut' ? stayMessage : null}
+          onChange={(event) => { setMoveOut(event.target.value); }}
+        />
+      </DateRow>
+      <LabelledControl label={t({ message: 'Room type', comment: 'Search filter: entire place, studio, private room or shared room' })}>
+        {(control) => (
+          <Select
+            {...control}
+            value={roomType ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setRoomType(roomTypeChoices.find((choice) => choice === value) ?? null);
+              onChange({ key: 'roomType', value, replace: false });
+            }}
+          >
+            <option value="">{t({ message: 'Any', context: 'Room type', comment: 'Room type: no filter' })}</option>
+            {roomTypeChoices.map((choice: RoomTypeChoice) => (
+              <option key={choice} value={choice}>
+                {i18n._(roomTypeLabels[toRoomType(choice)])}
+              </option>
+            ))}
+          </Select>
+        )}
+      </LabelledControl>
+      <Check>
+        <input
+          type="checkbox"
+          checked={billsIncluded}
+          onChange={(event) => {
+            setBillsIncluded(event.target.checked);
+            onChange({ key: 'bills', value: event.target.checked ? 'included' : '', replace: false });
+          }}
+        />
+        {t({ message: 'Bills included', comment: 'Search filter: only places whose rent includes bills' })}
+      </Check>
       <PlaceField label={t({ message: 'City', context: 'Search field' })} kind="CITY" placeholder={t`e.g. Berlin`} draft={city} />
       <PlaceField label={t({ message: 'University', context: 'Search field' })} kind="UNIVERSITY" placeholder={t`e.g. Sorbonne`} draft={university} />
     </>
