@@ -47,6 +47,18 @@ test.describe('phone header', () => {
     });
   }
 
+  for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl']) {
+    test(`fits its row in ${lang}`, async ({ page }) => {
+      await page.goto(`/search?city=Berlin&lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const header = page.getByRole('banner');
+      expect((await box(header)).height).toBeLessThanOrEqual(64);
+      const button = await box(header.locator('button[aria-controls]'));
+      expect(button.x + button.width).toBeLessThanOrEqual(PHONE.width - 16);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+
   test('the menu opens, keeps a sensible Tab order, closes on Escape and on navigation', async ({ page }) => {
     await page.goto('/');
     const menu = menuButton(page);

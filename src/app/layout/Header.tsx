@@ -45,6 +45,7 @@ const Inner = styled(Container)`
   gap: 0.5rem 1rem;
   flex-wrap: wrap;
   @media ${PHONE_HEADER} { flex-wrap: nowrap; padding-block: 0.5rem; gap: 0.5rem; }
+  @media (max-width: 400px) { gap: 0.25rem; }
 `;
 
 const Logo = styled(Link)`
@@ -107,6 +108,7 @@ const NavItem = styled(NavLink)`
 
 const SavedItem = styled(NavItem)`
   gap: 0.35rem;
+  @media (max-width: 400px) { padding-inline: 0.45rem; gap: 0.25rem; }
   svg { color: ${theme.colors.saved}; }
 `;
 

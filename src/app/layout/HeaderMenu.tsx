@@ -11,6 +11,8 @@ import styled from 'styled-components';
 import { earlyKey } from '../../components/earlyKey';
 import { theme } from '../../styles/theme';
 
+const visuallyHidden = 'position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
+
 /** Below this width the header is one row with the menu button. */
 export const PHONE_HEADER = `(max-width: ${theme.breakpoints.sm})`;
 
@@ -35,7 +37,9 @@ const MenuButton = styled.button`
     /* After the Saved link, which stays in the row, as the usual place for a menu. */
     order: 2;
   }
-  @media (max-width: 350px) { span { display: none; } }
+  /* A phone's row keeps its room for the logo and the Saved link in every language ('Enregistrés'):
+     the icon shows, the word stays for screen readers. */
+  @media (max-width: 400px) { justify-content: center; padding-inline: 0.5rem; span { ${visuallyHidden} } }
 `;
 
 /**
