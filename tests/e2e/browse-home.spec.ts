@@ -80,6 +80,8 @@ test.describe('home page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // On a phone the account links are in the header's menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   });
 });

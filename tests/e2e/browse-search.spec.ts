@@ -19,6 +19,13 @@ async function showsExactly(page: Page, expected: PropertyRecord[]) {
   await expect(cards(page).getByRole('heading')).toHaveText(expected.slice(0, 24).map((property) => property.name));
 }
 
+/** The filters fold behind their button on phones and beside the map (1280 px); opens them if closed. */
+async function openFilters(page: Page) {
+  const button = page.getByRole('button', { name: /^Filters/ });
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function numbers(locator: Locator, pattern: RegExp): Promise<number[]> {
   const texts = await locator.allTextContents();
   return texts.map((text) => Number(pattern.exec(text)?.[1]));
@@ -40,6 +47,7 @@ test.describe('search page', () => {
   test('the price filters keep every card within the range, in the URL and after a reload', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText('50 properties found')).toBeVisible();
+    await openFilters(page);
     await page.getByLabel('Min price (€/month)').fill('600');
     await page.getByLabel('Max price (€/month)').fill('1000');
     await expect(page).toHaveURL(/minPrice=600/);
@@ -47,6 +55,7 @@ test.describe('search page', () => {
     const expected = expectedSearch({ minPrice: 600, maxPrice: 1000 });
     await showsExactly(page, expected);
     await page.reload();
+    await openFilters(page);
     await expect(page.getByLabel('Min price (€/month)')).toHaveValue('600');
     await showsExactly(page, expected);
     const prices = await numbers(cards(page), /€(\d+)\/month/);
@@ -59,6 +68,7 @@ test.describe('search page', () => {
   test('4+ bedrooms gives only homes with four or more', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText('50 properties found')).toBeVisible();
+    await openFilters(page);
     await page.getByRole('radio', { name: '4+' }).check();
     await expect(page).toHaveURL(/bedrooms=4%2B/);
     await showsExactly(page, expectedSearch({ minBedrooms: 4 }));
@@ -69,6 +79,7 @@ test.describe('search page', () => {
 
   test('the city and university boxes filter the list', async ({ page }) => {
     await page.goto('/search');
+    await openFilters(page);
     await page.getByLabel('City').fill('rome');
     await expect(page.getByRole('heading', { name: 'Properties in rome' })).toBeVisible();
     await showsExactly(page, expectedSearch({ city: 'rome' }));
@@ -83,6 +94,7 @@ test.describe('search page', () => {
   test('Clear All Filters returns to all properties', async ({ page }) => {
     await page.goto('/search?city=Paris&minPrice=400&bedrooms=2');
     await expect(page.getByRole('heading', { name: 'Properties in Paris' })).toBeVisible();
+    await openFilters(page);
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByRole('heading', { name: 'All Properties' })).toBeVisible();
@@ -98,12 +110,14 @@ test.describe('search page', () => {
 
   test('Back restores the previous filters', async ({ page }) => {
     await page.goto('/search');
+    await openFilters(page);
     await page.getByRole('radio', { name: '3' }).check();
     await expect(page).toHaveURL(/bedrooms=3/);
     await cards(page).first().click();
     await expect(page.getByRole('heading', { name: 'Interested in this property?' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/bedrooms=3/);
+    await openFilters(page);
     await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
   });
 

@@ -145,6 +145,8 @@ test('the search boxes and the filters show hostile text as text', async ({ page
     }
     await page.goto('/search');
     const filters = page.getByRole('complementary', { name: 'Filters' });
+    // Beside the map the filters are behind their button.
+    await filters.getByRole('button', { name: /^Filters/ }).click();
     await filters.getByLabel('University').fill(text);
     await expect(title(page)).toHaveText(`Properties near ${text.trim()}`);
     await expect(page.getByText('No properties found')).toBeVisible();
@@ -174,6 +176,7 @@ test('10,000 characters in a search box or a filter give an empty result, not a 
   await expect(title(page)).toHaveText(/^Properties in <b onclick=alert\(1\)>/);
   await expect(page.getByText('No properties found')).toBeVisible();
   await page.goto('/search');
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: /^Filters/ }).click();
   await page.getByRole('complementary', { name: 'Filters' }).getByLabel('University').fill(LONG);
   await expect(title(page)).toHaveText(/^Properties near <b onclick=alert\(1\)>/);
   await expect(page.getByText('No properties found')).toBeVisible();

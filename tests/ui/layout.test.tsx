@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
 import { renderApp } from './renderApp';
@@ -24,6 +24,31 @@ describe('the shared layout', () => {
     expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.currentUser)).toBeNull();
     expect(view.router.state.location.pathname).toBe('/');
+  });
+
+  it("the phone header's menu button controls the panel, closes on Escape (focus back on it) and on navigation", async () => {
+    const view = renderApp('/');
+    const header = await screen.findByRole('banner');
+    // jsdom ignores media queries, so the button keeps its desktop rule (hidden, and so is its name) and the panel shows.
+    const menu = header.querySelector<HTMLButtonElement>('button[aria-controls]')!;
+    expect(menu).toHaveTextContent('Menu');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(panel).toContainElement(within(header).getByRole('link', { name: 'Browse Properties' }));
+    expect(panel).toContainElement(within(header).getByRole('link', { name: 'Login' }));
+    expect(panel).toContainElement(within(header).getByRole('combobox', { name: 'Language' }));
+    await view.user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    within(header).getByRole('link', { name: 'Login' }).focus();
+    await view.user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await view.user.click(menu);
+    await view.user.click(within(header).getByRole('link', { name: 'Browse Properties' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => {
+      expect(view.router.state.location.pathname).toBe('/search');
+    });
   });
 
   it('has the footer link groups and the copyright line', async () => {

@@ -290,7 +290,7 @@ describe('the search page', () => {
     const view = renderApp('/search');
     await screen.findByRole('heading', { name: 'All Properties' });
     // jsdom ignores media queries, so it sees the desktop rule that hides this button (and its name).
-    const toggle = document.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    const toggle = screen.getByRole('main').querySelector<HTMLButtonElement>('button[aria-expanded]')!;
     expect(toggle).toHaveTextContent('Filters');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await view.user.click(toggle);

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { HeartIcon } from '../../components/icons';
 import { theme } from '../../styles/theme';
+import { HeaderMenu, PHONE_HEADER } from './HeaderMenu';
 import { LanguagePicker } from './LanguagePicker';
 
 export const HeaderUserFragment = graphql(`
@@ -32,6 +33,9 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  /* A phone's screen is too short to give a header for good: it scrolls away with the page, and
+     stays the containing block of the menu's panel. */
+  @media ${PHONE_HEADER} { position: relative; }
 `;
 
 const Inner = styled(Container)`
@@ -40,6 +44,8 @@ const Inner = styled(Container)`
   align-items: center;
   gap: 0.5rem 1rem;
   flex-wrap: wrap;
+  @media ${PHONE_HEADER} { flex-wrap: nowrap; padding-block: 0.5rem; gap: 0.5rem; }
+  @media (max-width: 400px) { gap: 0.25rem; }
 `;
 
 const Logo = styled(Link)`
@@ -70,13 +76,6 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  /* On a phone the links take their own row under the logo and account links. */
-  @media (max-width: ${theme.breakpoints.sm}) {
-    order: 3;
-    width: 100%;
-    border-top: 1px solid ${theme.colors.border};
-    padding-top: 0.35rem;
-  }
 `;
 
 const LogoutButton = styled(Button)`
@@ -109,6 +108,7 @@ const NavItem = styled(NavLink)`
 
 const SavedItem = styled(NavItem)`
   gap: 0.35rem;
+  @media (max-width: 400px) { padding-inline: 0.45rem; gap: 0.25rem; }
   svg { color: ${theme.colors.saved}; }
 `;
 
@@ -128,6 +128,7 @@ const Account = styled.div`
   align-items: center;
   gap: 0.5rem;
   @media (max-width: 400px) { gap: 0.35rem; }
+  @media ${PHONE_HEADER} { flex-wrap: wrap; padding-top: 0.75rem; border-top: 1px solid ${theme.colors.border}; }
 `;
 
 const SignUpLink = styled(NavItem)`
@@ -170,39 +171,41 @@ export function Header({ user, savedCount }: HeaderProps) {
           </Mark>
           CampusNest
         </Logo>
-        <Nav aria-label={t({ message: 'Main', comment: 'Name of the main navigation landmark' })}>
-          <NavItem to="/" end>
-            <Trans>Home</Trans>
-          </NavItem>
-          <NavItem to="/search">
-            <Trans>Browse Properties</Trans>
-          </NavItem>
-          <SavedItem to="/saved">
-            <HeartIcon size={18} filled={savedCount > 0} />
-            <Trans context="Header link to the saved listings">Saved</Trans>
-            {savedCount > 0 ? <Count>{savedCount}</Count> : null}
-          </SavedItem>
-        </Nav>
-        <Account>
-          {user && data.firstName ? (
-            <>
-              <UserName>{data.firstName}</UserName>
-              <LogoutButton $variant="secondary" onClick={() => void onLogout()} disabled={loading}>
-                <Trans>Logout</Trans>
-              </LogoutButton>
-            </>
-          ) : (
-            <>
-              <NavItem to="/login">
-                <Trans>Login</Trans>
-              </NavItem>
-              <SignUpLink to="/signup">
-                <Trans>Sign Up</Trans>
-              </SignUpLink>
-            </>
-          )}
-          <LanguagePicker />
-        </Account>
+        <HeaderMenu>
+          <Nav aria-label={t({ message: 'Main', comment: 'Name of the main navigation landmark' })}>
+            <NavItem to="/" end>
+              <Trans>Home</Trans>
+            </NavItem>
+            <NavItem to="/search">
+              <Trans>Browse Properties</Trans>
+            </NavItem>
+            <SavedItem to="/saved" data-in-row="">
+              <HeartIcon size={18} filled={savedCount > 0} />
+              <Trans context="Header link to the saved listings">Saved</Trans>
+              {savedCount > 0 ? <Count>{savedCount}</Count> : null}
+            </SavedItem>
+          </Nav>
+          <Account>
+            {user && data.firstName ? (
+              <>
+                <UserName>{data.firstName}</UserName>
+                <LogoutButton $variant="secondary" onClick={() => void onLogout()} disabled={loading}>
+                  <Trans>Logout</Trans>
+                </LogoutButton>
+              </>
+            ) : (
+              <>
+                <NavItem to="/login">
+                  <Trans>Login</Trans>
+                </NavItem>
+                <SignUpLink to="/signup">
+                  <Trans>Sign Up</Trans>
+                </SignUpLink>
+              </>
+            )}
+            <LanguagePicker />
+          </Account>
+        </HeaderMenu>
       </Inner>
     </Bar>
   );

@@ -23,12 +23,24 @@ export const CardMedia = styled.div`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-/** With `$distance`, one more line: the distance to the chosen university's campus. The room type and bills, and the availability, have a line each. */
+/**
+ * With `$distance`, one more line: the distance to the chosen university's campus. The room type and
+ * bills, and the availability, have a line each. Wider than a phone, a card is a column of a grid:
+ * its name and its university lines wrap at words instead of ending in an ellipsis mid-word. They get
+ * two lines' room even when one is enough, so a skeleton is as tall as a typical card; a rare longer
+ * line makes its row of cards taller.
+ */
 export const CardBody = styled.div<{ $distance?: boolean }>`
   padding: 1rem 1.1rem 1.15rem;
   display: grid;
   gap: 0.35rem;
   grid-template-rows: 1.75rem 1.5rem 1.4rem 1.6rem 1.4rem 1.4rem 1.4rem 1.4rem${({ $distance = false }) => ($distance ? ' 1.4rem' : '')};
+  @media not all and (max-width: ${theme.breakpoints.sm}) {
+    grid-template-rows: 1.75rem minmax(2.85rem, auto) 1.4rem 1.6rem 1.4rem 1.4rem 1.4rem minmax(2.4rem, auto)${({ $distance = false }) => ($distance ? ' minmax(2.4rem, auto)' : '')};
+    > h2 { white-space: normal; line-height: 1.3; }
+    > p:has(> svg + span) { white-space: normal; align-items: flex-start; line-height: 1.3; }
+    > p:has(> svg + span) > svg { margin-top: 0.1rem; }
+  }
 `;
 
 export const CardGrid = styled.ul`

@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { ChevronLeftIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SaveButton } from '../../features/listings/SaveButton';
+import { ContactBar, CONTACT_SECTION_ID } from './ContactBar';
 import { ContactForm } from './ContactForm';
 import { OwnerCard } from './OwnerCard';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -65,6 +66,8 @@ const Aside = styled(Stack)`
   position: sticky;
   top: 5rem;
   @media (max-width: ${theme.breakpoints.md}) { position: static; }
+  /* The contact bar's button brings the form to the top of the screen. */
+  #${CONTACT_SECTION_ID} { scroll-margin-top: 1rem; }
 `;
 
 /**
@@ -133,9 +136,12 @@ export default function PropertyPage() {
         </Stack>
         <Aside>
           <OwnerCard property={property} />
-          <ContactForm key={property.id} property={property} />
+          <div id={CONTACT_SECTION_ID}>
+            <ContactForm key={property.id} property={property} />
+          </div>
         </Aside>
       </Columns>
+      <ContactBar property={property} />
     </Page>
   );
 }

@@ -18,6 +18,7 @@ export const PropertyPageQuery = graphql(`
       ...PropertyLocation_property
       ...OwnerCard_property
       ...ContactForm_property
+      ...ContactBar_property
       ...SaveButton_property
     }
   }

@@ -29,6 +29,7 @@ import { translateProblem } from '../../i18n/problems';
 import { addDays } from '../../lib/calendarDate';
 import { stayProblem } from '../../lib/listingTerms';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
+import { FILTERS_FOLDED, MAP_BESIDE_LIST } from './searchLayout';
 import { useDebouncedDraft } from './useDebouncedDraft';
 
 export interface FilterChange {
@@ -56,13 +57,13 @@ const Panel = styled.aside`
   top: 5rem;
   /* Above the result cards, so the City and University suggestions open over them. */
   z-index: 5;
-  @media (max-width: ${theme.breakpoints.md}) { position: static; padding: 0.75rem 1rem; }
+  @media ${FILTERS_FOLDED} { position: static; padding: 0.25rem 0.75rem; }
 `;
 
 const PanelHeading = styled.h2`
   margin: 0 0 1rem;
   font-size: 1.1rem;
-  @media (max-width: ${theme.breakpoints.md}) { display: none; }
+  @media ${FILTERS_FOLDED} { display: none; }
 `;
 
 const Disclosure = styled.button`
@@ -80,7 +81,7 @@ const Disclosure = styled.button`
   cursor: pointer;
   padding: 0;
   span { display: inline-flex; align-items: center; gap: 0.5rem; }
-  @media (max-width: ${theme.breakpoints.md}) { display: flex; }
+  @media ${FILTERS_FOLDED} { display: flex; }
 `;
 
 const Badge = styled.span`
@@ -100,9 +101,14 @@ const Chevron = styled.span<{ $open: boolean }>`
 const Body = styled.div<{ $open: boolean }>`
   display: grid;
   gap: 1.1rem;
-  @media (max-width: ${theme.breakpoints.md}) {
+  @media ${FILTERS_FOLDED} {
     display: ${({ $open }) => ($open ? 'grid' : 'none')};
-    padding-top: 1rem;
+    padding-block: 0.75rem;
+  }
+  /* Open above a list three cards wide, the fields share its width instead of one long column. */
+  @media ${MAP_BESIDE_LIST} {
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    align-items: end;
   }
 `;
 

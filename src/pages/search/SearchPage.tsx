@@ -12,7 +12,7 @@ import { searchTitle, sortLabels } from '../../features/search/searchLabels';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { ListPage, PageHeading as Heading } from '../../components/PageHeading';
+import { ListPage, PageHeading } from '../../components/PageHeading';
 import { SearchIcon } from '../../components/icons';
 import { inputStyles } from '../../components/controlStyles';
 import { LabelledControl } from '../../components/LabelledControl';
@@ -25,6 +25,7 @@ import { MapBox } from '../../features/map/MapFrame';
 import { SearchMap } from '../../features/map/SearchMap';
 import { FilterPanel, type FilterChange } from './FilterPanel';
 import { PAGE_SIZE } from './pageSize';
+import { MAP_BESIDE_LIST } from './searchLayout';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
 import {
   readFilters,
@@ -38,8 +39,7 @@ import {
 export const SKELETON_COUNT = 6;
 /** Cards in the first row at desktop width get their photo without lazy loading. */
 const EAGER_IMAGES = 3;
-/** From this width the map stands beside the list; below it a List / Map switch shows one at a time. */
-export const MAP_BESIDE_LIST = '(min-width: 1100px)';
+export { MAP_BESIDE_LIST };
 
 export const SearchPropertiesQuery = graphql(`
   query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {
@@ -61,26 +61,47 @@ export const SearchPropertiesQuery = graphql(`
   }
 `);
 
+/** The header's column: its left edge is the header's, at every width. */
 const Page = styled(ListPage)`
-  /* Room for the map beside the list on wide screens. */
-  @media ${MAP_BESIDE_LIST} { max-width: 1560px; }
+  @media (max-width: ${theme.breakpoints.md}) { padding-top: 1rem; }
+`;
+
+/** On a phone the title and the count share a row when they fit, so the first result is near the top. */
+const Heading = styled(PageHeading)`
+  @media (max-width: ${theme.breakpoints.md}) {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: 0.75rem;
+    margin-bottom: 0.75rem;
+    h1 { font-size: 1.4rem; line-height: 1.25; }
+    p { margin: 0; }
+  }
 `;
 
 /**
  * Filters, the list, and on wide screens the map (sticky while the list scrolls). The columns follow
  * the width in CSS, not in script, so that the prerendered page (docs/architecture.md#html-first)
- * has them before the app runs and the map moves into a box already there.
+ * has them before the app runs and the map moves into a box already there. Beside the map the
+ * filters fold into a bar above the list, which keeps it three cards wide.
  */
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 250px minmax(0, 1fr);
   gap: 2rem;
   align-items: start;
-  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
+  @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
   @media ${MAP_BESIDE_LIST} {
-    grid-template-columns: 250px minmax(0, 1fr) minmax(320px, 0.62fr);
-    ${CardGrid} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    grid-template-columns: minmax(0, 1fr) minmax(300px, 360px);
+    grid-template-areas: 'filters map' 'list map';
+    gap: 1rem 1.5rem;
+    > aside { grid-area: filters; }
+    ${CardGrid} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   }
+`;
+
+const ListColumn = styled.div`
+  @media ${MAP_BESIDE_LIST} { grid-area: list; }
 `;
 
 /** Phones choose between the list and the map; wide screens show both. */
@@ -96,6 +117,7 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 0.75rem;
   margin-bottom: 1rem;
+  @media (max-width: ${theme.breakpoints.md}) { margin-bottom: 0.75rem; }
 `;
 
 const SortField = styled.div`
@@ -114,7 +136,7 @@ const MapColumn = styled.div`
   position: sticky;
   top: 5rem;
   display: none;
-  @media ${MAP_BESIDE_LIST} { display: block; }
+  @media ${MAP_BESIDE_LIST} { display: block; grid-area: map; }
 `;
 
 const More = styled.div`
@@ -286,7 +308,7 @@ export default function SearchPage() {
       </Heading>
       <Columns>
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} resetKey={resetKey} />
-        <div>
+        <ListColumn>
           <Toolbar>
             <SortField {...earlyKey('sort')}>
               <LabelledControl label={t`Sort by`}>
@@ -317,7 +339,7 @@ export default function SearchPage() {
             {results}
           </section>
           {mapBeside ? null : map}
-        </div>
+        </ListColumn>
         {/* Until the width is known to script (the prerendered page, its hydration), the map's box alone. */}
         <MapColumn>{mapBeside ? map : <MapBox $height={BESIDE_HEIGHT} />}</MapColumn>
       </Columns>
