@@ -11,6 +11,7 @@ import { setLatencyScale } from '../../src/api/latency';
 import { loadNodeSchema } from '../data/nodeBackend';
 import { createSafeStorage } from '../../src/api/store/storage';
 import { createStore } from '../../src/api/store/store';
+import { addMonths, utcToday } from '../../src/lib/calendarDate';
 
 export const scaleSizes = [50, 1_000, 10_000, 100_000] as const;
 
@@ -28,6 +29,10 @@ const searchDocument = parse(`
   }
 `);
 
+// A student moving in three months from now for an academic year: the sample's places are free from
+// dates spread over the next twelve months (scripts/data/generate.ts), so some are, some are not.
+const moveIn = addMonths(utcToday(), 3);
+
 export const scaleQueries = {
   /** What the search page asks after "Berlin" and a few filters: one city bucket. */
   'city + price + bedrooms': { filter: { city: 'berlin', minPrice: 400, maxPrice: 1200, minBedrooms: 2 } },
@@ -37,6 +42,8 @@ export const scaleQueries = {
   'university, sorted by distance': { filter: { university: 'free university' }, sort: 'DISTANCE' },
   /** The widest sorted search: a fragment most names share, by distance, with a price cap. */
   'university part + max price, by distance': { filter: { university: 'univ', maxPrice: 900 }, sort: 'DISTANCE' },
+  /** The stay (issue #32): one city, a move-in and a move-out ten months later, one room type. */
+  'city + move-in + move-out + room type': { filter: { city: 'berlin', moveIn, moveOut: addMonths(moveIn, 10), roomType: 'STUDIO' } },
   /** Every listing, cheapest first: the sorted order alone. */
   'everything by price, high to low': { filter: {}, sort: 'PRICE_DESC' },
 } as const;
