@@ -9,6 +9,7 @@ import { AVATAR_COUNT, avatarPath, PHOTO_COUNT, photoPath } from './media.ts';
 import type { PropertyRecord, UniversityRecord } from '../../src/api/data/model.ts';
 import type { Bill, RoomType } from '../../src/api/generated/resolvers.ts';
 import { addDays, addMonths, utcToday, type CalendarDate } from '../../src/lib/calendarDate.ts';
+import { distanceKm } from '../../src/lib/geo.ts';
 
 export const SAMPLE_SEED = 20261122;
 export const SAMPLE_COUNT = 50;
@@ -17,13 +18,27 @@ export const SAMPLE_COUNT = 50;
 const SCATTER_KM = 4;
 
 /** What the description reads of a listing. */
-type Described = Pick<PropertyRecord, 'bedrooms' | 'bathrooms' | 'amenities' | 'address' | 'university'>;
+type Described = Pick<PropertyRecord, 'bedrooms' | 'bathrooms' | 'amenities' | 'address' | 'university' | 'coordinates' | 'universityCampus'>;
+
+/**
+ * How far the listing is from its university's campus, as its description says it: the real
+ * straight-line distance (the same the page shows), and the time on foot (5 km/h) up to 2 km, by
+ * bike (15 km/h) beyond.
+ */
+export function distanceSentence(p: Pick<PropertyRecord, 'coordinates' | 'universityCampus'>): string {
+  const km = distanceKm(p.coordinates, p.universityCampus);
+  const walk = km <= 2;
+  const minutes = Math.max(1, Math.round(km * (walk ? 12 : 4)));
+  return `${km.toFixed(1)} km (about ${minutes} minute${minutes === 1 ? '' : 's'} ${walk ? 'on foot' : 'by bike'})`;
+}
 
 function describe(faker: Faker, p: Described, city: CityInfo): string {
   const kind = p.bedrooms === 1 ? 'studio-style one-bedroom flat' : `${p.bedrooms}-bedroom apartment`;
   const feel = faker.helpers.arrayElement(['Bright', 'Quiet', 'Freshly renovated', 'Cosy', 'Spacious', 'Modern']);
-  const minutes = faker.number.int({ min: 5, max: 25 });
-  const transport = faker.helpers.arrayElement(['by bike', 'on foot', 'by tram', 'by metro', 'by bus']);
+  // Drawn as they always were, so that every later draw, and so every listing, stays the same; the
+  // text says the real distance instead, and the listing's own terms (rental terms) replace these.
+  faker.number.int({ min: 5, max: 25 });
+  faker.helpers.arrayElement(['by bike', 'on foot', 'by tram', 'by metro', 'by bus']);
   const highlights = faker.helpers.arrayElements(p.amenities, Math.min(3, p.amenities.length)).map((a) => a.toLowerCase());
   const neighbourhood = faker.helpers.arrayElement([
     'Cafés, a supermarket and a late-night bakery are all on the same street.',
@@ -31,15 +46,15 @@ function describe(faker: Faker, p: Described, city: CityInfo): string {
     'A park with a running track is two blocks away, and the weekly market sets up around the corner.',
     'The neighbourhood is full of students, with libraries and co-working spaces close by.',
   ]);
-  const terms = faker.helpers.arrayElement([
+  faker.helpers.arrayElement([
     'Utilities are included in the rent. The minimum stay is one semester, and a deposit of one month is asked.',
     'Rent includes water and heating; electricity is split between tenants. Contracts run for 6 or 12 months.',
     'All bills and internet are included. We ask for a deposit of two months and proof of enrolment.',
   ]);
   return [
-    `${feel} ${kind} at ${p.address}, ${minutes} minutes ${transport} from ${p.university}. It sleeps up to ${p.bedrooms * 2 > 6 ? 6 : p.bedrooms + 1} and has ${p.bathrooms} bathroom${p.bathrooms > 1 ? 's' : ''}.`,
+    `${feel} ${kind} at ${p.address}, ${distanceSentence(p)} from ${p.university}. It sleeps up to ${p.bedrooms * 2 > 6 ? 6 : p.bedrooms + 1} and has ${p.bathrooms} bathroom${p.bathrooms > 1 ? 's' : ''}.`,
     `Tenants get ${highlights.join(', ')} and more. ${neighbourhood}`,
-    `${terms} Viewings in ${city.name} can be arranged in person or by video call for students still abroad.`,
+    `Viewings in ${city.name} can be arranged in person or by video call for students still abroad.`,
   ].join('\n\n');
 }
 

@@ -44,7 +44,7 @@ describe('stay, room type and bills filters', () => {
     expect(screen.getByLabelText('Move-out')).toHaveValue(moveOut);
     expect(screen.getByLabelText('Room type')).toHaveValue('studio');
     expect(screen.getByRole('checkbox', { name: 'Bills included' })).toBeChecked();
-    const toggle = document.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    const toggle = screen.getByRole('main').querySelector<HTMLButtonElement>('button[aria-expanded]')!;
     expect(toggle).toHaveTextContent('4 active');
     const expected = expectedSearch({ moveIn, moveOut, roomType: 'STUDIO', billsIncluded: true });
     if (expected.length > 0) await showsExactly(expected);
