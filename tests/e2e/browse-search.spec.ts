@@ -4,6 +4,7 @@ import { expectedSearch } from '../api/expectedSearch';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layoutShift';
+import { openFilters } from './filters';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -17,13 +18,6 @@ async function showsExactly(page: Page, expected: PropertyRecord[]) {
   expect(expected.length).toBeGreaterThan(0);
   await expect(countLine(page)).toHaveText(`${expected.length} properties found`);
   await expect(cards(page).getByRole('heading')).toHaveText(expected.slice(0, 24).map((property) => property.name));
-}
-
-/** The filters fold behind their button on phones and beside the map (1280 px); opens them if closed. */
-async function openFilters(page: Page) {
-  const button = page.getByRole('button', { name: /^Filters/ });
-  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
 async function numbers(locator: Locator, pattern: RegExp): Promise<number[]> {

@@ -10,6 +10,7 @@ import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
 import { expectedSearch } from '../api/expectedSearch';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openFilters } from './filters';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -37,7 +38,7 @@ for (const viewport of viewports) {
 
     test('dates and a room type show only the places free for the stay', async ({ page }, testInfo) => {
       await page.goto('/search');
-      if (viewport.name === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
+      await openFilters(page);
       await page.getByLabel('Move-in').fill(moveIn);
       await page.getByLabel('Move-out').fill(moveOut);
       await page.getByLabel('Room type').selectOption({ label: 'Studio' });

@@ -18,6 +18,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import { expectNoAxeViolations } from './axe';
 import { fillSignup } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { openFilters } from './filters';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -54,6 +55,7 @@ test('with the network off after one visit: reload, search, filter, open listing
 
   // A bedroom count some Berlin listing has, so the filtered list is not empty.
   const beds = Math.min(berlin[0]!.bedrooms, 4);
+  await openFilters(page);
   await page.getByRole('radio', { name: beds === 4 ? '4+' : String(beds), exact: true }).check();
   const filtered = berlin.filter((property) => (beds === 4 ? property.bedrooms >= 4 : property.bedrooms === beds));
   await expect(page.getByText(`${filtered.length} properties found`)).toBeVisible();
