@@ -63,8 +63,9 @@ export const savedMutations: Pick<MutationResolvers, 'saveProperty' | 'unsavePro
     if (!property) return { property: null, savedCount: await savedCount(context, await ownerOf(context)), errors: [userError('PROPERTY_NOT_FOUND', 'id')] };
     // A visitor's first save gives them a visitor key (a cookie on a server).
     const owner = (await ownerOf(context, true))!;
-    await simulateLatency('saveProperty');
+    // Kept first, answered after the delay: a page left while the answer is on its way keeps the save.
     await context.store.save(owner, id, context.now());
+    await simulateLatency('saveProperty');
     return { property, savedCount: await savedCount(context, owner), errors: [] };
   },
 
@@ -75,8 +76,8 @@ export const savedMutations: Pick<MutationResolvers, 'saveProperty' | 'unsavePro
     if (!property && !wasSaved) {
       return { property: null, savedCount: await savedCount(context, owner), errors: [userError('PROPERTY_NOT_FOUND', 'id')] };
     }
-    await simulateLatency('saveProperty');
     if (owner) await context.store.unsave(owner, id);
+    await simulateLatency('saveProperty');
     return { property, savedCount: await savedCount(context, owner), errors: [] };
   },
 };
