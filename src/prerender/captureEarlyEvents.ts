@@ -8,7 +8,8 @@
  * Links are left alone: they work without the app. Clicks on buttons are held back entirely. A radio
  * or checkbox shows the user's choice at once, as the browser draws it, but the app does not hear
  * of it (the replay puts it back as rendered before clicking it again). Typing and a list's choice
- * cannot be held back either; the browser shows them, and the app is told once it runs.
+ * cannot be held back either; the browser shows them, and the app is told once it runs (and not
+ * before: see the input listener).
  */
 import { EARLY_EVENTS_GLOBAL, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
 
@@ -18,7 +19,7 @@ const TEXT_INPUT = /^(?:text|search|email|tel|url|number|password|date|month|wee
 
 export function captureEarlyEvents(scope: WithEarlyEvents): void {
   const doc = scope.document;
-  const state: EarlyEvents = { holding: true, actions: [], typedFields: [] };
+  const state: EarlyEvents = { holding: true, actions: [], typed: [] };
   scope[EARLY_EVENTS_GLOBAL] = state;
 
   const inApp = (target: EventTarget | null): target is Element =>
@@ -57,13 +58,33 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
     true,
   );
 
+  // While holding, the app hears nothing of typing and choosing: an input or change event reaching a
+  // React root that is still hydrating makes it hydrate at once, setting a list back to its own
+  // choice between the browser's input and change events (the choice was lost). The replay tells it.
+  const FIELD = 'input, textarea, select';
+  // A list's choice is read at its input event, which comes first; its change event counts only where
+  // a browser sends no input event.
+  let chosenAtInput: HTMLSelectElement | null = null;
+  const chose = (list: HTMLSelectElement) => {
+    const last = state.actions.at(-1);
+    if (last?.type === 'change' && last.target === list) last.value = list.value;
+    else state.actions.push({ type: 'change', target: list, value: list.value });
+  };
+
   scope.addEventListener(
     'input',
     (event) => {
       const field = event.target;
-      if (!state.holding || !inApp(field)) return;
-      const typed = field instanceof scope.HTMLTextAreaElement || (field instanceof scope.HTMLInputElement && TEXT_INPUT.test(field.type));
-      if (typed && !state.typedFields.includes(field)) state.typedFields.push(field);
+      if (!state.holding || !inApp(field) || !field.matches(FIELD)) return;
+      event.stopImmediatePropagation();
+      if (field instanceof scope.HTMLSelectElement) {
+        chose(field);
+        chosenAtInput = field;
+      } else if (field instanceof scope.HTMLTextAreaElement || (field instanceof scope.HTMLInputElement && TEXT_INPUT.test(field.type))) {
+        const entry = state.typed.find((typed) => typed.field === field);
+        if (entry) entry.text = field.value;
+        else state.typed.push({ field, text: field.value });
+      }
     },
     true,
   );
@@ -71,9 +92,11 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
   scope.addEventListener(
     'change',
     (event) => {
-      const list = event.target;
-      if (!state.holding || !(list instanceof scope.HTMLSelectElement) || !inApp(list)) return;
-      state.actions.push({ type: 'change', target: list, value: list.value });
+      const field = event.target;
+      if (!state.holding || !inApp(field) || !field.matches(FIELD)) return;
+      event.stopImmediatePropagation();
+      if (field instanceof scope.HTMLSelectElement && chosenAtInput !== field) chose(field);
+      chosenAtInput = null;
     },
     true,
   );

@@ -18,8 +18,11 @@ export interface EarlyEvents {
   holding: boolean;
   /** In the order the user did them. */
   actions: EarlyAction[];
-  /** Text fields typed into; the browser shows what was typed, the app's state does not have it yet. */
-  typedFields: Array<HTMLInputElement | HTMLTextAreaElement>;
+  /**
+   * Text fields typed into, with their text after the last keystroke: the browser shows it, the
+   * app's state does not have it yet, and the app may set the field back before the replay.
+   */
+  typed: Array<{ field: HTMLInputElement | HTMLTextAreaElement; text: string }>;
 }
 
 export type WithEarlyEvents = typeof globalThis & { [EARLY_EVENTS_GLOBAL]?: EarlyEvents };

@@ -109,15 +109,12 @@ export async function replayEarlyEvents(container: Element, scope: WithEarlyEven
   const state = scope[EARLY_EVENTS_GLOBAL];
   if (!state?.holding) return;
   state.holding = false;
-  const { actions, typedFields } = state;
+  const { actions, typed } = state;
   state.actions = [];
-  state.typedFields = [];
-  // Read before any is typed again: each replayed input renders the form, which sets every other
-  // controlled field back to the app's state.
-  const typed = typedFields.map((field) => ({ field, text: field.value, changed: field.value !== field.defaultValue }));
-  for (const { field, text, changed } of typed) {
+  state.typed = [];
+  for (const { field, text } of typed) {
     const now = await foundAgain(field, container);
-    if (now && (now !== field || changed)) typeInto(now, text);
+    if (now && (now !== field || text !== field.defaultValue)) typeInto(now, text);
   }
   for (const action of actions) {
     if (action.type === 'click' && action.target.isConnected && action.target.matches('input[type="radio"], input[type="checkbox"]')) showAsRendered(action.target as HTMLInputElement);

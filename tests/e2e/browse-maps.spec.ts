@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import { distanceKm } from '../../src/lib/geo';
 import { axeViolations } from './axe';
-import { appOwnsPage } from './appCode';
 import { expect, test } from './fixtures';
 
 const sample = generateProperties();
@@ -140,8 +139,6 @@ test.describe('sorting', () => {
   test('price low to high and high to low, in the URL, kept on reload and when loading more', async ({ page }) => {
     await page.goto('/search');
     await expect(found(page)).toHaveText('50 properties found');
-    // About the orders, not about the first moment (first-moment.spec.ts sorts before the app runs).
-    await appOwnsPage(page);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sort.getByRole('option')).toHaveText(['Recommended', 'Price: low to high', 'Price: high to low']);
     await sort.selectOption({ label: 'Price: low to high' });

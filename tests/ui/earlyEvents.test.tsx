@@ -110,6 +110,36 @@ describe('early events', () => {
     expect(container.querySelector<HTMLInputElement>('input[value="university"]')!.checked).toBe(true);
   });
 
+  it('keeps the app from hearing typing and choosing before the replay, and replays what the user did even if the app set it back', async () => {
+    const onSearch = vi.fn<Search>();
+    prerender(renderToString(<SearchForm onSearch={onSearch} />));
+    // React listens at its root: an event reaching it makes a root still hydrating hydrate at once.
+    const heardAtRoot = vi.fn();
+    container.addEventListener('input', heardAtRoot);
+    container.addEventListener('change', heardAtRoot);
+    const term = container.querySelector<HTMLInputElement>('input[aria-label="Term"]')!;
+    term.value = 'Sorbonne';
+    fireEvent.input(term);
+    const order = container.querySelector('select')!;
+    order.value = 'price-asc';
+    fireEvent.input(order);
+    // What the app did when it heard that input event: hydrated the list, with its own choice.
+    order.value = 'recommended';
+    fireEvent.change(order);
+    expect(heardAtRoot).not.toHaveBeenCalled();
+    await act(async () => {
+      root = hydrateRoot(container, <SearchForm onSearch={onSearch} />);
+      await Promise.resolve();
+    });
+    term.value = '';
+    await act(() => replayEarlyEvents(container, scope));
+    await act(async () => {
+      container.querySelector('button')!.click();
+      await Promise.resolve();
+    });
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('city', 'Sorbonne', 'price-asc');
+  });
+
   it('replays on a page rendered afresh over the HTML (another language), finding each control again', async () => {
     const onSearch = vi.fn<Search>();
     prerender(renderToString(<SearchForm onSearch={onSearch} />));
