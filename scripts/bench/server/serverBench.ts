@@ -3,7 +3,8 @@
  * page (32 connections for 10 s from autocannon, on 127.0.0.1, after 2 s to warm up), over 1,000,000 listings in
  * PostgreSQL (a throwaway cluster from Debian's binaries) and 100,000 in PGlite, against the targets
  * of issue 15: p99, throughput against the same SQL straight through node-postgres, resident
- * memory, and how the indexed filters grow from 10,000 to 1,000,000 listings.
+ * memory, and how the indexed filters grow from 10,000 to 1,000,000 listings; the same for a dated
+ * search (issue #32).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { normalizeFilter } from '../../../src/api/rules/filters';
+import { addMonths, utcToday } from '../../../src/lib/calendarDate';
 import { POSTGRES_POOL_SIZE } from '../../../src/server/db/database';
 import * as schema from '../../../src/server/db/schema';
 import { SqlListings } from '../../../src/server/store/sqlListings';
@@ -35,10 +37,17 @@ const LOAD_TURNS = 2;
 /** Ports this bench may listen on (BENCH_PORTS=from-to): machines shared between runs agree on ranges. */
 const PORTS = (process.env.BENCH_PORTS ?? '4800-4899').split('-').map(Number) as [number, number];
 
-/** The search page's own URLs: what it asks for `/search?city=Berlin` and for `/search`. */
-const loadPages = { 'city=Berlin': 'city=Berlin', 'no filter': '' } as const;
+/**
+ * A student's stay (issue #32): a studio in Berlin from three months ahead for ten months. The seed
+ * spreads the places' dates over the twelve months from its own day (scripts/data/generate.ts), so
+ * some match and some do not, whenever the bench runs.
+ */
+const moveIn = addMonths(utcToday(), 3);
+const stayPage = `city=Berlin&moveIn=${moveIn}&moveOut=${addMonths(moveIn, 10)}&roomType=studio`;
+/** The search page's own URLs: what it asks for `/search?city=Berlin`, for `/search` and for a dated search. */
+const loadPages = { 'city=Berlin': 'city=Berlin', 'no filter': '', 'Berlin studio stay': stayPage } as const;
 /** One indexed filter of each kind, for the growth check. */
-const growthPages = { city: 'city=Berlin', university: 'university=Humboldt University of Berlin' } as const;
+const growthPages = { city: 'city=Berlin', university: 'university=Humboldt University of Berlin', stay: stayPage } as const;
 const growthSizes = [10_000, 100_000, 1_000_000] as const;
 type GrowthSize = (typeof growthSizes)[number];
 const GROWTH_SAMPLES = 200;
@@ -186,7 +195,7 @@ async function growthMedians(urls: ReadonlyMap<GrowthSize, string>): Promise<Rec
   const servers = new Map<GrowthSize, ServerProcess>();
   try {
     for (const size of growthSizes) servers.set(size, await startServer({ DATABASE_URL: urls.get(size)! }, await freePort(PORTS)));
-    const medians = { city: new Map<number, number>(), university: new Map<number, number>() };
+    const medians = { city: new Map<number, number>(), university: new Map<number, number>(), stay: new Map<number, number>() };
     for (const [filter, pageQuery] of Object.entries(growthPages)) {
       const times = new Map<GrowthSize, number[]>(growthSizes.map((size) => [size, []]));
       for (const server of servers.values()) {
