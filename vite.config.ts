@@ -9,6 +9,7 @@ import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
 import { prerenderPages } from './scripts/build/prerenderPages.ts';
 import { cityPageFile } from './src/prerender/pageFiles.ts';
+import { infoPages } from './src/lib/infoPages.ts';
 import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
 import { routeEntryPages } from './scripts/build/routeEntryPages.ts';
 import { serviceWorker } from './scripts/build/serviceWorker.ts';
@@ -24,6 +25,7 @@ function prerenderedPages() {
   return [
     ...['search.html', ...cities.map(cityPageFile)].map((file) => ({ file, modules: ['src/pages/search/SearchPage.tsx'] })),
     ...properties.map((property) => ({ file: `property/${property.id}.html`, modules: ['src/pages/property/PropertyPage.tsx'] })),
+    ...infoPages.map(({ path, page }) => ({ file: `${path.slice(1)}.html`, modules: [`src/pages/info/${page}.tsx`] })),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { infoPages, type InfoPath } from '../lib/infoPages';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
@@ -28,7 +29,21 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 // Every route but the home page loads on demand, so `/` carries only its own code. A deep link to
 // /search or a listing gets its page's code and data hinted in its own HTML file
 // (scripts/build/routeEntryPages.ts), so it does not wait for this file to ask for them.
+/** Each information page's module: one for every path in the list (src/lib/infoPages.ts), or this does not compile. */
+const infoModules: Record<InfoPath, () => Promise<{ default: ComponentType }>> = {
+  '/about': () => import('../pages/info/AboutPage'),
+  '/how-it-works': () => import('../pages/info/HowItWorksPage'),
+  '/for-landlords': () => import('../pages/info/ForLandlordsPage'),
+  '/support': () => import('../pages/info/SupportPage'),
+  '/privacy': () => import('../pages/info/PrivacyPage'),
+  '/terms': () => import('../pages/info/TermsPage'),
+  '/cookies': () => import('../pages/info/CookiesPage'),
+  '/gdpr': () => import('../pages/info/GdprPage'),
+};
+const infoRoutes = infoPages.map(({ path }) => ({ path, page: lazyPage(infoModules[path]) }));
+
 const pages = {
+  ...Object.fromEntries(infoRoutes.map(({ path, page }) => [path.slice(1), page])),
   search: lazyPage(() => import('../pages/search/SearchPage')),
   property: lazyPage(() => import('../pages/property/PropertyPage')),
   signup: lazyPage(() => import('../pages/signup/SignupPage')),
@@ -73,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', element: <SignupPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/saved', element: <SavedPage /> },
+      ...infoRoutes.map(({ path, page: { Page } }) => ({ path, element: <Page /> })),
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

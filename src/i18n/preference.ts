@@ -4,9 +4,10 @@
  * store it survives storage that is blocked or full: a refused read is "no preference" and a
  * refused write is kept in memory for this page.
  */
+import { LANGUAGE_KEY } from '../lib/deviceStorage';
 import { toLocale, type Locale } from './locales';
 
-export const LANGUAGE_KEY = 'campusnest:v1:language';
+export { LANGUAGE_KEY };
 
 let unsaved: Locale | null = null;
 

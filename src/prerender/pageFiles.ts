@@ -7,6 +7,7 @@
  */
 // With its extension: vite.config.ts loads this file too, outside Vite's resolver.
 import { searchHref } from '../features/search/searchHref.ts';
+import { isInfoPath } from '../lib/infoPages.ts';
 
 export const SHELL_FILE = 'shell.html';
 
@@ -33,6 +34,7 @@ export function prerenderedFileFor(url: string): string | null {
   // Any other query shows other listings than the prerendered page: the shell, not a wrong page.
   if (params.length > 0) return null;
   if (route === '/') return 'index.html';
+  if (isInfoPath(route)) return `${route.slice(1)}.html`;
   const property = /^\/property\/([\w-]+)$/.exec(route);
   return property ? `property/${property[1]}.html` : null;
 }

@@ -62,7 +62,9 @@ describe('page files', () => {
     expect(prerenderedFileFor('/search/')).toBe('search.html');
     expect(prerenderedFileFor(`/property/${property.id}`)).toBe(`property/${property.id}.html`);
     expect(prerenderedFileFor('/search?city=Berlin')).toBe('search/city/Berlin.html');
-    for (const url of ['/search?city=Berlin&bedrooms=2', '/search?bedrooms=2', '/search?city=../../etc', '/search?city=', '/?lang=de', '/signup', '/saved', '/property', '/property/../../etc/passwd', '/search.html']) {
+    expect(prerenderedFileFor('/privacy')).toBe('privacy.html');
+    expect(prerenderedFileFor('/how-it-works/')).toBe('how-it-works.html');
+    for (const url of ['/privacy?x=1', '/search?city=Berlin&bedrooms=2', '/search?bedrooms=2', '/search?city=../../etc', '/search?city=', '/?lang=de', '/signup', '/saved', '/property', '/property/../../etc/passwd', '/search.html']) {
       expect(prerenderedFileFor(url), url).toBeNull();
     }
     expect(SHELL_FILE).toBe('shell.html');

@@ -6,6 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { isPagePath } from '../../src/server/http/site';
+import { infoPages } from '../../src/lib/infoPages';
 import { pageRoute } from '../../src/server/pages/pageRoutes';
 import { sitemapPart, sitemapXml } from '../../src/server/pages/sitemap';
 import { sqlSitemapListings } from '../../src/server/store/sitemapListings';
@@ -199,5 +200,6 @@ describe("the server's page routes", () => {
       const expected = route === '/property/:id' ? 'listing' : route === '/search' ? 'search' : route === '/property' ? 'missing' : 'page';
       expect(pageRoute(route.replace(':id', 'some-id')).kind, route).toBe(expected);
     }
+    for (const { path } of infoPages) expect(pageRoute(path).kind, path).toBe('page');
   });
 });

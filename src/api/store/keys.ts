@@ -1,11 +1,4 @@
-/** Versioned so that a future shape change can migrate instead of misreading old data. */
-export const storageKeys = {
-  users: 'campusnest:v1:users',
-  currentUser: 'campusnest:v1:currentUser',
-  pendingCode: 'campusnest:v1:pendingCode',
-  /** Saved listings: this browser's visitor's, and each account's by user id. */
-  saved: 'campusnest:v1:saved',
-} as const;
+export { storageKeys } from '../../lib/deviceStorage';
 
 /**
  * Version 0: the keys the spec's original app used, unversioned. Its records differ from ours:

@@ -3,6 +3,8 @@
  * cookies: a SecurityError) or fill up (QuotaExceededError); then we keep working from memory and
  * report `persistent: false`, so the user can be told their session will not be kept.
  */
+import { PROBE_KEY } from '../../lib/deviceStorage';
+
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -31,7 +33,7 @@ export class MemoryStorage implements KeyValueStorage {
   }
 }
 
-export const PROBE_KEY = 'campusnest:probe';
+export { PROBE_KEY };
 
 function browserStorage(): KeyValueStorage | null {
   try {

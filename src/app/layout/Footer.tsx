@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { InfoPath } from '../../lib/infoPages';
 import { Container } from '../../components/Container';
 import { theme } from '../../styles/theme';
 import { plainList } from '../../styles/plainList';
@@ -44,19 +46,33 @@ const Copyright = styled(Container)`
   font-size: 0.9rem;
 `;
 
-const quickLinks = [msg`About Us`, msg`How It Works`, msg`For Landlords`, msg`Support`];
-const legalLinks = [msg`Privacy Policy`, msg`Terms of Service`, msg`Cookie Policy`, msg({ message: 'GDPR', comment: 'The EU data protection regulation, by its usual abbreviation' })];
+interface FooterLink {
+  path: InfoPath;
+  label: MessageDescriptor;
+}
 
-function LinkGroup({ title, links }: { title: string; links: MessageDescriptor[] }) {
+const quickLinks: FooterLink[] = [
+  { path: '/about', label: msg`About Us` },
+  { path: '/how-it-works', label: msg`How It Works` },
+  { path: '/for-landlords', label: msg`For Landlords` },
+  { path: '/support', label: msg`Support` },
+];
+const legalLinks: FooterLink[] = [
+  { path: '/privacy', label: msg`Privacy Policy` },
+  { path: '/terms', label: msg`Terms of Service` },
+  { path: '/cookies', label: msg`Cookie Policy` },
+  { path: '/gdpr', label: msg({ message: 'GDPR', comment: 'The EU data protection regulation, by its usual abbreviation' }) },
+];
+
+function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
   const { i18n } = useLingui();
   return (
     <nav aria-label={title}>
       <Heading>{title}</Heading>
       <Links>
-        {links.map((label) => (
-          <li key={label.id}>
-            {/* Placeholder pages (docs/product.md#layout): the links exist, their pages do not yet. */}
-            <a href="#">{i18n._(label)}</a>
+        {links.map(({ path, label }) => (
+          <li key={path}>
+            <Link to={path}>{i18n._(label)}</Link>
           </li>
         ))}
       </Links>

@@ -8,9 +8,9 @@ import type { TLSSocket } from 'node:tls';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SessionCookie } from '../store/sqlSession';
 
-export const SESSION_COOKIE = 'campusnest_session';
-/** A visitor's random id, set on their first save (docs/product.md#saved-listings). */
-export const VISITOR_COOKIE = 'campusnest_visitor';
+import { SESSION_COOKIE, VISITOR_COOKIE } from '../../lib/deviceStorage';
+
+export { SESSION_COOKIE, VISITOR_COOKIE };
 
 export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
   if ((request.socket as Partial<TLSSocket>).encrypted === true) return true;

@@ -3,6 +3,8 @@
  * (docs/server.md#pages): the app's routes (src/app/routes.tsx; tests/server/pageHead.test.ts keeps
  * the two in step), a listing by id, or nothing the app has, which is a 404.
  */
+import { isInfoPath } from '../../lib/infoPages';
+
 export type PageRoute = { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'page' } | { kind: 'missing' };
 
 const APP_PAGES = new Set(['/', '/signup', '/login', '/saved', '/graphiql']);
@@ -17,5 +19,5 @@ export function pageRoute(pathname: string): PageRoute {
   if (route === '/search') return { kind: 'search' };
   const listing = /^\/property\/([^/]+)$/.exec(route);
   if (listing) return listing[1]!.length <= MAX_ID_LENGTH ? { kind: 'listing', id: listing[1]! } : { kind: 'missing' };
-  return APP_PAGES.has(route) ? { kind: 'page' } : { kind: 'missing' };
+  return APP_PAGES.has(route) || isInfoPath(route) ? { kind: 'page' } : { kind: 'missing' };
 }

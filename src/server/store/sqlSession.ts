@@ -5,16 +5,15 @@
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Session, StoredUser } from '../../api/store/types';
+import { SESSION_TTL_MS, VISITOR_TTL_MS } from '../../lib/deviceStorage';
 import type { Database } from '../db/database';
 import { savedListings, sessions, users } from '../db/schema';
 import { randomSecret, sha256 } from './secrets';
 import { toStoredUser } from './sqlStore';
 
-/** 30 days from sign-in, fixed: a stolen cookie stops working within a month even if it is used daily. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** How long a visitor's saved listings are kept after their last save. */
-export const VISITOR_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+// SESSION_TTL_MS: 30 days from sign-in, fixed, so a stolen cookie stops working within a month even
+// if it is used daily. VISITOR_TTL_MS: how long a visitor's saves are kept after their last save.
+export { SESSION_TTL_MS, VISITOR_TTL_MS };
 
 /** How often at most visitors' saves are swept, when a new visitor arrives (the only time the table grows by visitors). */
 export const VISITOR_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,0 +1,57 @@
+/**
+ * Everything CampusNest keeps on a user's device, in one list: the cookies the server sets, the
+ * browser storage the app writes and the caches of the offline app. The code that writes each entry
+ * takes its name from here, and the cookie page (src/pages/info/CookiesPage.tsx) lists this array,
+ * so the page cannot drift from what is stored. All of it is strictly necessary for a service the
+ * user asked for (docs/product.md#your-data), so there is no consent banner.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const SESSION_COOKIE = 'campusnest_session';
+/** A visitor's random id, set on their first save (docs/product.md#saved-listings). */
+export const VISITOR_COOKIE = 'campusnest_visitor';
+/** How long a sign-in lasts on the server. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** How long a visitor's saves are kept after their last save. */
+export const VISITOR_TTL_MS = 180 * DAY_MS;
+
+/** The browser mode's backend, in localStorage; versioned so a future shape change can migrate instead of misreading old data. */
+export const storageKeys = {
+  users: 'campusnest:v1:users',
+  currentUser: 'campusnest:v1:currentUser',
+  pendingCode: 'campusnest:v1:pendingCode',
+  /** Saved listings: this browser's visitor's, and each account's by user id. */
+  saved: 'campusnest:v1:saved',
+} as const;
+
+export const LANGUAGE_KEY = 'campusnest:v1:language';
+/** Written and removed at once, to learn whether storage works at all. */
+export const PROBE_KEY = 'campusnest:probe';
+/** Workbox's precache of the app's files and pages (scripts/build/serviceWorker.ts). */
+export const APP_CACHE = 'workbox-precache-v2-…';
+
+/** What an entry is for: the cookie page says it in the reader's language. */
+export type StoredUse = 'session' | 'visitor' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'language' | 'probe' | 'offline';
+
+export interface StoredEntry {
+  name: string;
+  kind: 'cookie' | 'localStorage' | 'cache';
+  /** Server mode sets cookies; the browser mode keeps its whole backend in this browser. */
+  mode: 'server' | 'browser' | 'both';
+  use: StoredUse;
+  /** How long it stays, in milliseconds; null while the user keeps it (until log-out, or cleared). */
+  lifetimeMs: number | null;
+}
+
+export const storedEntries: readonly StoredEntry[] = [
+  { name: SESSION_COOKIE, kind: 'cookie', mode: 'server', use: 'session', lifetimeMs: SESSION_TTL_MS },
+  { name: VISITOR_COOKIE, kind: 'cookie', mode: 'server', use: 'visitor', lifetimeMs: VISITOR_TTL_MS },
+  { name: storageKeys.users, kind: 'localStorage', mode: 'browser', use: 'accounts', lifetimeMs: null },
+  { name: storageKeys.currentUser, kind: 'localStorage', mode: 'browser', use: 'signedIn', lifetimeMs: null },
+  { name: storageKeys.pendingCode, kind: 'localStorage', mode: 'browser', use: 'pendingCode', lifetimeMs: 5 * 60 * 1000 },
+  { name: storageKeys.saved, kind: 'localStorage', mode: 'browser', use: 'saved', lifetimeMs: null },
+  { name: LANGUAGE_KEY, kind: 'localStorage', mode: 'both', use: 'language', lifetimeMs: null },
+  { name: PROBE_KEY, kind: 'localStorage', mode: 'both', use: 'probe', lifetimeMs: 0 },
+  { name: APP_CACHE, kind: 'cache', mode: 'both', use: 'offline', lifetimeMs: null },
+];

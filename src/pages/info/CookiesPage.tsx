@@ -1,0 +1,103 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { storedEntries, type StoredEntry, type StoredUse } from '../../lib/deviceStorage';
+import { theme } from '../../styles/theme';
+import { InfoPage } from './InfoPage';
+
+/** Every use has its sentence: an entry added to the list without one does not compile. */
+const uses: Record<StoredUse, MessageDescriptor> = {
+  session: msg`Keeps you signed in.`,
+  visitor: msg`Keeps the listings you save before you sign in.`,
+  accounts: msg`The accounts made in this browser, when CampusNest runs in the browser alone.`,
+  signedIn: msg`Who is signed in in this browser.`,
+  pendingCode: msg`The sign-in code waiting to be entered.`,
+  saved: msg`Your saved listings.`,
+  language: msg`The language you chose.`,
+  probe: msg`Checks that this browser lets CampusNest store anything; removed at once.`,
+  offline: msg`The app's files and pages, so that CampusNest opens without a network.`,
+};
+
+const kinds: Record<StoredEntry['kind'], MessageDescriptor> = {
+  cookie: msg`Cookie`,
+  localStorage: msg`Browser storage`,
+  cache: msg`Offline cache`,
+};
+
+const Scroll = styled.div`
+  max-width: none;
+  overflow-x: auto;
+  margin-bottom: 1rem;
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  font-size: 0.95rem;
+  th, td { text-align: left; vertical-align: top; padding: 0.55rem 0.75rem 0.55rem 0; border-bottom: 1px solid ${theme.colors.border}; }
+  code { font-size: 0.85rem; overflow-wrap: anywhere; }
+`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export default function CookiesPage() {
+  const { t, i18n } = useLingui();
+  const lifetime = (ms: number | null) => {
+    if (ms === null) return t`Until you log out or clear it`;
+    if (ms === 0) return t`Removed at once`;
+    if (ms < DAY_MS) {
+      const minutes = Math.round(ms / 60_000);
+      return t({ message: plural(minutes, { one: '# minute', other: '# minutes' }), comment: 'How long a cookie or storage entry is kept' });
+    }
+    const days = Math.round(ms / DAY_MS);
+    return t({ message: plural(days, { one: '# day', other: '# days' }), comment: 'How long a cookie or storage entry is kept' });
+  };
+  return (
+    <InfoPage
+      title={t`Cookie Policy`}
+      lead={
+        <Trans>
+          CampusNest keeps only the cookies and storage it needs to work. None of them tracks you or serves advertising, so we do not ask for your
+          consent.
+        </Trans>
+      }
+    >
+      <h2><Trans>What is kept on your device</Trans></h2>
+      <Scroll>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col"><Trans>Name</Trans></th>
+              <th scope="col"><Trans>Kind</Trans></th>
+              <th scope="col"><Trans>Used for</Trans></th>
+              <th scope="col"><Trans>Kept for</Trans></th>
+            </tr>
+          </thead>
+          <tbody>
+            {storedEntries.map((entry) => (
+              <tr key={entry.name}>
+                <td><code>{entry.name}</code></td>
+                <td>{i18n._(kinds[entry.kind])}</td>
+                <td>{i18n._(uses[entry.use])}</td>
+                <td>{lifetime(entry.lifetimeMs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <p>
+        <Trans>
+          Cookies are set only by CampusNest&apos;s own server; when CampusNest runs in your browser alone, it keeps everything in browser storage
+          instead.
+        </Trans>
+      </p>
+      <h2><Trans>Removing them</Trans></h2>
+      <p>
+        <Trans>
+          You can delete them in your browser&apos;s settings. You will then be signed out, and lose the listings saved only in this browser.
+        </Trans>
+      </p>
+    </InfoPage>
+  );
+}
