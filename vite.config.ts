@@ -33,6 +33,8 @@ function prerenderedPages() {
 const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts'];
 
 export default defineConfig({
+  // The year the prerendered pages print in the footer (src/app/layout/Footer.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     // Lingui's macros (t`…`, <Trans>) become catalog lookups at build time. @vitejs/plugin-react 6 no
     // longer runs Babel, so the macro gets a Babel pass of its own, before React's transform, and only

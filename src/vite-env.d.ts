@@ -6,6 +6,9 @@ declare module '*.graphql?ast' {
   export default document;
 }
 
+/** The year of the build, which its prerendered pages show (vite.config.ts). */
+declare const __BUILD_YEAR__: number;
+
 interface ImportMetaEnv {
   /**
    * A street-tile URL template (`https://tiles.example.org/{z}/{x}/{y}.png`) for deployments with

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { InfoPath } from '../../lib/infoPages';
 import { Container } from '../../components/Container';
+import { useHydrated } from '../../components/useHydrated';
 import { theme } from '../../styles/theme';
 import { plainList } from '../../styles/plainList';
 
@@ -82,7 +83,8 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
 
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  // The prerendered page's year while the app hydrates it, so both agree; this year from then on.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Wrapper>
       <Inner>
