@@ -5,6 +5,8 @@
 // restored as they were: this only checks.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parse as parseMessage } from '@messageformat/parser';
+import PO from 'pofile';
 
 const root = new URL('../src/locales/', import.meta.url);
 const source = 'en';
@@ -26,31 +28,34 @@ try {
   for (const [locale, text] of before) writeFileSync(file(locale), text);
 }
 
-/** The entries of a PO file: context, source and translation, unescaped; and whether it has obsolete (#~) ones. */
+/** The entries of a PO file (pofile, which Lingui's own PO format uses): context, source, translation; and whether it has obsolete (#~) ones. */
 function parse(text) {
-  const unquote = (value) => JSON.parse(value);
-  const entries = [];
-  for (const block of text.split(/\n\s*\n/)) {
-    const lines = block.split('\n');
-    const field = (name) => {
-      const start = lines.findIndex((line) => line.startsWith(`${name} `));
-      if (start < 0) return null;
-      let value = unquote(lines[start].slice(name.length + 1));
-      for (let index = start + 1; index < lines.length && lines[index].startsWith('"'); index += 1) value += unquote(lines[index]);
-      return value;
-    };
-    const id = field('msgid');
-    if (id === null || id === '') continue;
-    entries.push({ context: field('msgctxt'), id, translation: field('msgstr') ?? '' });
-  }
-  return { entries, obsolete: /^#~/m.test(text) };
+  const { items } = PO.parse(text);
+  const entries = items
+    .filter((item) => !item.obsolete && item.msgid !== '')
+    .map((item) => ({ context: item.msgctxt ?? null, id: item.msgid, translation: item.msgstr.join('') }));
+  return { entries, obsolete: items.some((item) => item.obsolete) };
 }
 
-/** The placeholders a message must keep: {name} (also as a plural's or select's argument) and <0>…</0> tags. */
+/**
+ * The placeholders a message must keep: each argument ({name}, and a plural's or select's, at any
+ * depth), read by the ICU MessageFormat parser Lingui compiles with, and Lingui's <0>…</0> tags,
+ * which MessageFormat leaves in its text.
+ */
 function placeholders(message) {
-  const names = [...message.matchAll(/\{\s*([\w]+)\s*[,}]/g)].map((match) => `{${match[1]}}`);
-  const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((match) => match[0]);
-  return [...new Set([...names, ...tags])].sort().join(' ');
+  const found = new Set();
+  const visit = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'content') for (const tag of token.value.matchAll(/<\/?(\d+)\/?>/g)) found.add(tag[0]);
+      else if (token.type === 'argument' || token.type === 'function') found.add(`{${token.arg}}`);
+      else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        found.add(`{${token.arg}}`);
+        for (const { tokens: inner } of token.cases) visit(inner);
+      }
+    }
+  };
+  visit(parseMessage(message));
+  return [...found].sort().join(' ');
 }
 
 for (const locale of locales) {
