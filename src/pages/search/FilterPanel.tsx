@@ -105,9 +105,13 @@ const Body = styled.div<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'grid' : 'none')};
     padding-block: 0.75rem;
   }
-  /* Open above a list three cards wide, the fields share its width instead of one long column. */
+  /*
+   * Open above a list three cards wide, the fields share its width in three columns instead of one
+   * long column: the prices and the dates take two each, so every row is full and the fields keep
+   * their order (price, bedrooms; dates, room type; bills, city, university).
+   */
   @media ${MAP_BESIDE_LIST} {
-    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: end;
   }
 `;
@@ -116,6 +120,7 @@ const PriceRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0.75rem;
+  @media ${MAP_BESIDE_LIST} { grid-column: span 2; column-gap: 1.1rem; }
 `;
 
 const BedroomTiles = styled(SegmentedGroup)`
@@ -151,6 +156,7 @@ const DateRow = styled.div`
   gap: 0.75rem;
   input { min-width: 0; }
   @media (max-width: ${theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  @media ${MAP_BESIDE_LIST} { grid-column: span 2; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 1.1rem; }
 `;
 
 const Select = styled.select`
