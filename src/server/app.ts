@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { setLatencyScale } from '../api/latency';
 import type { Mailer } from '../api/mailer';
 import { defaultLimits, defaultRateLimits, type RateLimitSettings, type RequestLimits } from './config';
+import { scheduleRetentionSweep } from './store/retentionSweep';
 import type { DatabaseHandle } from './db/database';
 import { clientAddress } from './http/clientAddress';
 import { createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
@@ -118,6 +119,10 @@ export function createApp({
     limits,
     rateLimits: createRateLimits(db, rateLimits, secretKey),
   });
+  // What the privacy page promises to forget, forgotten hourly (docs/server.md#retention).
+  const stopSweeping = scheduleRetentionSweep(db, now, (error: unknown) => {
+    console.error('[CampusNest] The retention sweep failed; it runs again within the hour:', error);
+  });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl });
   let closing = false;
 
@@ -200,6 +205,7 @@ export function createApp({
     },
     close({ graceMs = 0 } = {}) {
       closing = true;
+      stopSweeping();
       let graceOver: () => void = () => undefined;
       const graceEnded = new Promise<void>((resolve) => {
         graceOver = resolve;

@@ -1,0 +1,54 @@
+/**
+ * What the privacy page promises to forget (docs/product.md#information-pages), forgotten on a
+ * schedule as well as when the tables are next written: expired codes, verification tokens and
+ * sessions, rate-limit counters past their window, and visitors' saves older than a visitor cookie
+ * lives (no browser can name them any more). Each delete is one indexed range; a sweep that fails
+ * (the database away for a moment) is tried again at the next interval.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import { VISITOR_TTL_MS } from '../../lib/deviceStorage';
+import type { Database } from '../db/database';
+import { pendingCodes, rateLimits, savedListings, sessions, verificationTokens } from '../db/schema';
+
+export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SweptRows {
+  codes: number;
+  tokens: number;
+  sessions: number;
+  rateLimits: number;
+  visitorSaves: number;
+}
+
+export async function sweepExpired(db: Database, now: number): Promise<SweptRows> {
+  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  return {
+    codes: await count(db.delete(pendingCodes).where(lt(pendingCodes.expires, now)).returning({ contact: pendingCodes.contact })),
+    tokens: await count(db.delete(verificationTokens).where(lt(verificationTokens.expires, now)).returning({ hash: verificationTokens.tokenHash })),
+    sessions: await count(db.delete(sessions).where(lt(sessions.expires, now)).returning({ hash: sessions.idHash })),
+    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.expire, new Date(now))).returning({ key: rateLimits.key })),
+    visitorSaves: await count(
+      db
+        .delete(savedListings)
+        .where(and(eq(savedListings.ownerKind, 'VISITOR'), lt(savedListings.savedAt, now - VISITOR_TTL_MS)))
+        .returning({ key: savedListings.ownerKey }),
+    ),
+  };
+}
+
+/** Sweeps every `intervalMs` until the returned function stops it; the timer never keeps the process alive. */
+export function scheduleRetentionSweep(db: Database, now: () => number, onError: (error: unknown) => void, intervalMs = RETENTION_SWEEP_INTERVAL_MS): () => void {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepExpired(db, now())
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+  };
+}

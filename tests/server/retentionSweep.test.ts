@@ -1,0 +1,88 @@
+/**
+ * The retention sweep (src/server/store/retentionSweep.ts) on PGlite and PostgreSQL, with the clock
+ * given: each kind of row goes once past its time, and not a moment before; the schedule runs it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VISITOR_TTL_MS } from '../../src/lib/deviceStorage';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import { pendingCodes, rateLimits, savedListings, sessions, users, verificationTokens } from '../../src/server/db/schema';
+import { scheduleRetentionSweep, sweepExpired } from '../../src/server/store/retentionSweep';
+import { resetAccounts, testDatabase } from './testDatabase';
+
+const T = Date.parse('2026-11-26T12:00:00Z');
+const MINUTE = 60_000;
+
+let database: DatabaseHandle;
+
+/** Rows of each kind, one ending a minute before `at` and one a minute after. */
+async function rowsAround(at: number) {
+  const { db } = database;
+  await db.insert(users).values({ id: 'u1', firstName: 'Ana', lastName: 'Silva', email: 'ana@uni.eu', isVerified: true, createdAt: T });
+  await db.insert(pendingCodes).values([
+    { type: 'EMAIL', contact: 'old@uni.eu', codeHmac: 'x', expires: at - MINUTE, attempts: 0 },
+    { type: 'EMAIL', contact: 'new@uni.eu', codeHmac: 'y', expires: at + MINUTE, attempts: 0 },
+  ]);
+  await db.insert(verificationTokens).values([
+    { tokenHash: 'old', type: 'EMAIL', contact: 'a@uni.eu', expires: at - MINUTE },
+    { tokenHash: 'new', type: 'EMAIL', contact: 'b@uni.eu', expires: at + MINUTE },
+  ]);
+  await db.insert(sessions).values([
+    { idHash: 'old', userId: 'u1', createdAt: T, expires: at - MINUTE },
+    { idHash: 'new', userId: 'u1', createdAt: T, expires: at + MINUTE },
+  ]);
+  await db.insert(rateLimits).values([
+    { key: 'old', points: 1, expire: new Date(at - MINUTE) },
+    { key: 'new', points: 1, expire: new Date(at + MINUTE) },
+  ]);
+  await db.insert(savedListings).values([
+    { ownerKind: 'VISITOR', ownerKey: 'gone', propertyId: 'p1', savedAt: at - VISITOR_TTL_MS - MINUTE },
+    { ownerKind: 'VISITOR', ownerKey: 'kept', propertyId: 'p1', savedAt: at - VISITOR_TTL_MS + MINUTE },
+    // An account's saves are the account's: never swept, however old.
+    { ownerKind: 'USER', ownerKey: 'u1', propertyId: 'p1', savedAt: at - 10 * VISITOR_TTL_MS },
+  ]);
+}
+
+beforeEach(async () => {
+  database = await testDatabase();
+  await resetAccounts(database);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the retention sweep', () => {
+  it('deletes each kind of row once past its time, and keeps the rest', async () => {
+    await rowsAround(T);
+    expect(await sweepExpired(database.db, T)).toEqual({ codes: 1, tokens: 1, sessions: 1, rateLimits: 1, visitorSaves: 1 });
+    const { db } = database;
+    expect((await db.select().from(pendingCodes)).map((row) => row.contact)).toEqual(['new@uni.eu']);
+    expect((await db.select().from(verificationTokens)).map((row) => row.tokenHash)).toEqual(['new']);
+    expect((await db.select().from(sessions)).map((row) => row.idHash)).toEqual(['new']);
+    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['new']);
+    expect((await db.select().from(savedListings)).map((row) => row.ownerKey).sort()).toEqual(['kept', 'u1']);
+    expect(await sweepExpired(database.db, T)).toEqual({ codes: 0, tokens: 0, sessions: 0, rateLimits: 0, visitorSaves: 0 });
+  });
+
+  it('runs on its schedule, and no more once stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await rowsAround(T);
+    let clock = T - 2 * MINUTE;
+    const errors: unknown[] = [];
+    const stop = scheduleRetentionSweep(database.db, () => clock, (error) => errors.push(error), 10 * MINUTE);
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    await vi.waitFor(async () => {
+      // Two minutes before T, nothing had expired yet.
+      expect(await database.db.select().from(sessions)).toHaveLength(2);
+    });
+    clock = T;
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    await vi.waitFor(async () => {
+      expect(await database.db.select().from(sessions)).toHaveLength(1);
+    });
+    stop();
+    await database.db.insert(sessions).values({ idHash: 'later', userId: 'u1', createdAt: T, expires: T - MINUTE });
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    expect(await database.db.select().from(sessions)).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+});
