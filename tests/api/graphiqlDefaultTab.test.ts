@@ -24,7 +24,7 @@ function uncommentedExample(): string {
 }
 
 describe("GraphiQL's default tab", () => {
-  it('is a properties query for Berlin, six to a page, with what a card shows', async () => {
+  it('is a properties query for Berlin, six to a page, with what a card shows and the rental terms', async () => {
     const api = createTestApi();
     const fetcher = createSchemaFetcher({ client: createApolloClient(api.context), schema });
     const result = await fetcher({ query: defaultQuery });
@@ -37,7 +37,10 @@ describe("GraphiQL's default tab", () => {
     expect(properties.totalCount).toBe(berlin.length);
     expect(properties.edges.map(({ node }) => node.id)).toEqual(berlin.slice(0, 6).map((property) => property.id));
     for (const { node } of properties.edges) {
-      expect(Object.keys(node).sort()).toEqual(['address', 'amenities', 'bathrooms', 'bedrooms', 'id', 'images', 'name', 'price', 'university']);
+      expect(Object.keys(node).sort()).toEqual([
+        'address', 'amenities', 'availableFrom', 'bathrooms', 'bedrooms', 'billsIncluded', 'deposit', 'id', 'images', 'minStayMonths', 'name', 'price', 'roomType', 'totalMonthly', 'university',
+      ]);
+      expect(node.availableFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(node.address).toMatch(/Berlin/);
     }
   });

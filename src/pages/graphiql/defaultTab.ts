@@ -15,6 +15,8 @@ export const defaultQuery = `# CampusNest's GraphiQL runs on the backend
 query BerlinProperties {
   properties(
     filter: { city: "Berlin" }
+    # A stay: moveIn: "2027-09-01",
+    # moveOut: "2028-06-30", roomType: STUDIO
     first: 6
     # The next page: after: "<endCursor>"
   ) {
@@ -34,6 +36,12 @@ query BerlinProperties {
         address
         university
         amenities
+        roomType
+        availableFrom
+        minStayMonths
+        billsIncluded
+        deposit
+        totalMonthly
       }
     }
   }
