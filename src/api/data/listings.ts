@@ -4,29 +4,12 @@
  * names the last listing seen by its sort key and position, so a listing added or removed
  * meanwhile cannot shift the next page.
  */
+import type { ListingCursor, ListingOrder } from '../rules/cursor';
 import type { NormalizedFilter } from '../rules/filters';
 import type { Place } from '../rules/suggestions';
 import type { PropertyDetails, PropertyNode, PropertyRecord, UniversityRecord } from './model';
 
-/**
- * The orders a search can come in (schema.graphql's PropertySort). Every order ends with the
- * catalogue's position, so it is total and pages never overlap:
- * - RECOMMENDED: the catalogue's own order;
- * - PRICE_ASC / PRICE_DESC: by monthly rent, then position;
- * - DISTANCE: by the straight-line distance, in whole metres, from each listing to the main
- *   campus of its own university, then position.
- */
-export type ListingOrder = 'RECOMMENDED' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE';
-
-/**
- * Where a page starts: just after the listing with this sort key and position. `key` is null in
- * the RECOMMENDED order (the position is the key), else the listing's price or its distance to
- * campus in whole metres.
- */
-export interface ListingCursor {
-  key: number | null;
-  position: number;
-}
+export type { ListingCursor, ListingOrder } from '../rules/cursor';
 
 export interface SearchRequest {
   filter: NormalizedFilter;

@@ -1,8 +1,26 @@
 /**
- * Opaque cursors: the listing cursor (data/listings.ts) and the order it belongs to,
+ * Opaque cursors: where a page of listings starts and the order it belongs to,
  * base64-encoded so clients do not parse it. A cursor continues only the order that made it.
  */
-import type { ListingCursor, ListingOrder } from '../data/listings';
+/**
+ * The orders a search can come in (schema.graphql's PropertySort). Every order ends with the
+ * catalogue's position, so it is total and pages never overlap:
+ * - RECOMMENDED: the catalogue's own order;
+ * - PRICE_ASC / PRICE_DESC: by monthly rent, then position;
+ * - DISTANCE: by the straight-line distance, in whole metres, from each listing to the main
+ *   campus of its own university, then position.
+ */
+export type ListingOrder = 'RECOMMENDED' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE';
+
+/**
+ * Where a page starts: just after the listing with this sort key and position. `key` is null in
+ * the RECOMMENDED order (the position is the key), else the listing's price or its distance to
+ * campus in whole metres.
+ */
+export interface ListingCursor {
+  key: number | null;
+  position: number;
+}
 
 const PREFIX = 'after:';
 const orders: readonly ListingOrder[] = ['RECOMMENDED', 'PRICE_ASC', 'PRICE_DESC', 'DISTANCE'];
