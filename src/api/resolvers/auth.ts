@@ -44,10 +44,14 @@ async function consumeVerification(context: ApiContext, token: string, type: Con
   return verification !== null && verification.expires >= context.now() && verification.type === type && verification.contact === contact;
 }
 
-/** Starts the session; what the visitor saved before joins the account (docs/product.md#saved-listings). */
-async function signIn(context: ApiContext, user: StoredUser) {
+/**
+ * Starts the session; what the visitor saved before joins the account (docs/product.md#saved-listings).
+ * The browser becomes the contact's own for the rate limits (src/api/rateLimit.ts).
+ */
+async function signIn(context: ApiContext, user: StoredUser, contact: string) {
   const visitor = await context.session.visitorKey();
   await context.session.signIn(user);
+  context.rateLimit?.trustDevice(contact);
   if (visitor !== null) await context.store.mergeSaved(visitor, user.id);
   return { user, errors: [] };
 }
@@ -122,7 +126,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     };
     // Another sign-up for the same contact may have finished since the check above.
     if ((await context.store.addUser(user)) === 'CONTACT_TAKEN') return taken();
-    return signIn(context, user);
+    return signIn(context, user, `${input.type}:${contact}`);
   },
 
   async login(_parent, { input }, context) {
@@ -137,7 +141,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     }
     const user = await context.store.findUser(input.type, contact);
     if (!user) return failed(userError('USER_NOT_FOUND', 'contact'));
-    return signIn(context, user);
+    return signIn(context, user, `${input.type}:${contact}`);
   },
 
   async logout(_parent, _args, { session }) {

@@ -7,10 +7,15 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SessionCookie } from '../store/sqlSession';
+import type { DeviceCookieJar } from '../trustedDevices';
 
 export const SESSION_COOKIE = 'campusnest_session';
 /** A visitor's random id, set on their first save (docs/product.md#saved-listings). */
 export const VISITOR_COOKIE = 'campusnest_visitor';
+/** Set at sign-in: this browser is that contact's own (src/server/trustedDevices.ts). */
+export const DEVICE_COOKIE = 'campusnest_device';
+/** How long a browser stays a contact's own after its last sign-in there. */
+export const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 
 export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
   if ((request.socket as Partial<TLSSocket>).encrypted === true) return true;
@@ -20,9 +25,10 @@ export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): bo
   return first === 'https';
 }
 
-export class RequestSessionCookie implements SessionCookie {
+export class RequestSessionCookie implements SessionCookie, DeviceCookieJar {
   readonly received: string | null;
   readonly receivedVisitor: string | null;
+  readonly receivedDevice: string | null;
   /** The last Set-Cookie header decided for each cookie. */
   private readonly headers = new Map<string, string>();
 
@@ -35,6 +41,7 @@ export class RequestSessionCookie implements SessionCookie {
     const present = (value: string | undefined) => (value === undefined || value === '' ? null : value);
     this.received = present(cookies[SESSION_COOKIE]);
     this.receivedVisitor = present(cookies[VISITOR_COOKIE]);
+    this.receivedDevice = present(cookies[DEVICE_COOKIE]);
   }
 
   /** The Set-Cookie headers the response must carry. */
@@ -52,6 +59,10 @@ export class RequestSessionCookie implements SessionCookie {
 
   setVisitor(id: string, expires: number): void {
     this.write(VISITOR_COOKIE, id, this.until(expires));
+  }
+
+  setDevice(value: string): void {
+    this.write(DEVICE_COOKIE, value, this.until(this.now() + DEVICE_TTL_MS));
   }
 
   private until(expires: number) {
