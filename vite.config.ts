@@ -86,6 +86,9 @@ export default defineConfig({
             // each module a lazy chunk also uses (Apollo's link, rxjs, graphql's visitor…) into small
             // shared chunks that / loads all the same: more requests and worse compression (+3 KB gzip).
             { name: 'startup', tags: ['$initial'] },
+            // The contact rule and its libraries (about 30 KB gzip), loaded when a contact is first
+            // checked (src/lib/loadContactRules.ts), never with the other rules, which / loads.
+            { name: 'contact-rule', test: /\/src\/lib\/contact\.ts$|\/node_modules\/(libphonenumber-js|validator)\// },
             // The rules the backend and the lazy forms share: one small chunk, not one per file.
             { name: 'rules', test: /\/src\/lib\// },
           ],

@@ -3,7 +3,10 @@
  * about 156 KB gzipped and must never reach the browser. Same seed and count, same listings and
  * ids, so /property/{id} survives reloads and new browsers.
  */
-import { en, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+// English alone: the package's main entry evaluates all of its locales, about 37 MB resident, which
+// a server's first start (the sample seed) would keep until it ends (docs/server.md#a-new-folder).
+import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import { amenityPool, cities, type CityInfo } from './cities.ts';
 import { AVATAR_COUNT, avatarPath, PHOTO_COUNT, photoPath } from './media.ts';
 import type { PropertyRecord, UniversityRecord } from '../../src/api/data/model.ts';
@@ -74,6 +77,12 @@ export interface GenerateOptions {
   today?: CalendarDate;
 }
 
+/** A Faker of its own (streams may run side by side), with the English entry's definitions and class. */
+function newEnglishFaker(): Faker {
+  const EnglishFaker = englishFaker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
+  return new EnglishFaker({ locale: englishFaker.rawDefinitions });
+}
+
 export function generateProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED, options: GenerateOptions = {}): PropertyRecord[] {
   return Array.from(streamProperties(count, seed, options));
 }
@@ -83,7 +92,7 @@ export function generateProperties(count: number = SAMPLE_COUNT, seed: number = 
  * 1000000`): the first 50 are the sample's, with the same ids.
  */
 export function* streamProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED, { today = utcToday() }: GenerateOptions = {}): Generator<PropertyRecord> {
-  const faker = new Faker({ locale: [en] });
+  const faker = newEnglishFaker();
   faker.seed(seed);
   for (let index = 0; index < count; index += 1) {
     const record = generateProperty(faker, index);

@@ -22,4 +22,10 @@ export interface RateLimit {
    * with the seconds to wait when a limit is reached, or null when the action may go ahead.
    */
   take(action: LimitedAction, subjects?: LimitSubjects): Promise<number | null>;
+  /**
+   * The request's browser has just signed in as `contact` (`TYPE:contact`): from now on its codes
+   * and tries for that contact are counted as its own, apart from everyone else's, so that others
+   * spending the contact's budget do not lock it out (a server sets a signed cookie).
+   */
+  trustDevice(contact: string): void;
 }

@@ -23,7 +23,7 @@ export type ContactFormInput = {
   message: string;
   /** The sender's name, at most 100 characters. */
   name: string;
-  /** The sender's phone number (7 to 15 digits). */
+  /** The sender's phone number, with its country code. */
   phone: string;
   /** The property the message is about. */
   propertyId: string | number;
@@ -141,7 +141,7 @@ export type RoomType =
 
 /** What sendOtp needs: where to send the code and why. */
 export type SendOtpInput = {
-  /** An email address, or a phone number with 7 to 15 digits (spaces, dashes, dots and brackets are ignored). */
+  /** One plain email address, or a phone number with its country code (`+` or `00`; spaces, dashes, dots and brackets are ignored). Invisible characters are refused. */
   contact: string;
   /** Whether the code is for creating an account or for logging in. */
   intent: OtpIntent;

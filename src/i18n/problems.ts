@@ -7,7 +7,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { NAME_MAX_LENGTH, nameProblem } from '../lib/account';
-import { contactMessages } from '../lib/contact';
+import { contactMessages } from '../lib/contactTexts';
 import { CONTACT_MESSAGE_LIMITS, contactMessageProblems } from '../lib/contactMessage';
 import { stayProblem } from '../lib/listingTerms';
 import type { ErrorCode } from '../gql/graphql';
@@ -49,6 +49,9 @@ const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
 
 const PHONE_TAKEN = 'An account with this phone number already exists. Please log in instead.';
 
+// The name and message texts only: the contact texts come from contactTexts.ts, without the rule's libraries.
+const noContactProblem = () => null;
+
 /** Each rule's English text, made by the rule itself so that a changed rule cannot go unnoticed. */
 function ruleTexts(): Map<string, MessageDescriptor> {
   const tooLong = (length: number) => 'x'.repeat(length + 1);
@@ -61,15 +64,15 @@ function ruleTexts(): Map<string, MessageDescriptor> {
     [contactMessages.EMAIL_REQUIRED, msg`Please enter your email address.`],
     [contactMessages.EMAIL_INVALID, msg`Please enter a valid email address, like name@example.com.`],
     [contactMessages.PHONE_REQUIRED, msg`Please enter your phone number.`],
-    [contactMessages.PHONE_INVALID, msg`Please enter a valid phone number with 7 to 15 digits.`],
+    [contactMessages.PHONE_INVALID, msg`Please enter a valid phone number with its country code, like +49 30 1234567.`],
     [nameProblem('First name', ''), msg`First name is required.`],
     [nameProblem('First name', tooLong(NAME_MAX_LENGTH)), msg`First name must be at most ${maxName} characters.`],
     [nameProblem('Last name', ''), msg`Last name is required.`],
     [nameProblem('Last name', tooLong(NAME_MAX_LENGTH)), msg`Last name must be at most ${maxName} characters.`],
-    [contactMessageProblems(blank).name, msg`Please enter your name.`],
-    [contactMessageProblems(long).name, msg`Name must be at most ${maxContactName} characters.`],
-    [contactMessageProblems(blank).message, msg`Please enter a message.`],
-    [contactMessageProblems(long).message, msg`Message must be at most ${maxMessage} characters.`],
+    [contactMessageProblems(blank, noContactProblem).name, msg`Please enter your name.`],
+    [contactMessageProblems(long, noContactProblem).name, msg`Name must be at most ${maxContactName} characters.`],
+    [contactMessageProblems(blank, noContactProblem).message, msg`Please enter a message.`],
+    [contactMessageProblems(long, noContactProblem).message, msg`Message must be at most ${maxMessage} characters.`],
     [stayProblem('2027-09-01', '2027-09-01')?.message, msg`Move-out must be after move-in.`],
     [stayProblem(null, '2027-09-01')?.message, msg`Choose a move-in date to search with a move-out date.`],
     // The backend's answer to a code that is not 6 digits (the screen disables 'Verify Code' first).

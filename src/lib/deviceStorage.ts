@@ -11,6 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'campusnest_session';
 /** A visitor's random id, set on their first save (docs/product.md#saved-listings). */
 export const VISITOR_COOKIE = 'campusnest_visitor';
+/** Set at sign-in: this browser is that contact's own (src/server/trustedDevices.ts). */
+export const DEVICE_COOKIE = 'campusnest_device';
+/** How long a browser stays a contact's own after its last sign-in there. */
+export const DEVICE_TTL_MS = 180 * DAY_MS;
 /** How long a sign-in lasts on the server. */
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** How long a visitor's saves are kept after their last save. */
@@ -32,7 +36,7 @@ export const PROBE_KEY = 'campusnest:probe';
 export const APP_CACHE = 'workbox-precache-v2-…';
 
 /** What an entry is for: the cookie page says it in the reader's language. */
-export type StoredUse = 'session' | 'visitor' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'language' | 'probe' | 'offline';
+export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'language' | 'probe' | 'offline';
 
 export interface StoredEntry {
   name: string;
@@ -47,6 +51,7 @@ export interface StoredEntry {
 export const storedEntries: readonly StoredEntry[] = [
   { name: SESSION_COOKIE, kind: 'cookie', mode: 'server', use: 'session', lifetimeMs: SESSION_TTL_MS },
   { name: VISITOR_COOKIE, kind: 'cookie', mode: 'server', use: 'visitor', lifetimeMs: VISITOR_TTL_MS },
+  { name: DEVICE_COOKIE, kind: 'cookie', mode: 'server', use: 'device', lifetimeMs: DEVICE_TTL_MS },
   { name: storageKeys.users, kind: 'localStorage', mode: 'browser', use: 'accounts', lifetimeMs: null },
   { name: storageKeys.currentUser, kind: 'localStorage', mode: 'browser', use: 'signedIn', lifetimeMs: null },
   { name: storageKeys.pendingCode, kind: 'localStorage', mode: 'browser', use: 'pendingCode', lifetimeMs: 5 * 60 * 1000 },

@@ -47,10 +47,17 @@ export interface RateLimitRule {
   seconds: number;
 }
 
+/**
+ * A contact's codes and tries are counted per requester (its client address, or a device it signed
+ * in on) and, more loosely, for every requester but its own devices together: one address cannot
+ * spend a contact's budget and lock its owner out (docs/security.md#locking-a-user-out).
+ */
 export interface RateLimitSettings {
   sendOtpPerContact: RateLimitRule | null;
+  sendOtpPerContactEverywhere: RateLimitRule | null;
   sendOtpPerAddress: RateLimitRule | null;
   verifyOtpPerContact: RateLimitRule | null;
+  verifyOtpPerContactEverywhere: RateLimitRule | null;
   verifyOtpPerAddress: RateLimitRule | null;
   contactFormPerAddress: RateLimitRule | null;
   /** Per the email a message gives as its sender's. */
@@ -74,8 +81,10 @@ export const defaultLimits: RequestLimits = {
 
 export const defaultRateLimits: RateLimitSettings = {
   sendOtpPerContact: { points: 5, seconds: 900 },
+  sendOtpPerContactEverywhere: { points: 20, seconds: 900 },
   sendOtpPerAddress: { points: 30, seconds: 900 },
   verifyOtpPerContact: { points: 10, seconds: 900 },
+  verifyOtpPerContactEverywhere: { points: 20, seconds: 900 },
   verifyOtpPerAddress: { points: 60, seconds: 900 },
   contactFormPerAddress: { points: 20, seconds: 3600 },
   contactFormPerSender: { points: 10, seconds: 3600 },
@@ -139,8 +148,10 @@ function limits(env: NodeJS.ProcessEnv): RequestLimits {
 function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   return {
     sendOtpPerContact: rateLimitRule(env, 'RATE_LIMIT_SEND_OTP_CONTACT', defaultRateLimits.sendOtpPerContact),
+    sendOtpPerContactEverywhere: rateLimitRule(env, 'RATE_LIMIT_SEND_OTP_CONTACT_ALL', defaultRateLimits.sendOtpPerContactEverywhere),
     sendOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_SEND_OTP_ADDRESS', defaultRateLimits.sendOtpPerAddress),
     verifyOtpPerContact: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_CONTACT', defaultRateLimits.verifyOtpPerContact),
+    verifyOtpPerContactEverywhere: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_CONTACT_ALL', defaultRateLimits.verifyOtpPerContactEverywhere),
     verifyOtpPerAddress: rateLimitRule(env, 'RATE_LIMIT_VERIFY_OTP_ADDRESS', defaultRateLimits.verifyOtpPerAddress),
     contactFormPerAddress: rateLimitRule(env, 'RATE_LIMIT_CONTACT_ADDRESS', defaultRateLimits.contactFormPerAddress),
     contactFormPerSender: rateLimitRule(env, 'RATE_LIMIT_CONTACT_SENDER', defaultRateLimits.contactFormPerSender),

@@ -5,6 +5,11 @@
  * forgets nothing. Keys are HMACs under a key derived from the server's secret: the table holds no
  * contact or address in clear, and, unlike a plain hash, its keys cannot be matched against every
  * IPv4 address or a list of emails by whoever reads the database.
+ *
+ * A contact's codes and tries are counted per requester (the client address, or a device the
+ * contact signed in on, trustedDevices.ts) and for all requesters together, except the contact's
+ * own devices: an attacker spending the contact's budget from one address, or a few, leaves its
+ * owner's own requests through (docs/security.md#locking-a-user-out).
  */
 import { createHmac } from 'node:crypto';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
@@ -12,6 +17,7 @@ import type { LimitedAction, LimitSubjects, RateLimit } from '../api/rateLimit';
 import type { RateLimitRule, RateLimitSettings } from './config';
 import type { Database } from './db/database';
 import { rateLimits as rateLimitsTable } from './db/schema';
+import { trustedDevices, type DeviceCookieJar } from './trustedDevices';
 
 type Subject = keyof LimitSubjects;
 
@@ -19,11 +25,13 @@ interface Limiters {
   perAddress: RateLimiterDrizzle | null;
   /** Counted after the address, in this order. */
   perSubject: Array<[Subject, RateLimiterDrizzle | null]>;
+  /** A contact's, per requester and for all requesters but its own devices (codes and tries). */
+  perContact?: { perRequester: RateLimiterDrizzle | null; everywhere: RateLimiterDrizzle | null };
 }
 
-/** The limits of one server; `forAddress` gives each request's view of them. */
+/** The limits of one server; `forRequest` gives each request's view of them. */
 export interface ServerRateLimits {
-  forAddress(clientAddress: string): RateLimit;
+  forRequest(clientAddress: string, cookies: DeviceCookieJar): RateLimit;
 }
 
 /** The counters' key for a value: the rate limits' own key, so that one HMAC of the server's secret serves one purpose. */
@@ -63,8 +71,16 @@ export function createRateLimits(db: Database, settings: RateLimitSettings, secr
   };
   const codesPerAddress = limiter('send_otp_address', settings.sendOtpPerAddress);
   const limiters: Record<LimitedAction, Limiters> = {
-    sendOtp: { perAddress: codesPerAddress, perSubject: [['contact', limiter('send_otp_contact', settings.sendOtpPerContact)]] },
-    verifyOtp: { perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress), perSubject: [['contact', limiter('verify_otp_contact', settings.verifyOtpPerContact)]] },
+    sendOtp: {
+      perAddress: codesPerAddress,
+      perSubject: [],
+      perContact: { perRequester: limiter('send_otp_contact_requester', settings.sendOtpPerContact), everywhere: limiter('send_otp_contact', settings.sendOtpPerContactEverywhere) },
+    },
+    verifyOtp: {
+      perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress),
+      perSubject: [],
+      perContact: { perRequester: limiter('verify_otp_contact_requester', settings.verifyOtpPerContact), everywhere: limiter('verify_otp_contact', settings.verifyOtpPerContactEverywhere) },
+    },
     // Sign-ins name a contact as sendOtp does: an address that may ask about no more contacts may not sign in either.
     signIn: { perAddress: codesPerAddress, perSubject: [] },
     contactForm: {
@@ -76,20 +92,36 @@ export function createRateLimits(db: Database, settings: RateLimitSettings, secr
     },
     saveProperty: { perAddress: limiter('save_address', settings.savePerAddress), perSubject: [] },
   };
+  const devices = trustedDevices(secret);
   return {
-    forAddress(clientAddress) {
+    forRequest(clientAddress, cookies) {
       return {
         async take(action, subjects = {}) {
-          const { perAddress, perSubject } = limiters[action];
-          // The address first: an address over its limit then uses up nothing of a contact's, a sender's or a listing's.
-          const wait = await consume(perAddress, keyOf(clientAddress));
-          if (wait !== null) return wait;
+          const { perAddress, perSubject, perContact } = limiters[action];
+          const contact = perContact ? subjects.contact : undefined;
+          const device = contact === undefined ? null : devices.deviceOf(cookies.receivedDevice, contact);
+          // The address first: an address over its limit then uses up nothing of a contact's, a
+          // sender's or a listing's. A contact's own device is counted as itself instead.
+          if (device === null) {
+            const wait = await consume(perAddress, keyOf(clientAddress));
+            if (wait !== null) return wait;
+          }
+          if (perContact && contact !== undefined) {
+            const requester = device === null ? `address ${clientAddress}` : `device ${device}`;
+            const requesterWait = await consume(perContact.perRequester, keyOf(`${contact}\n${requester}`));
+            if (requesterWait !== null) return requesterWait;
+            const everywhereWait = device === null ? await consume(perContact.everywhere, keyOf(contact)) : null;
+            if (everywhereWait !== null) return everywhereWait;
+          }
           for (const [subject, limiter] of perSubject) {
             const key = subjects[subject];
             const subjectWait = key === undefined ? null : await consume(limiter, keyOf(key));
             if (subjectWait !== null) return subjectWait;
           }
           return null;
+        },
+        trustDevice(contact) {
+          cookies.setDevice(devices.issue(contact));
         },
       };
     },

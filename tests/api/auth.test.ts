@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signUp, verified } from './accounts';
+import { logIn, signUp, verified } from './accounts';
 import { openTestApi, type ApiUnderTest as TestApi } from './stores';
 import { Login, Logout, Me, SendOtp, Signup, VerifyOtp } from './operations';
 import { scriptedCodes } from './scriptedCodes';
@@ -99,7 +99,7 @@ describe('one-time codes through the schema', () => {
     const badEmail = await api.data(SendOtp, { input: { type: 'EMAIL', contact: 'not-an-email', intent: 'SIGNUP' } });
     expect(badEmail.sendOtp.errors[0]).toMatchObject({ code: 'INVALID_INPUT', field: 'contact' });
     const badPhone = await api.data(SendOtp, { input: { type: 'PHONE', contact: '12-34', intent: 'SIGNUP' } });
-    expect(badPhone.sendOtp.errors[0]?.message).toMatch(/7 to 15 digits/);
+    expect(badPhone.sendOtp.errors[0]?.message).toMatch(/with its country code/);
     expect(await api.pendingCode('EMAIL', email)).toEqual(before);
   });
 });
@@ -195,11 +195,11 @@ describe('sign-up, log-in and sessions', () => {
     expect(login.user?.firstName).toBe('Ana');
     expect((await api.data(Me)).me?.email).toBe(email);
 
-    await signUp(api, '0612345678', 'PHONE');
+    await signUp(api, '+33 6 12 34 56 78', 'PHONE');
     await api.data(Logout);
-    const phoneToken = await verified(api, 'PHONE', '06 12 34 56 78', 'LOGIN');
-    const byPhone = await api.data(Login, { input: { type: 'PHONE', contact: '06-12-34-56-78', verificationToken: phoneToken } });
-    expect(byPhone.login.user?.phone).toBe('0612345678');
+    const phoneToken = await verified(api, 'PHONE', '0033 6 12 34 56 78', 'LOGIN');
+    const byPhone = await api.data(Login, { input: { type: 'PHONE', contact: '+33-6-12-34-56-78', verificationToken: phoneToken } });
+    expect(byPhone.login.user?.phone).toBe('+33612345678');
   });
 
   it('validates names', async () => {
@@ -209,5 +209,54 @@ describe('sign-up, log-in and sessions', () => {
     });
     expect(signup.errors.map((error) => error.field)).toEqual(['firstName', 'lastName']);
     expect(signup.user).toBeNull();
+  });
+});
+
+describe('contacts that name someone else (#30 item 5)', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await openTestApi();
+  });
+  const send = (type: 'EMAIL' | 'PHONE', contact: string, intent: 'SIGNUP' | 'LOGIN' = 'SIGNUP') => api.data(SendOtp, { input: { type, contact, intent } });
+
+  it('refuses an address list, a display name or a route, and sends nothing', async () => {
+    for (const contact of ['x<victim@example.org>', 'x,victim@example.org', 'attacker:victim@example.org', 'victim@example.org\u200b', 'victim@example.org\u0085']) {
+      const { sendOtp } = await send('EMAIL', contact);
+      expect(sendOtp.sent, contact).toBe(false);
+      expect(sendOtp.errors, contact).toEqual([{ code: 'INVALID_INPUT', field: 'contact', message: 'Please enter a valid email address, like name@example.com.' }]);
+    }
+    expect(api.logs).toEqual([]);
+  });
+
+  it('makes one account of a phone number in any of its forms, kept in E.164', async () => {
+    const { signup } = await signUp(api, '+49 30 1234567', 'PHONE');
+    expect(signup.user).toMatchObject({ phone: '+49301234567' });
+    for (const form of ['0049301234567', '+49 (0)30 1234567', '＋４９ ３０ １２３４５６７']) {
+      expect((await send('PHONE', form)).sendOtp.errors[0]?.code, form).toBe('CONTACT_ALREADY_REGISTERED');
+    }
+    expect((await logIn(api, '0049 30 1234567', 'PHONE')).login.user?.id).toBe(signup.user?.id);
+  });
+
+  it('makes one account of an address and its full-width look-alike', async () => {
+    const { signup } = await signUp(api, 'victim@example.org');
+    expect((await send('EMAIL', 'ｖｉｃｔｉｍ@example.org')).sendOtp.errors[0]?.code).toBe('CONTACT_ALREADY_REGISTERED');
+    expect((await logIn(api, 'ＶＩＣＴＩＭ@example.org')).login.user?.id).toBe(signup.user!.id);
+  });
+
+  it('still logs in an account an older version stored with another spelling of its number', async () => {
+    await api.addUser({ id: 'legacy-1', firstName: 'Old', lastName: 'Account', email: null, phone: '0049301234567', isVerified: true });
+    await api.addUser({ id: 'legacy-2', firstName: 'Older', lastName: 'Account', email: null, phone: '+4402079460958', isVerified: true });
+    expect((await logIn(api, '+49 30 1234567', 'PHONE')).login.user?.id).toBe('legacy-1');
+    expect((await logIn(api, '+44 20 7946 0958', 'PHONE')).login.user?.id).toBe('legacy-2');
+    // Nor can the number be signed up again in its new spelling.
+    expect((await send('PHONE', '+49301234567')).sendOtp.errors[0]?.code).toBe('CONTACT_ALREADY_REGISTERED');
+  });
+
+  it('refuses a lone surrogate in a name or a message rather than storing it changed', async () => {
+    const token = await verified(api, 'EMAIL', 'ana@uni.eu', 'SIGNUP');
+    const { signup } = await api.data(Signup, { input: { firstName: 'An\ud800a', lastName: 'Silva', type: 'EMAIL', contact: 'ana@uni.eu', verificationToken: token } });
+    expect(signup.user).toBeNull();
+    expect(signup.errors).toEqual([{ code: 'INVALID_INPUT', field: 'firstName', message: 'First name contains a character that is not allowed.' }]);
+    expect((await api.data(Me, {})).me).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { setLatencyScale } from '../../src/api/latency';
 import { logMailer } from '../../src/api/mailer';
 import type { ContactType } from '../../src/api/generated/resolvers';
 import type { RandomFill } from '../../src/api/rules/otp';
-import type { Session } from '../../src/api/store/types';
+import type { Session, StoredUser } from '../../src/api/store/types';
 import { pendingCodes } from '../../src/server/db/schema';
 import { loadSchema } from '../../src/server/schemaFile';
 import { codeHasher } from '../../src/server/store/secrets';
@@ -37,6 +37,8 @@ export interface ApiUnderTest extends Pick<TestApi, 'run' | 'data' | 'logs' | 'l
   pendingCode(type: ContactType, contact: string): Promise<KeptCode | null>;
   /** Whether a kept code is this code. */
   keptCodeIs(kept: KeptCode, code: string): boolean;
+  /** Stores an account as it is, as an older version may have (its contact in an older spelling). */
+  addUser(user: StoredUser): Promise<unknown>;
 }
 
 export const storeKind: StoreKind = sqlEngine() ?? 'browser';
@@ -49,7 +51,7 @@ function lastCodeIn(logs: string[]): string {
   return code;
 }
 
-function over(kind: StoreKind, context: ApiContext, logs: string[]): Pick<ApiUnderTest, 'kind' | 'run' | 'data' | 'logs' | 'lastCode'> {
+function over(kind: StoreKind, context: ApiContext, logs: string[]): Pick<ApiUnderTest, 'kind' | 'run' | 'data' | 'logs' | 'lastCode' | 'addUser'> {
   const schema = loadSchema();
   const run: ApiUnderTest['run'] = async (document, variables) =>
     // execute() is untyped; the document's own type is the one codegen checked.
@@ -60,6 +62,7 @@ function over(kind: StoreKind, context: ApiContext, logs: string[]): Pick<ApiUnd
     data: dataOf(run),
     logs,
     lastCode: () => lastCodeIn(logs),
+    addUser: (user) => context.store.addUser(user),
   };
 }
 

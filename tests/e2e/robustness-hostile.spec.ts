@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { EARLY_EVENTS_SCRIPT_ID } from '../../scripts/build/earlyEventsScript';
 import { generateProperties } from '../../scripts/data/generate';
 import { storageKeys } from '../../src/api/store/keys';
-import { contactMessages } from '../../src/lib/contact';
+import { contactMessages } from '../../src/lib/contactTexts';
 import { enterCode, fillSignup, header, openInbox } from './accounts-helpers';
 import { expect, test } from './fixtures';
 import { count } from './robustness';

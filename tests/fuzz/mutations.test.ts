@@ -4,7 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactProblem, normalizeContact } from '../../src/lib/contact';
+import { checkContact, contactProblem } from '../../src/lib/contact';
+
+const normalizeContact = (type: 'EMAIL' | 'PHONE', contact: string) => checkContact(type, contact).contact;
 import { storageKeys } from '../../src/api/store/keys';
 import { createTestApi, type TestApi } from '../api/harness';
 import { Login, Logout, Me, Properties, SendOtp, Signup, SubmitContact, VerifyOtp } from '../api/operations';

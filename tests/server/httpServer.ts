@@ -8,7 +8,7 @@ import { createApp, type App } from '../../src/server/app';
 import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../../src/server/config';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import type { DatabaseHandle } from '../../src/server/db/database';
-import { SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
+import { DEVICE_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
 import { resetAccounts, testDatabase } from './testDatabase';
 
 export const TEST_SECRET = Buffer.from('tests only: the HMAC key of one-time codes');
@@ -25,8 +25,10 @@ export interface TestServer {
 /** Limits off unless a test sets them: other files send more codes than the defaults allow. */
 export const noRateLimits: RateLimitSettings = {
   sendOtpPerContact: null,
+  sendOtpPerContactEverywhere: null,
   sendOtpPerAddress: null,
   verifyOtpPerContact: null,
+  verifyOtpPerContactEverywhere: null,
   verifyOtpPerAddress: null,
   contactFormPerAddress: null,
   contactFormPerSender: null,
@@ -74,6 +76,8 @@ export interface GraphQLResponse<T> {
 export class Browser {
   cookie: string | null = null;
   visitor: string | null = null;
+  /** The device cookie a sign-in sets (src/server/trustedDevices.ts). */
+  device: string | null = null;
 
   constructor(
     private readonly server: TestServer,
@@ -92,6 +96,8 @@ export class Browser {
       if (value !== undefined) this.cookie = /Max-Age=0/i.test(header) || value === '' ? null : value;
       const visitor = new RegExp(`^${VISITOR_COOKIE}=([^;]*)`).exec(header)?.[1];
       if (visitor !== undefined) this.visitor = visitor === '' ? null : visitor;
+      const device = new RegExp(`^${DEVICE_COOKIE}=([^;]*)`).exec(header)?.[1];
+      if (device !== undefined) this.device = device === '' ? null : device;
     }
     return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'], setCookies };
   }
@@ -100,6 +106,7 @@ export class Browser {
     const cookies = [
       ...(this.cookie ? [`${SESSION_COOKIE}=${this.cookie}`] : []),
       ...(this.visitor ? [`${VISITOR_COOKIE}=${this.visitor}`] : []),
+      ...(this.device ? [`${DEVICE_COOKIE}=${this.device}`] : []),
     ];
     return cookies.length > 0 ? { cookie: cookies.join('; ') } : {};
   }

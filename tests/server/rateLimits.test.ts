@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimitSettings } from '../../src/server/config';
 import { rateLimits } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
-import { Browser, lastCodeFor, noRateLimits, startTestServer, TEST_SECRET, type TestServer } from './httpServer';
+import { Browser, lastCodeFor, noRateLimits, signUp, startTestServer, TEST_SECRET, type TestServer } from './httpServer';
 
 const HOUR = 3600;
 
@@ -139,14 +139,75 @@ describe('rate limits over HTTP', () => {
     const rows = await server.database.db.select().from(rateLimits);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row.key).toMatch(/^send_otp_(contact|address):[0-9a-f]{64}$/);
+      expect(row.key).toMatch(/^send_otp_(contact_requester|address):[0-9a-f]{64}$/);
       expect(row.points).toBe(1);
     }
     const ownKey = createHmac('sha256', TEST_SECRET).update('campusnest rate limits').digest();
     const keyed = (value: string) => createHmac('sha256', ownKey).update(value).digest('hex');
     const keys = rows.map((row) => row.key).sort();
-    expect(keys).toEqual([`send_otp_address:${keyed('127.0.0.1')}`, `send_otp_contact:${keyed('EMAIL:ana@uni.eu')}`].sort());
+    expect(keys).toEqual([`send_otp_address:${keyed('127.0.0.1')}`, `send_otp_contact_requester:${keyed('EMAIL:ana@uni.eu\naddress 127.0.0.1')}`].sort());
     // Two IPv4 addresses' SHA-256 are a table of four billion rows: a plain hash would be no secret.
     expect(keys).not.toContain(`send_otp_address:${sha256('127.0.0.1')}`);
+  });
+
+  describe('locking a user out (#30 item 6)', () => {
+    const from = (address: string) => new Browser(server, { 'x-forwarded-for': address });
+    const limits: Partial<RateLimitSettings> = {
+      sendOtpPerContact: { points: 2, seconds: HOUR },
+      sendOtpPerContactEverywhere: { points: 4, seconds: HOUR },
+      verifyOtpPerContact: { points: 3, seconds: HOUR },
+      verifyOtpPerContactEverywhere: { points: 5, seconds: HOUR },
+    };
+
+    it("one address spending a contact's codes leaves its owner's own address through", async () => {
+      await start(limits, true);
+      const attacker = from('203.0.113.66');
+      for (let sent = 0; sent < 2; sent += 1) expect((await send(attacker, 'ana@uni.eu')).sent).toBe(true);
+      expect((await send(attacker, 'ana@uni.eu')).errors[0]?.code).toBe('RATE_LIMITED');
+      expect((await send(from('198.51.100.7'), 'ana@uni.eu')).sent).toBe(true);
+    });
+
+    it('many addresses spend what the contact has everywhere, but not what its own signed-in browser has', async () => {
+      await start(limits, true);
+      const owner = from('198.51.100.7');
+      expect((await signUp(owner, server, 'ana@uni.eu')).body.data?.signup.user).not.toBeNull();
+      expect(owner.device).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+      // The owner's sign-up took one code from everywhere's 4; three attackers spend the rest.
+      const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'].map(from);
+      for (const attacker of attackers) await send(attacker, 'ana@uni.eu', 'LOGIN');
+      expect((await send(from('203.0.113.4'), 'ana@uni.eu', 'LOGIN')).errors[0]?.code).toBe('RATE_LIMITED');
+      // Without the cookie, the owner's next browser waits with everyone.
+      expect((await send(from('192.0.2.10'), 'ana@uni.eu', 'LOGIN')).errors[0]?.code).toBe('RATE_LIMITED');
+      // With it, from wherever it is now, the owner gets a code and signs in.
+      const travelling = new Browser(server, { 'x-forwarded-for': '192.0.2.99' });
+      travelling.device = owner.device;
+      expect((await send(travelling, 'ana@uni.eu', 'LOGIN')).sent).toBe(true);
+      expect((await verify(travelling, 'ana@uni.eu', lastCodeFor(server, 'ana@uni.eu'))).verified).toBe(true);
+    });
+
+    it('the codes tried are limited everywhere: attackers cannot brute-force, the owner\'s browser still verifies', async () => {
+      await start(limits, true);
+      const owner = from('198.51.100.7');
+      await signUp(owner, server, 'ana@uni.eu');
+      expect((await send(owner, 'ana@uni.eu', 'LOGIN')).sent).toBe(true);
+      const code = lastCodeFor(server, 'ana@uni.eu');
+      const guesses = ['000001', '000002', '000003', '000004', '000005', '000006'].filter((guess) => guess !== code);
+      // The owner's sign-up tried one code; four more from two addresses reach everywhere's 5.
+      const outcomes: string[] = [];
+      for (const [index, guess] of guesses.slice(0, 4).entries()) {
+        outcomes.push((await verify(from(`203.0.113.${index % 2}`), 'ana@uni.eu', guess)).errors[0]?.code ?? 'VERIFIED');
+      }
+      expect(outcomes).toEqual(['INVALID_OTP', 'INVALID_OTP', 'INVALID_OTP', 'INVALID_OTP']);
+      // The right code from a new address, or with a forged or another contact's cookie, is refused untried.
+      expect((await verify(from('203.0.113.9'), 'ana@uni.eu', code)).errors[0]?.code).toBe('RATE_LIMITED');
+      const forger = from('203.0.113.10');
+      forger.device = `${owner.device!.split('.')[0]!}.${'A'.repeat(43)}`;
+      expect((await verify(forger, 'ana@uni.eu', code)).errors[0]?.code).toBe('RATE_LIMITED');
+      const other = from('203.0.113.11');
+      await signUp(other, server, 'eve@uni.eu');
+      expect((await verify(other, 'ana@uni.eu', code)).errors[0]?.code).toBe('RATE_LIMITED');
+      // The owner's own browser tries it and signs in.
+      expect((await verify(owner, 'ana@uni.eu', code)).verified).toBe(true);
+    });
   });
 });

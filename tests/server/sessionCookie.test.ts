@@ -1,6 +1,7 @@
 /** The session as a real service keeps it: an HttpOnly cookie naming a hashed, expiring row. */
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_TTL_MS } from '../../src/server/http/sessionCookie';
 import { sessions } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
 import { SESSION_TTL_MS } from '../../src/server/store/sqlSession';
@@ -22,14 +23,20 @@ describe('the session cookie', () => {
     const browser = new Browser(server);
     const { setCookies, body } = await signUp(browser, server);
     expect(body.data?.signup.user).not.toBeNull();
-    expect(setCookies).toHaveLength(1);
-    const header = setCookies[0]!;
+    expect(setCookies).toHaveLength(2);
+    const header = setCookies.find((cookie) => cookie.startsWith('campusnest_session='))!;
     expect(header).toMatch(/^campusnest_session=[A-Za-z0-9_-]{43};/);
     expect(header).toMatch(/; HttpOnly/i);
     expect(header).toMatch(/; SameSite=Lax/i);
     expect(header).toMatch(/; Path=\//i);
     expect(header).toContain(`Max-Age=${SESSION_TTL_MS / 1000}`);
     expect(header).not.toMatch(/Secure/i);
+    // The browser is the contact's own for the rate limits from now on (src/server/trustedDevices.ts).
+    const device = setCookies.find((cookie) => cookie.startsWith('campusnest_device='))!;
+    expect(device).toMatch(/^campusnest_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
+    expect(device).toMatch(/; HttpOnly/i);
+    expect(device).toMatch(/; SameSite=Lax/i);
+    expect(device).toContain(`Max-Age=${DEVICE_TTL_MS / 1000}`);
   });
 
   it('keeps only the SHA-256 of the id in the database', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { latencyMs, setLatencyScale } from '../../src/api/latency';
 import { storageKeys } from '../../src/api/store/keys';
@@ -74,7 +74,25 @@ describe('/login', () => {
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     await user.type(screen.getByLabelText('Phone number'), '12 34');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number with 7 to 15 digits.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number with its country code, like +49 30 1234567.');
+    expect(logs).toEqual([]);
+  });
+
+  it('refuses a contact that names someone else, and a number without its country code (#30 item 5)', async () => {
+    const { user, logs } = renderApp('/login');
+    const email = await screen.findByLabelText('Email address');
+    for (const hostile of ['x<victim@example.org>', 'x,victim@example.org', 'attacker:victim@example.org', 'victim@example.org\u200b']) {
+      await user.clear(email);
+      await user.type(email, hostile);
+      await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+      await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.'));
+    }
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    await user.type(screen.getByLabelText('Phone number'), '030 1234567');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number with its country code, like +49 30 1234567.'),
+    );
     expect(logs).toEqual([]);
   });
 

@@ -169,13 +169,13 @@ describe('/signup', () => {
 
   it('goes Back from the code screen with everything still typed in', async () => {
     const { user } = renderApp('/signup');
-    await fillDetails(user, 'Jan', 'Novak', '601 234 567', 'Phone');
+    await fillDetails(user, 'Jan', 'Novak', '+420 601 234 567', 'Phone');
     await user.click(sendButton());
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('First name')).toHaveValue('Jan');
     expect(screen.getByLabelText('Last name')).toHaveValue('Novak');
     expect(screen.getByRole('radio', { name: 'Phone' })).toBeChecked();
-    expect(screen.getByLabelText('Phone number')).toHaveValue('601 234 567');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+420 601 234 567');
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
   });
 

@@ -50,7 +50,7 @@ export type ContactFormInput = {
   message: Scalars['String']['input'];
   /** The sender's name, at most 100 characters. */
   name: Scalars['String']['input'];
-  /** The sender's phone number (7 to 15 digits). */
+  /** The sender's phone number, with its country code. */
   phone: Scalars['String']['input'];
   /** The property the message is about. */
   propertyId: Scalars['ID']['input'];
@@ -476,7 +476,7 @@ export type SavePropertyPayload = {
 
 /** What sendOtp needs: where to send the code and why. */
 export type SendOtpInput = {
-  /** An email address, or a phone number with 7 to 15 digits (spaces, dashes, dots and brackets are ignored). */
+  /** One plain email address, or a phone number with its country code (`+` or `00`; spaces, dashes, dots and brackets are ignored). Invisible characters are refused. */
   contact: Scalars['String']['input'];
   /** Whether the code is for creating an account or for logging in. */
   intent: OtpIntent;
@@ -487,7 +487,7 @@ export type SendOtpInput = {
 /** What sendOtp answers. */
 export type SendOtpPayload = {
   __typename?: 'SendOtpPayload';
-  /** The contact as it was normalised (lower-case email, phone digits). */
+  /** The contact as it was normalised: the email in Unicode NFKC, lower-cased; the phone number in E.164 (`+49301234567`). */
   contact: Maybe<Scalars['String']['output']>;
   /** Why no code was sent; empty on success. */
   errors: Array<UserError>;
@@ -563,7 +563,7 @@ export type User = {
   isVerified: Scalars['Boolean']['output'];
   /** The last name entered at sign-up. */
   lastName: Scalars['String']['output'];
-  /** The account's phone number (digits with an optional leading +), when it signed up with one. */
+  /** The account's phone number in E.164 (`+49301234567`; an account made before may hold an older spelling), when it signed up with one. */
   phone: Maybe<Scalars['String']['output']>;
 };
 

@@ -5,7 +5,7 @@
  */
 import { nameProblem } from '../../lib/account';
 import { isCodeShaped } from '../../lib/code';
-import { contactProblem, normalizeContact } from '../../lib/contact';
+import { loadContactRules } from '../../lib/loadContactRules';
 import { alreadyRegistered, invalidInput, rateLimited, userError, type UserErrorData } from '../errors';
 import type { ContactType, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
@@ -15,9 +15,21 @@ import type { StoredUser } from '../store/types';
 
 export const VERIFICATION_TTL_MS = 600_000;
 
-function contactError(type: ContactType, contact: string): UserErrorData | null {
-  const problem = contactProblem(type, contact);
-  return problem ? invalidInput('contact', problem) : null;
+/** The contact in its one canonical form (src/lib/contact.ts), or the error that refuses it. */
+async function checkedContact(type: ContactType, raw: string): Promise<{ contact: string; error: null } | { contact: null; error: UserErrorData }> {
+  const { checkContact } = await loadContactRules();
+  const checked = checkContact(type, raw);
+  return checked.problem === null ? { contact: checked.contact, error: null } : { contact: null, error: invalidInput('contact', checked.problem) };
+}
+
+/** The account with this contact, also when an older version stored it in another spelling. */
+async function findAccount(context: ApiContext, type: ContactType, contact: string): Promise<StoredUser | null> {
+  const { storedForms } = await loadContactRules();
+  for (const form of storedForms(type, contact)) {
+    const user = await context.store.findUser(type, form);
+    if (user) return user;
+  }
+  return null;
 }
 
 function randomToken(): string {
@@ -44,10 +56,14 @@ async function consumeVerification(context: ApiContext, token: string, type: Con
   return verification !== null && verification.expires >= context.now() && verification.type === type && verification.contact === contact;
 }
 
-/** Starts the session; what the visitor saved before joins the account (docs/product.md#saved-listings). */
-async function signIn(context: ApiContext, user: StoredUser) {
+/**
+ * Starts the session; what the visitor saved before joins the account (docs/product.md#saved-listings).
+ * The browser becomes the contact's own for the rate limits (src/api/rateLimit.ts).
+ */
+async function signIn(context: ApiContext, user: StoredUser, contact: string) {
   const visitor = await context.session.visitorKey();
   await context.session.signIn(user);
+  context.rateLimit?.trustDevice(contact);
   if (visitor !== null) await context.store.mergeSaved(visitor, user.id);
   return { user, errors: [] };
 }
@@ -59,13 +75,12 @@ export const authQueries: Pick<QueryResolvers, 'me'> = {
 export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 'signup' | 'login' | 'logout'> = {
   async sendOtp(_parent, { input }, context) {
     const failed = (error: UserErrorData) => ({ sent: false, contact: null, expiresInSeconds: null, errors: [error] });
-    const problem = contactError(input.type, input.contact);
-    if (problem) return failed(problem);
-    const contact = normalizeContact(input.type, input.contact);
+    const { contact, error } = await checkedContact(input.type, input.contact);
+    if (error) return failed(error);
     // Counted before the account lookup, so that asking for codes cannot list accounts faster than the limit.
     const wait = await context.rateLimit?.take('sendOtp', { contact: `${input.type}:${contact}` });
     if (wait) return failed(rateLimited(wait, 'contact'));
-    const existing = await context.store.findUser(input.type, contact);
+    const existing = await findAccount(context, input.type, contact);
     if (input.intent === 'LOGIN' && !existing) return failed(userError('USER_NOT_FOUND', 'contact'));
     if (input.intent === 'SIGNUP' && existing) {
       return failed(alreadyRegistered(input.type));
@@ -80,11 +95,10 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
 
   async verifyOtp(_parent, { input }, context) {
     const failed = (error: UserErrorData) => ({ verified: false, verificationToken: null, errors: [error] });
-    const problem = contactError(input.type, input.contact);
-    if (problem) return failed(problem);
+    const { contact, error } = await checkedContact(input.type, input.contact);
+    if (error) return failed(error);
     if (!isCodeShaped(input.code)) return failed(invalidInput('code', 'Please enter the 6-digit code.'));
 
-    const contact = normalizeContact(input.type, input.contact);
     const wait = await context.rateLimit?.take('verifyOtp', { contact: `${input.type}:${contact}` });
     if (wait) return failed(rateLimited(wait, 'code'));
     await simulateLatency('verifyOtp');
@@ -100,10 +114,9 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
   async signup(_parent, { input }, context) {
     const failed = (errors: UserErrorData[]) => ({ user: null, errors });
     const errors = nameErrors(input.firstName, input.lastName);
-    const problem = contactError(input.type, input.contact);
-    if (problem) errors.push(problem);
-    if (errors.length > 0) return failed(errors);
-    const contact = normalizeContact(input.type, input.contact);
+    const { contact, error } = await checkedContact(input.type, input.contact);
+    if (error) errors.push(error);
+    if (errors.length > 0 || contact === null) return failed(errors);
     const wait = await context.rateLimit?.take('signIn');
     if (wait) return failed([rateLimited(wait, 'contact')]);
     // The token before the account: without one, the answer says nothing about who has an account.
@@ -111,7 +124,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
       return failed([userError('VERIFICATION_REQUIRED', 'verificationToken')]);
     }
     const taken = () => failed([alreadyRegistered(input.type)]);
-    if (await context.store.findUser(input.type, contact)) return taken();
+    if (await findAccount(context, input.type, contact)) return taken();
     const user: StoredUser = {
       id: randomId(),
       firstName: input.firstName.trim(),
@@ -122,22 +135,21 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     };
     // Another sign-up for the same contact may have finished since the check above.
     if ((await context.store.addUser(user)) === 'CONTACT_TAKEN') return taken();
-    return signIn(context, user);
+    return signIn(context, user, `${input.type}:${contact}`);
   },
 
   async login(_parent, { input }, context) {
     const failed = (error: UserErrorData) => ({ user: null, errors: [error] });
-    const problem = contactError(input.type, input.contact);
-    if (problem) return failed(problem);
-    const contact = normalizeContact(input.type, input.contact);
+    const { contact, error } = await checkedContact(input.type, input.contact);
+    if (error) return failed(error);
     const wait = await context.rateLimit?.take('signIn');
     if (wait) return failed(rateLimited(wait, 'contact'));
     if (!(await consumeVerification(context, input.verificationToken, input.type, contact))) {
       return failed(userError('VERIFICATION_REQUIRED', 'verificationToken'));
     }
-    const user = await context.store.findUser(input.type, contact);
+    const user = await findAccount(context, input.type, contact);
     if (!user) return failed(userError('USER_NOT_FOUND', 'contact'));
-    return signIn(context, user);
+    return signIn(context, user, `${input.type}:${contact}`);
   },
 
   async logout(_parent, _args, { session }) {

@@ -1,19 +1,20 @@
 import { contactMessageFields, contactMessageProblems } from '../../lib/contactMessage';
-import { normalizeContact } from '../../lib/contact';
+import { loadContactRules } from '../../lib/loadContactRules';
 import { invalidInput, rateLimited, userError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
 
 export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
   async submitContactForm(_parent, { input }, context) {
-    const problems = contactMessageProblems(input);
+    const { checkContact, contactProblem } = await loadContactRules();
+    const problems = contactMessageProblems(input, contactProblem);
     const errors = contactMessageFields.flatMap((field) => {
       const problem = problems[field];
       return problem ? [invalidInput(field, problem)] : [];
     });
     if (errors.length > 0) return { ok: false, errors };
     // Each message is mail to a landlord: counted per address, per sender and per listing before anything is looked up.
-    const wait = await context.rateLimit?.take('contactForm', { sender: normalizeContact('EMAIL', input.email), listing: input.propertyId });
+    const wait = await context.rateLimit?.take('contactForm', { sender: checkContact('EMAIL', input.email).contact ?? '', listing: input.propertyId });
     if (wait) return { ok: false, errors: [rateLimited(wait, null)] };
 
     const property = await (await context.catalog()).get(input.propertyId);

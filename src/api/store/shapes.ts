@@ -4,7 +4,7 @@
  */
 import { NAME_MAX_LENGTH } from '../../lib/account';
 import { isCodeShaped } from '../../lib/code';
-import { contactProblem, normalizeContact } from '../../lib/contact';
+import { isStoredContact, normalizeStoredContact } from './storedContact';
 import type { PendingCode } from '../rules/otp';
 
 export interface StoredUser {
@@ -32,8 +32,8 @@ function storedName(value: unknown): string | null {
 
 /** The contact in the form sign-up stores it, or null when it is absent or unusable. */
 function storedContact(kind: 'EMAIL' | 'PHONE', value: unknown): string | null {
-  if (typeof value !== 'string' || contactProblem(kind, value) !== null) return null;
-  return normalizeContact(kind, value);
+  if (typeof value !== 'string' || !isStoredContact(kind, value)) return null;
+  return normalizeStoredContact(kind, value);
 }
 
 /**
@@ -61,7 +61,7 @@ export function toPendingCode(value: unknown): PendingCode | null {
   const { contact, code, type, expires, attempts } = value;
   if (typeof contact !== 'string' || typeof code !== 'string' || !isCodeShaped(code)) return null;
   if (type !== 'EMAIL' && type !== 'PHONE') return null;
-  if (contact !== normalizeContact(type, contact) || contactProblem(type, contact) !== null) return null;
+  if (contact !== normalizeStoredContact(type, contact) || !isStoredContact(type, contact)) return null;
   if (typeof expires !== 'number' || !Number.isFinite(expires)) return null;
   if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0) return null;
   return { contact, code, type, expires, attempts };
@@ -72,7 +72,7 @@ export function legacyPendingCode(value: unknown): PendingCode | null {
   if (!isObject(value)) return null;
   const type = value.type === 'email' ? 'EMAIL' : value.type === 'phone' ? 'PHONE' : null;
   if (type === null || typeof value.contact !== 'string') return null;
-  return toPendingCode({ ...value, type, contact: normalizeContact(type, value.contact), attempts: 0 });
+  return toPendingCode({ ...value, type, contact: normalizeStoredContact(type, value.contact), attempts: 0 });
 }
 
 /** A users list: the valid accounts, one per contact (the first wins, as log-in always found it). */

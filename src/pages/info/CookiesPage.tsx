@@ -10,6 +10,7 @@ import { InfoPage } from './InfoPage';
 const uses: Record<StoredUse, MessageDescriptor> = {
   session: msg`Keeps you signed in.`,
   visitor: msg`Keeps the listings you save before you sign in.`,
+  device: msg`Lets this browser ask for sign-in codes even when others have asked for too many for your contact.`,
   accounts: msg`The accounts made in this browser, when CampusNest runs in the browser alone.`,
   signedIn: msg`Who is signed in in this browser.`,
   pendingCode: msg`The sign-in code waiting to be entered.`,

@@ -10,7 +10,7 @@ import { authMessages } from '../../features/auth/messages';
 import { SendCodeButton } from '../../features/auth/SendCodeButton';
 import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
 import type { ContactType } from '../../gql/graphql';
-import { contactProblem } from '../../lib/contact';
+import { loadContactRules } from '../../lib/loadContactRules';
 import { translateProblem } from '../../i18n/problems';
 
 const fields = ['contact'] as const;
@@ -37,8 +37,9 @@ export function LoginForm({ method, onMethodChange, contacts, onContactsChange, 
     event.preventDefault();
     if (sending) return;
     setSendFailed(false);
-    if (!check({ contact: contactProblem(method, contact) })) return;
     try {
+      const { contactProblem } = await loadContactRules();
+      if (!check({ contact: contactProblem(method, contact) })) return;
       const outcome = await send(method, contact, 'LOGIN');
       if (outcome.sent) {
         onSent(outcome.code);

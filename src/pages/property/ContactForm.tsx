@@ -17,6 +17,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { useFormErrors } from '../../components/useFormErrors';
 import { isOnline } from '../../components/useOnline';
 import { contactMessageFields, contactMessageProblems, type ContactMessage, type ContactMessageField } from '../../lib/contactMessage';
+import { loadContactRules } from '../../lib/loadContactRules';
 import { Panel } from './sectionStyles';
 import { translateProblem, type Problem } from '../../i18n/problems';
 
@@ -145,7 +146,9 @@ export function ContactForm({ property }: { property: FragmentType<ContactForm_P
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!check(contactMessageProblems(values))) return;
+    // The contact rule arrives with the first message (loadContactRules.ts); without it, the backend checks.
+    const rules = await loadContactRules().catch(() => null);
+    if (!check(contactMessageProblems(values, rules?.contactProblem ?? (() => null)))) return;
     // A message to a landlord leaves the device even with the in-browser backend.
     if (!isOnline()) {
       setFormError([{ message: OFFLINE_TEXT, descriptor: offlineText }]);

@@ -13,7 +13,7 @@ import { ContactMethodPicker } from '../../features/auth/ContactMethodPicker';
 import { authMessages } from '../../features/auth/messages';
 import { SendCodeButton } from '../../features/auth/SendCodeButton';
 import { useSendOtp, type SentCode } from '../../features/auth/sendOtp';
-import { contactProblem } from '../../lib/contact';
+import { loadContactRules } from '../../lib/loadContactRules';
 import { NAME_MAX_LENGTH, nameProblem } from '../../lib/account';
 import type { SignupDetails } from './signupDetails';
 import { translateProblem } from '../../i18n/problems';
@@ -60,13 +60,14 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
     event.preventDefault();
     if (sending) return;
     setSendFailed(false);
-    const valid = check({
-      firstName: nameProblem('First name', details.firstName),
-      lastName: nameProblem('Last name', details.lastName),
-      contact: contactProblem(details.method, contact),
-    });
-    if (!valid) return;
     try {
+      const { contactProblem } = await loadContactRules();
+      const valid = check({
+        firstName: nameProblem('First name', details.firstName),
+        lastName: nameProblem('Last name', details.lastName),
+        contact: contactProblem(details.method, contact),
+      });
+      if (!valid) return;
       const outcome = await send(details.method, contact, 'SIGNUP');
       if (outcome.sent) {
         onSent(outcome.code);

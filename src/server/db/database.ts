@@ -14,6 +14,7 @@ import pg from 'pg';
 import { ensurePrivateFolder, makeFilesPrivate } from '../privateFolder';
 import { projectRoot } from '../projectRoot';
 import { lockFolder } from './folderLock';
+import { holdsCluster, unpackTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,9 +33,11 @@ export interface DatabaseHandle {
 /**
  * `statementTimeoutMs` (the server's, not the seed's): how long one statement may run before
  * PostgreSQL cancels it, and, with a margin, how long the driver waits for an answer before it gives
- * up on a server that says nothing at all (frozen, or a network that drops packets).
+ * up on a server that says nothing at all (frozen, or a network that drops packets). `initdb`: a new
+ * folder's cluster from PGlite's own initdb rather than the template (pgliteTemplate.ts), for
+ * `npm run db:template`.
  */
-export type DatabaseLocation = { url: string; statementTimeoutMs?: number } | { dataDir: string } | { memory: true };
+export type DatabaseLocation = { url: string; statementTimeoutMs?: number } | { dataDir: string; initdb?: boolean } | { memory: true };
 
 const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
@@ -50,7 +53,7 @@ const MIGRATION_LOCK = 1_4_2026;
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, initdb: boolean): Promise<DatabaseHandle> {
   // startParams replaces PGlite's own arguments rather than adding to them, so they come first.
   const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
   // A folder is this process's alone while it is open (folderLock.ts).
@@ -60,6 +63,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     lock = lockFolder(dataDir);
   }
   try {
+    // A new folder gets the template's cluster rather than PGlite's initdb and its memory (pgliteTemplate.ts).
+    if (dataDir !== undefined && !initdb && !holdsCluster(dataDir)) await unpackTemplate(dataDir);
     // PGlite reads its options from the first argument when there is no folder (undefined is not "none").
     const client = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
     await client.waitReady;
@@ -137,5 +142,5 @@ function openPostgres(url: string, statementTimeoutMs: number | undefined): Data
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) return openPostgres(location.url, location.statementTimeoutMs);
-  return openPglite('dataDir' in location ? location.dataDir : undefined);
+  return 'dataDir' in location ? openPglite(location.dataDir, location.initdb === true) : openPglite(undefined, false);
 }

@@ -130,7 +130,7 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
     catalog,
     now,
     mailer,
-    rateLimit: rateLimits.forAddress(clientAddress),
+    rateLimit: rateLimits.forRequest(clientAddress, sessionCookie),
   });
 
   const handle = createHandler<IncomingMessage, HandlerContext, ExecutionContext>({

@@ -7,10 +7,11 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SessionCookie } from '../store/sqlSession';
+import type { DeviceCookieJar } from '../trustedDevices';
 
-import { SESSION_COOKIE, VISITOR_COOKIE } from '../../lib/deviceStorage';
+import { DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, VISITOR_COOKIE } from '../../lib/deviceStorage';
 
-export { SESSION_COOKIE, VISITOR_COOKIE };
+export { DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, VISITOR_COOKIE };
 
 export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
   if ((request.socket as Partial<TLSSocket>).encrypted === true) return true;
@@ -20,9 +21,10 @@ export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): bo
   return first === 'https';
 }
 
-export class RequestSessionCookie implements SessionCookie {
+export class RequestSessionCookie implements SessionCookie, DeviceCookieJar {
   readonly received: string | null;
   readonly receivedVisitor: string | null;
+  readonly receivedDevice: string | null;
   /** The last Set-Cookie header decided for each cookie. */
   private readonly headers = new Map<string, string>();
 
@@ -35,6 +37,7 @@ export class RequestSessionCookie implements SessionCookie {
     const present = (value: string | undefined) => (value === undefined || value === '' ? null : value);
     this.received = present(cookies[SESSION_COOKIE]);
     this.receivedVisitor = present(cookies[VISITOR_COOKIE]);
+    this.receivedDevice = present(cookies[DEVICE_COOKIE]);
   }
 
   /** The Set-Cookie headers the response must carry. */
@@ -52,6 +55,10 @@ export class RequestSessionCookie implements SessionCookie {
 
   setVisitor(id: string, expires: number): void {
     this.write(VISITOR_COOKIE, id, this.until(expires));
+  }
+
+  setDevice(value: string): void {
+    this.write(DEVICE_COOKIE, value, this.until(this.now() + DEVICE_TTL_MS));
   }
 
   private until(expires: number) {
