@@ -1,0 +1,53 @@
+/**
+ * An upload's bytes into the photo CampusNest keeps: the type read from the bytes themselves
+ * (file-type; the name and the declared type are never asked), turned upright by its EXIF
+ * orientation, checked for size, and re-encoded by sharp to WebP at each of the page's widths.
+ * Re-encoding keeps pixels only: EXIF (a phone's GPS position), XMP, IPTC and ICC go (sharp keeps
+ * no metadata unless asked; colours are converted to sRGB first).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { fileProblem, isTooSmall, photoWidths, scaledHeight, type PhotoErrorCode } from '../../lib/photos';
+
+/** A decoded image larger than this is refused before its pixels are allocated (a "decompression bomb"). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+const WEBP_QUALITY = 80;
+
+export interface EncodedPhoto {
+  /** Upright, before resizing. */
+  width: number;
+  height: number;
+  /** Each kept width's WebP, smallest first. */
+  files: Map<number, Buffer>;
+}
+
+export type ProcessOutcome = { photo: EncodedPhoto } | { problem: PhotoErrorCode };
+
+export async function processPhoto(bytes: Buffer): Promise<ProcessOutcome> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const problem = fileProblem({ size: bytes.length }, detected?.mime);
+  if (problem) return { problem };
+
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  let upright: { width: number; height: number };
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    upright = metadata.autoOrient;
+  } catch {
+    // The magic number of a JPEG, PNG or WebP with nothing decodable behind it.
+    return { problem: 'NOT_AN_IMAGE' };
+  }
+  if (isTooSmall(upright)) return { problem: 'TOO_SMALL' };
+
+  const files = new Map<number, Buffer>();
+  try {
+    for (const width of photoWidths(upright.width)) {
+      const webp = await input().resize({ width, height: scaledHeight(upright, width), fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      files.set(width, webp);
+    }
+  } catch {
+    return { problem: 'NOT_AN_IMAGE' };
+  }
+  return { photo: { ...upright, files } };
+}
