@@ -111,3 +111,26 @@ export function fileProblem(file: { size: number }, detectedType: string | undef
   if (!isPhotoType(detectedType)) return 'NOT_AN_IMAGE';
   return null;
 }
+
+/** A photo count's problem for a listing's form and its mutations. */
+export function photoCountProblem(count: number): 'TOO_FEW' | 'TOO_MANY' | null {
+  if (count < MIN_PHOTOS) return 'TOO_FEW';
+  if (count > MAX_PHOTOS) return 'TOO_MANY';
+  return null;
+}
+
+export interface UploadOptions {
+  /** The share done, 0 to 1: bytes sent in server mode, widths encoded in the browser mode. */
+  onProgress?: (done: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Photos as the UI sees them, the same in both modes (src/apollo/photoClient.ts). `upload` resolves
+ * with the photo or an expected problem, and rejects when the network or the browser's storage fails.
+ */
+export interface PhotoClient {
+  upload(file: File, options?: UploadOptions): Promise<UploadAnswer>;
+  /** A kept photo's smallest width, for thumbnails; null when the id is unknown here. */
+  thumbnail(id: string): Promise<string | null>;
+}
