@@ -2,11 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { createPhotoClient } from '../apollo/photoClient';
 import { startSessionSync } from '../features/auth/sessionSync';
 import { PhotoClientContext } from '../features/photos/photoClientContext';
 import { PrefetchContext } from '../components/PrefetchLink';
 import { Spinner } from '../components/Spinner';
+import { lazyPhotoClient } from './lazyPhotoClient';
 import { createPrefetch } from './prefetch';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { LanguageProvider } from '../i18n/LanguageProvider';
@@ -20,11 +20,10 @@ interface AppProps {
 export function App({ client, router }: AppProps) {
   useEffect(() => startSessionSync(client), [client]);
   const prefetch = useMemo(() => createPrefetch(client), [client]);
-  const photos = useMemo(() => createPhotoClient(), []);
   return (
     <ApolloProvider client={client}>
       <PrefetchContext value={prefetch}>
-        <PhotoClientContext value={photos}>
+        <PhotoClientContext value={lazyPhotoClient}>
           <GlobalStyle />
           {/* Shown before the language is known (its catalog is what is loading), so in English. */}
           <Suspense fallback={<Spinner label="Loading" />}>
