@@ -82,14 +82,12 @@ const DropZone = styled.div<{ $over: boolean; $invalid: boolean }>`
   input:focus-visible + label { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
-const Problems = styled.ul`
+const Problems = styled.div`
   display: grid;
   gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   color: ${theme.colors.danger};
   font-size: 0.9rem;
+  p { margin: 0; }
   &:empty { display: none; }
 `;
 
@@ -266,9 +264,9 @@ export function PhotosField({ value, onChange, error, id, name = 'photos' }: Pho
         <label htmlFor={inputId}>{t`Choose photos`}</label>
       </DropZone>
       <Problems id={problemsId} role="alert">
-        {error ? <li>{error}</li> : null}
+        {error ? <p>{error}</p> : null}
         {problems.map((problem) => (
-          <li key={problem.key}>{i18n._(problem.message)}</li>
+          <p key={problem.key}>{i18n._(problem.message)}</p>
         ))}
       </Problems>
       <Announcer aria-live="polite">{announcement}</Announcer>
