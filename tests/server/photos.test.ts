@@ -82,6 +82,22 @@ describe('listing photos', () => {
   it('takes PNG and WebP too', async () => {
     expect((await upload(await image(500, 400).png().toBuffer(), { type: 'image/png' })).status).toBe(201);
     expect((await upload(await image(500, 400).webp().toBuffer(), { type: 'image/webp' })).status).toBe(201);
+    // 16 bits a channel, with transparency: kept as 8-bit WebP with its colours.
+    const deep = await image(500, 400).ensureAlpha(0.5).toColourspace('rgb16').png().toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    const kept = (await upload(deep, { type: 'image/png' })).body as UploadedPhoto;
+    const pixels = await sharp(Buffer.from(await (await fetch(`${server.url}${kept.src}`)).arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    expect(pixels.info.channels).toBe(4);
+    expect(pixels.data[3]).toBeGreaterThan(100);
+    expect(pixels.data[3]).toBeLessThan(155);
+  });
+
+  it('keeps a 12-megapixel phone photo at every width, 1600 px the widest', async () => {
+    const { status, body } = await upload(await image(4032, 3024).jpeg({ quality: 90 }).toBuffer());
+    expect(status).toBe(201);
+    const photo = body as UploadedPhoto;
+    expect([photo.width, photo.height]).toEqual([1600, 1200]);
+    expect(photo.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w', '1200w', '1600w']);
   });
 
   it('refuses bytes that are not an image, whatever the declared type, and keeps nothing', async () => {

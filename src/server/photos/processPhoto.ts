@@ -29,21 +29,31 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessOutcome> {
   const problem = fileProblem({ size: bytes.length }, detected?.mime);
   if (problem) return { problem };
 
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   let upright: { width: number; height: number };
   try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    upright = metadata.autoOrient;
+    upright = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).autoOrient;
   } catch {
     // The magic number of a JPEG, PNG or WebP with nothing decodable behind it.
     return { problem: 'NOT_AN_IMAGE' };
   }
   if (isTooSmall(upright)) return { problem: 'TOO_SMALL' };
 
+  const widths = photoWidths(upright.width);
   const files = new Map<number, Buffer>();
   try {
-    for (const width of photoWidths(upright.width)) {
-      const webp = await input().resize({ width, height: scaledHeight(upright, width), fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    // Decoded once, upright, at the widest kept width (a JPEG shrinks as it loads); each width is
+    // made from these pixels rather than by decoding the upload again.
+    const widest = widths[widths.length - 1]!;
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: widest, height: scaledHeight(upright, widest), fit: 'fill' })
+      // 8-bit sRGB whatever came in (16-bit PNG, CMYK JPEG), as the raw pixels below are read.
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    for (const width of widths) {
+      const webp = await sharp(data, raw).resize({ width, height: scaledHeight(upright, width), fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
       files.set(width, webp);
     }
   } catch {
