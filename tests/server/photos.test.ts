@@ -191,6 +191,15 @@ describe('listing photos', () => {
     expect((await fetch(`${server.url}/photos/..%2F..%2Fsecret.key/800.webp`)).status).toBe(404);
   });
 
+  it('forgets a deleted photo: its files and its sidecar', async () => {
+    const { id } = (await upload(await image(500, 400).jpeg().toBuffer())).body as UploadedPhoto;
+    expect(await storage.delete(id)).toBe(true);
+    expect((await fetch(`${server.url}/photos/${id}/400.webp`)).status).toBe(404);
+    expect(await storage.meta(id)).toBeNull();
+    expect(kept()).not.toContain(id);
+    expect(await storage.delete(id)).toBe(false);
+  });
+
   it('keeps photos private on disk: folders 0700, files 0600', async () => {
     const { id } = (await upload(await image(500, 400).jpeg().toBuffer())).body as UploadedPhoto;
     expect(statSync(path.join(folder, 'photos')).mode & 0o777).toBe(0o700);

@@ -5,8 +5,7 @@
  * Re-encoding keeps pixels only: EXIF (a phone's GPS position), XMP, IPTC and ICC go (sharp keeps
  * no metadata unless asked; colours are converted to sRGB first).
  */
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { fileProblem, isTooSmall, photoWidths, scaledHeight, type PhotoErrorCode } from '../../lib/photos';
 
 /** A decoded image larger than this is refused before its pixels are allocated (a "decompression bomb"). */
@@ -24,7 +23,12 @@ export interface EncodedPhoto {
 
 export type ProcessOutcome = { photo: EncodedPhoto } | { problem: PhotoErrorCode };
 
+/** Loaded with the first upload: libvips costs a server that never sees one about 20 MB. */
+let libraries: Promise<[typeof import('file-type'), (input: Buffer, options?: SharpOptions) => Sharp]> | undefined;
+const loadLibraries = () => (libraries ??= Promise.all([import('file-type'), import('sharp').then((module) => module.default)]));
+
 export async function processPhoto(bytes: Buffer): Promise<ProcessOutcome> {
+  const [{ fileTypeFromBuffer }, sharp] = await loadLibraries();
   const detected = await fileTypeFromBuffer(bytes);
   const problem = fileProblem({ size: bytes.length }, detected?.mime);
   if (problem) return { problem };
