@@ -3,9 +3,9 @@
  * its own: the real canvas re-encode and IndexedDB in Chromium, with no listing form needed yet.
  */
 import { createPhotoClient } from '../../src/apollo/photoClient';
-import { browserPhotoSources, browserPhotosOwnedBy, listBrowserPhotosByOwner } from '../../src/api/photos/browserPhotos';
+import { browserPhotoSources, browserPhotosOwnedBy, deleteBrowserPhoto, listBrowserPhotosByOwner } from '../../src/api/photos/browserPhotos';
 
-const photos = { client: createPhotoClient(null), browserPhotoSources, browserPhotosOwnedBy, listBrowserPhotosByOwner };
+const photos = { client: createPhotoClient(null), browserPhotoSources, browserPhotosOwnedBy, deleteBrowserPhoto, listBrowserPhotosByOwner };
 
 declare global {
   interface Window {

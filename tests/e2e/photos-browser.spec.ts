@@ -114,6 +114,10 @@ test('a photo is checked, re-encoded to WebP without its EXIF, kept through a re
   expect(await page.evaluate((ids) => window.campusnestPhotos.browserPhotosOwnedBy('user-ana', ids), [sideways.id, 'made-up', photo.id])).toEqual([sideways.id, photo.id]);
   expect(await page.evaluate((ids) => window.campusnestPhotos.browserPhotosOwnedBy('someone-else', ids), [photo.id])).toEqual([]);
   expect(await page.evaluate(() => window.campusnestPhotos.listBrowserPhotosByOwner('user-ana').then((found) => found.length))).toBe(2);
+
+  expect(await page.evaluate((id) => window.campusnestPhotos.deleteBrowserPhoto(id), sideways.id)).toBe(true);
+  expect(await page.evaluate((id) => window.campusnestPhotos.client.thumbnail(id), sideways.id)).toBeNull();
+  expect(await page.evaluate(() => window.campusnestPhotos.listBrowserPhotosByOwner('user-ana').then((found) => found.map((meta) => meta.id)))).toEqual([photo.id]);
 });
 
 test('bytes that are not a JPEG, PNG or WebP, and photos under 400 × 300, are refused and not kept', async ({ page }) => {

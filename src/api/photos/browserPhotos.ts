@@ -164,7 +164,9 @@ export async function deleteBrowserPhoto(id: string): Promise<boolean> {
   const meta = await browserPhotoMeta(id);
   if (!meta) return false;
   await delMany([metaKey(id), ...meta.variants.map(({ width }) => fileKey(id, width))], photoDatabase());
+  const urls = await objectUrls.get(id);
   objectUrls.delete(id);
+  for (const url of urls?.values() ?? []) URL.revokeObjectURL(url);
   return true;
 }
 
