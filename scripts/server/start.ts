@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app';
 import { ConfigError, readConfig } from '../../src/server/config';
 import { FolderInUseError } from '../../src/server/db/folderLock';
 import { UnsafeFolderError } from '../../src/server/privateFolder';
+import { createFilePhotoStorage } from '../../src/server/photos/fileStorage';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { projectRoot } from '../../src/server/projectRoot';
 import { loadSecretKey } from '../../src/server/secretKey';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     limits: config.limits,
     rateLimits: config.rateLimits,
+    photos: createFilePhotoStorage(path.join(config.dataDir, 'photos')),
   });
   const url = await app.listen(config.port, config.host);
   const serving = config.apiOnly ? `GraphQL ${url}/graphql (API only)` : `${url}/ (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql)`;

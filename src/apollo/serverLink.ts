@@ -7,12 +7,13 @@
  */
 import { ApolloLink } from '@apollo/client';
 import { Observable, type Subscription } from 'rxjs';
+import { CSRF_HEADER } from '../lib/csrf';
 
 export function createServerLink(uri: string): ApolloLink {
   let link: Promise<ApolloLink> | undefined;
   const ready = () =>
     (link ??= import('@apollo/client/link/http').then(
-      ({ HttpLink }) => new HttpLink({ uri, credentials: 'same-origin', headers: { 'x-graphql-yoga-csrf': '1' } }),
+      ({ HttpLink }) => new HttpLink({ uri, credentials: 'same-origin', headers: { [CSRF_HEADER]: '1' } }),
       (error: unknown) => {
         // Forget a failed download so that the next operation tries again.
         link = undefined;

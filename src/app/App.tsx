@@ -3,8 +3,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { startSessionSync } from '../features/auth/sessionSync';
+import { PhotoClientContext } from '../features/photos/photoClientContext';
 import { PrefetchContext } from '../components/PrefetchLink';
 import { Spinner } from '../components/Spinner';
+import { lazyPhotoClient } from './lazyPhotoClient';
 import { createPrefetch } from './prefetch';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { LanguageProvider } from '../i18n/LanguageProvider';
@@ -21,13 +23,15 @@ export function App({ client, router }: AppProps) {
   return (
     <ApolloProvider client={client}>
       <PrefetchContext value={prefetch}>
-        <GlobalStyle />
-        {/* Shown before the language is known (its catalog is what is loading), so in English. */}
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <LanguageProvider fallback={<Spinner label="Loading" />}>
-            <RouterProvider router={router} />
-          </LanguageProvider>
-        </Suspense>
+        <PhotoClientContext value={lazyPhotoClient}>
+          <GlobalStyle />
+          {/* Shown before the language is known (its catalog is what is loading), so in English. */}
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <LanguageProvider fallback={<Spinner label="Loading" />}>
+              <RouterProvider router={router} />
+            </LanguageProvider>
+          </Suspense>
+        </PhotoClientContext>
       </PrefetchContext>
     </ApolloProvider>
   );

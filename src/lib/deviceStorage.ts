@@ -32,15 +32,17 @@ export const storageKeys = {
 export const LANGUAGE_KEY = 'campusnest:v1:language';
 /** Written and removed at once, to learn whether storage works at all. */
 export const PROBE_KEY = 'campusnest:probe';
+/** The browser mode's listing photos (src/api/photos/browserPhotos.ts): localStorage is too small for them. */
+export const PHOTO_DATABASE = 'campusnest-photos';
 /** Workbox's precache of the app's files and pages (scripts/build/serviceWorker.ts). */
 export const APP_CACHE = 'workbox-precache-v2-…';
 
 /** What an entry is for: the cookie page says it in the reader's language. */
-export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'language' | 'probe' | 'offline';
+export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'language' | 'probe' | 'offline' | 'photos';
 
 export interface StoredEntry {
   name: string;
-  kind: 'cookie' | 'localStorage' | 'cache';
+  kind: 'cookie' | 'localStorage' | 'indexedDB' | 'cache';
   /** Server mode sets cookies; the browser mode keeps its whole backend in this browser. */
   mode: 'server' | 'browser' | 'both';
   use: StoredUse;
@@ -58,5 +60,6 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: storageKeys.saved, kind: 'localStorage', mode: 'browser', use: 'saved', lifetimeMs: null },
   { name: LANGUAGE_KEY, kind: 'localStorage', mode: 'both', use: 'language', lifetimeMs: null },
   { name: PROBE_KEY, kind: 'localStorage', mode: 'both', use: 'probe', lifetimeMs: 0 },
+  { name: PHOTO_DATABASE, kind: 'indexedDB', mode: 'browser', use: 'photos', lifetimeMs: null },
   { name: APP_CACHE, kind: 'cache', mode: 'both', use: 'offline', lifetimeMs: null },
 ];

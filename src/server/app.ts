@@ -15,6 +15,9 @@ import { createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
 import { sqlSitemapListings } from './store/sitemapListings';
+import { createPhotoRoutes, isPhotoPath } from './photos/photoRoutes';
+import type { PhotoStorage } from './photos/photoStorage';
+import { createUploadLimit } from './photos/uploadLimit';
 import { createRateLimits } from './rateLimits';
 import { loadSchema } from './schemaFile';
 import { codeHasher } from './store/secrets';
@@ -34,6 +37,8 @@ export interface AppOptions {
   now?: () => number;
   limits?: RequestLimits;
   rateLimits?: RateLimitSettings;
+  /** Where uploaded listing photos are kept (DATA_DIR/photos); null answers their routes with 404. */
+  photos?: PhotoStorage | null;
 }
 
 export interface App {
@@ -104,6 +109,7 @@ export function createApp({
   now = Date.now,
   limits = defaultLimits,
   rateLimits = defaultRateLimits,
+  photos = null,
 }: AppOptions): App {
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
@@ -124,6 +130,7 @@ export function createApp({
     console.error('[CampusNest] The retention sweep failed; it runs again within the hour:', error);
   });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl });
+  const photoRoutes = photos === null ? null : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });
   let closing = false;
 
   const graphql = async (request: IncomingMessage, response: ServerResponse) => {
@@ -180,6 +187,11 @@ export function createApp({
           .finally(() => {
             handling.delete(handled);
           });
+        handling.add(handled);
+      } else if (photoRoutes && isPhotoPath(pathname)) {
+        const handled = photoRoutes(request, response, pathname).finally(() => {
+          handling.delete(handled);
+        });
         handling.add(handled);
       } else if (site) {
         site(request, response);

@@ -65,6 +65,8 @@ export interface RateLimitSettings {
   contactFormPerListing: RateLimitRule | null;
   /** saveProperty calls, which make a visitor (a cookie and rows) for each request without one. */
   savePerAddress: RateLimitRule | null;
+  /** Photo uploads (POST /api/photos) per signed-in user. */
+  photoUploadsPerUser: RateLimitRule | null;
 }
 
 export const defaultLimits: RequestLimits = {
@@ -90,6 +92,8 @@ export const defaultRateLimits: RateLimitSettings = {
   contactFormPerSender: { points: 10, seconds: 3600 },
   contactFormPerListing: { points: 30, seconds: 3600 },
   savePerAddress: { points: 120, seconds: 900 },
+  // Eight photos a listing, with retries, for a few listings an hour.
+  photoUploadsPerUser: { points: 60, seconds: 3600 },
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +161,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     contactFormPerSender: rateLimitRule(env, 'RATE_LIMIT_CONTACT_SENDER', defaultRateLimits.contactFormPerSender),
     contactFormPerListing: rateLimitRule(env, 'RATE_LIMIT_CONTACT_LISTING', defaultRateLimits.contactFormPerListing),
     savePerAddress: rateLimitRule(env, 'RATE_LIMIT_SAVE_ADDRESS', defaultRateLimits.savePerAddress),
+    photoUploadsPerUser: rateLimitRule(env, 'RATE_LIMIT_PHOTO_UPLOADS_USER', defaultRateLimits.photoUploadsPerUser),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Mailer } from '../../src/api/mailer';
 import { createApp, type App } from '../../src/server/app';
 import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../../src/server/config';
+import type { PhotoStorage } from '../../src/server/photos/photoStorage';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { DEVICE_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
@@ -34,6 +35,7 @@ export const noRateLimits: RateLimitSettings = {
   contactFormPerSender: null,
   contactFormPerListing: null,
   savePerAddress: null,
+  photoUploadsPerUser: null,
 };
 
 export interface TestServerOptions {
@@ -44,9 +46,10 @@ export interface TestServerOptions {
   publicUrl?: string;
   rateLimits?: RateLimitSettings;
   limits?: Partial<RequestLimits>;
+  photos?: PhotoStorage | null;
 }
 
-export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {}, photos = null }: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
@@ -61,6 +64,7 @@ export async function startTestServer({ mailer, trustProxy = false, distDir = nu
     now: () => clock.now,
     rateLimits,
     limits: { ...defaultLimits, ...limits },
+    photos,
   });
   const url = await app.listen(0, '127.0.0.1');
   return { url, database, lines, clock, app };

@@ -17,12 +17,14 @@ const uses: Record<StoredUse, MessageDescriptor> = {
   saved: msg`Your saved listings.`,
   language: msg`The language you chose.`,
   probe: msg`Checks that this browser lets CampusNest store anything; removed at once.`,
+  photos: msg`The photos of listings you add, when CampusNest runs in the browser alone.`,
   offline: msg`The app's files and pages, so that CampusNest opens without a network.`,
 };
 
 const kinds: Record<StoredEntry['kind'], MessageDescriptor> = {
   cookie: msg`Cookie`,
   localStorage: msg`Browser storage`,
+  indexedDB: msg`Browser database`,
   cache: msg`Offline cache`,
 };
 

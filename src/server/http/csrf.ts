@@ -5,9 +5,9 @@
  * it without the preflight this server never grants. A JSON POST is preflighted already.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { CSRF_HEADER } from '../../lib/csrf';
 
-/** The header a non-browser client may send for GET requests and simple content types. */
-export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+export { CSRF_HEADER };
 
 export const CSRF_MESSAGE = 'Required CSRF header(s) not present';
 
