@@ -71,15 +71,20 @@ interface BaseMapOptions {
 
 /**
  * Slides each university's name sideways until it is whole inside the map ("…y of Berlin" at the
- * edge otherwise). A name whose mark is outside the view, or that would cover a name already placed
- * (the chosen universities' first), is hidden: every name shown is whole and readable. Positions
+ * edge otherwise). A name whose mark is outside the view, or that would cover a control or a name
+ * already placed (the chosen universities' first), is hidden: every name shown is whole and readable. Positions
  * come from the map's own projection and sizes from layout, not from the markers' drawn places,
  * which Leaflet may update a frame after its events.
  */
 function keepLabelsInside(map: L.Map, container: HTMLElement): void {
   const size = map.getSize();
   const margin = 4;
-  const placed: DOMRect[] = [];
+  // The controls (zoom buttons, scale, credits) stay where they are: names go around them.
+  const origin = container.getBoundingClientRect();
+  const placed: DOMRect[] = [...container.querySelectorAll('.leaflet-control')].map((control) => {
+    const rect = control.getBoundingClientRect();
+    return new DOMRect(rect.x - origin.x, rect.y - origin.y, rect.width, rect.height);
+  });
   const landmarks = [...container.querySelectorAll<HTMLElement>('.cn-landmark')].sort(
     (a, b) => Number(b.classList.contains('is-chosen')) - Number(a.classList.contains('is-chosen')),
   );
