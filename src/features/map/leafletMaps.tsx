@@ -72,9 +72,9 @@ interface BaseMapOptions {
 /**
  * Slides each university's name sideways until it is whole inside the map ("…y of Berlin" at the
  * edge otherwise). A name whose mark is outside the view, or that would cover a control or a name
- * already placed (the chosen universities' first), is hidden: every name shown is whole and readable. Positions
- * come from the map's own projection and sizes from layout, not from the markers' drawn places,
- * which Leaflet may update a frame after its events.
+ * already placed (the chosen universities' first), is hidden: every name shown is whole and
+ * readable. Positions come from the map's own projection and sizes from layout, not from the
+ * markers' drawn places, which Leaflet may update a frame after its events.
  */
 function keepLabelsInside(map: L.Map, container: HTMLElement): void {
   const size = map.getSize();
