@@ -11,13 +11,13 @@ declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
   /**
-   * A street-tile URL template (`https://tiles.example.org/{z}/{x}/{y}.png`) for deployments with
-   * internet; unset by default, when the maps draw only their offline outlines. Its origin is added
-   * to the Content Security Policy's img-src at build time.
+   * The maps' street tiles, an XYZ URL template (`https://tiles.example.org/{z}/{x}/{y}.png`);
+   * unset means OpenStreetMap's standard tiles, `none` only the offline outlines
+   * (src/lib/mapTiles.ts). Its origin goes into the Content Security Policy at build time.
    */
-  readonly VITE_MAP_TILE_URL?: string;
-  /** The credit the tile provider asks for, shown in the map's corner (HTML). */
-  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  readonly VITE_MAP_TILES_URL?: string;
+  /** The credit the tile provider asks for, shown in the map's corner (HTML); OpenStreetMap's by default. */
+  readonly VITE_MAP_TILES_ATTRIBUTION?: string;
   /** A GraphQL server for the app to use instead of the in-browser backend (src/apollo/endpoint.ts). */
   readonly VITE_GRAPHQL_URL?: string;
 }

@@ -9,9 +9,50 @@
  * the GraphiQL page's lazy import, and any emitted file carrying the editor's markers (its web
  * workers are separate bundles that no chunk imports).
  */
-import type { Plugin, Rolldown } from 'vite';
+import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/prerender/pageFiles.ts';
+import { mapTiles, tileUrlPattern } from '../../src/lib/mapTiles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { TILE_CACHE_NAME } from '../../src/lib/deviceStorage.ts';
+
+type RuntimeCaching = NonNullable<NonNullable<Parameters<typeof VitePWA>[0]>['workbox']>['runtimeCaching'];
+
+/** OpenStreetMap's standard tiles average about 25 KB: 2,000 of them keep the tile cache near 50 MB. */
+export const TILE_CACHE_ENTRIES = 2000;
+export { TILE_CACHE_NAME };
+
+/**
+ * The street tiles a user has seen, kept for offline use: cache first (a tile of a given address
+ * rarely changes), at most TILE_CACHE_ENTRIES for 30 days, the oldest dropped first, and all of
+ * them dropped if the browser runs out of room. Only complete CORS answers (status 200) are kept;
+ * the maps ask for tiles with CORS (src/features/map/streetTiles.ts), so none is opaque.
+ */
+function tileCaching(env: Record<string, string | undefined>): NonNullable<RuntimeCaching> {
+  const tiles = mapTiles(env);
+  if (tiles === null) return [];
+  return [
+    {
+      urlPattern: tileUrlPattern(tiles.url),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: TILE_CACHE_NAME,
+        expiration: { maxEntries: TILE_CACHE_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+  ];
+}
+
+/** Fills `runtimeCaching` from the build's environment once Vite has read it, before the worker's plugin reads its options. */
+function tileCache(runtimeCaching: NonNullable<RuntimeCaching>): Plugin {
+  return {
+    name: 'campusnest-tile-cache',
+    apply: 'build',
+    configResolved(config) {
+      runtimeCaching.splice(0, runtimeCaching.length, ...tileCaching(loadEnv(config.mode, config.envDir || config.root, 'VITE_')));
+    },
+  };
+}
 
 const GRAPHIQL_PAGE = '/src/pages/graphiql/GraphiQLPage.tsx';
 /** What only the editor's files contain (the same markers tests/e2e/graphiql.spec.ts looks for). */
@@ -56,8 +97,10 @@ function graphiqlFiles(found: Set<string>): Plugin {
 
 export function serviceWorker(): Plugin[] {
   const graphiql = new Set<string>();
+  const runtimeCaching: NonNullable<RuntimeCaching> = [];
   return [
     graphiqlFiles(graphiql),
+    tileCache(runtimeCaching),
     ...VitePWA({
       // The app registers the worker itself, after the page has loaded, and asks before an update.
       injectRegister: false,
@@ -95,6 +138,7 @@ export function serviceWorker(): Plugin[] {
         navigateFallback: `/${SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/graphiql/, /^\/graphql/],
         cleanupOutdatedCaches: true,
+        runtimeCaching,
       },
     }),
   ];

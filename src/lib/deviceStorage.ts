@@ -34,11 +34,13 @@ export const LANGUAGE_KEY = 'campusnest:v1:language';
 export const PROBE_KEY = 'campusnest:probe';
 /** The browser mode's listing photos (src/api/photos/browserPhotos.ts): localStorage is too small for them. */
 export const PHOTO_DATABASE = 'campusnest-photos';
+/** The street-map tiles a user has seen, for offline use (scripts/build/serviceWorker.ts): at most about 50 MB, 30 days. */
+export const TILE_CACHE_NAME = 'campusnest-map-tiles';
 /** Workbox's precache of the app's files and pages (scripts/build/serviceWorker.ts). */
 export const APP_CACHE = 'workbox-precache-v2-…';
 
 /** What an entry is for: the cookie page says it in the reader's language. */
-export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'language' | 'probe' | 'offline' | 'photos';
+export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'language' | 'probe' | 'offline' | 'photos' | 'tiles';
 
 export interface StoredEntry {
   name: string;
@@ -62,4 +64,5 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: PROBE_KEY, kind: 'localStorage', mode: 'both', use: 'probe', lifetimeMs: 0 },
   { name: PHOTO_DATABASE, kind: 'indexedDB', mode: 'browser', use: 'photos', lifetimeMs: null },
   { name: APP_CACHE, kind: 'cache', mode: 'both', use: 'offline', lifetimeMs: null },
+  { name: TILE_CACHE_NAME, kind: 'cache', mode: 'both', use: 'tiles', lifetimeMs: 30 * DAY_MS },
 ];

@@ -17,19 +17,24 @@ const cards = (page: Page) => results(page).getByRole('article');
 const faded = (page: Page) => expect(page.locator('.cn-pin-popup')).toHaveCSS('opacity', '1');
 const map = (page: Page) => page.getByRole('region', { name: 'Map of the properties in the list' });
 const pins = (page: Page) => map(page).getByRole('button', { name: / per month, / });
+/** How many listings the map's markers hold: one a pin, a cluster its number. */
+const held = (page: Page) =>
+  map(page).evaluate((container) =>
+    [...container.querySelectorAll('.cn-pin, .cn-cluster')].reduce((sum, marker) => sum + (marker.classList.contains('cn-cluster') ? Number(marker.textContent) : 1), 0),
+  );
 const found = (page: Page) => page.getByText(/^\d+ properties found$/);
 const pinName = (property: (typeof sample)[number]) => `€${property.price} per month, ${property.name}`;
 const km = (property: (typeof sample)[number]) => distanceKm(property.coordinates, property.universityCampus).toFixed(1);
 
 test.describe('at 1280 px', () => {
-  test('the map stands beside the list with a named price pin for every card, and the chosen university marked', async ({ page }) => {
+  test('the map stands beside the list holding every card as a named price pin or in a cluster, and the chosen university marked', async ({ page }) => {
     await page.goto('/search?city=Barcelona&university=barcelona');
     await expect(found(page)).toBeVisible();
     const barcelona = sample.filter((p) => p.city === 'Barcelona' && p.university.toLowerCase().includes('barcelona'));
     await expect(cards(page)).toHaveCount(barcelona.length);
     await expect(map(page)).toBeVisible();
-    await expect(pins(page)).toHaveCount(barcelona.length);
-    for (const property of barcelona) await expect(map(page).getByRole('button', { name: pinName(property), exact: true })).toBeVisible();
+    // Each listing is a pin, or in a cluster where pins would cover each other (beside the list the map is 360 px wide).
+    await expect.poll(() => held(page)).toBe(barcelona.length);
     // The chosen universities are labelled landmarks; the city's third university is a landmark too.
     for (const name of ['University of Barcelona', 'Autonomous University of Barcelona', 'Pompeu Fabra University']) {
       await expect(map(page).getByText(name, { exact: true })).toBeAttached();
@@ -42,8 +47,9 @@ test.describe('at 1280 px', () => {
   });
 
   test('hovering or focusing a card highlights its pin, and a pin its card', async ({ page }) => {
-    await page.goto('/search?city=Barcelona');
-    const first = sample.filter((p) => p.city === 'Barcelona')[0]!;
+    // Vienna's first listing has a pin of its own at this width (elsewhere it may be in a cluster).
+    await page.goto('/search?city=Vienna');
+    const first = sample.filter((p) => p.city === 'Vienna')[0]!;
     const pin = map(page).getByRole('button', { name: pinName(first), exact: true });
     await expect(pin).toBeVisible();
     await cards(page).first().hover();
@@ -122,7 +128,7 @@ test.describe('at 1280 px', () => {
 
   test('honours reduced motion: no animated zoom', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/search?city=Paris');
+    await page.goto('/search?city=Vienna');
     await expect(pins(page).first()).toBeVisible();
     // Leaflet marks an animated map's container and markers; a still map's markers just hide while zooming.
     await expect(page.locator('.leaflet-container.leaflet-fade-anim')).toHaveCount(0);

@@ -1,10 +1,12 @@
 /**
  * Every journey: latency 0 unless a test opts into the real delays, and a failure if the page
  * throws or logs an error or warning (the one-time-code line is info, so it does not count).
+ * Street tiles come from a local file, never the internet.
  * Journeys act as soon as `page.goto` returns, as users do, without waiting for the app to take
  * over a prerendered page (docs/architecture.md#from-the-first-moment).
  */
 import { test as base, expect } from '@playwright/test';
+import { serveTiles } from './mapTiles';
 
 interface Options {
   /** 1 for the spec's delays; 0 (the default) for none. */
@@ -13,12 +15,21 @@ interface Options {
 
 interface Fixtures {
   consoleProblems: string[];
+  /** Street tiles from a local file (tests/e2e/mapTiles.ts): no journey reaches the internet. */
+  streetTiles: undefined;
 }
 
 export const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
 
 export const test = base.extend<Options & Fixtures>({
   latency: [0, { option: true }],
+  streetTiles: [
+    async ({ context }, use) => {
+      await serveTiles(context);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page, latency }, use) => {
       const problems: string[] = [];

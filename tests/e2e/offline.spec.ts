@@ -13,12 +13,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sirv from 'sirv';
-import { EDITOR_MARKERS } from '../../scripts/build/serviceWorker';
+import { EDITOR_MARKERS, TILE_CACHE_NAME } from '../../scripts/build/serviceWorker';
 import { generateProperties } from '../../scripts/data/generate';
 import { expectNoAxeViolations } from './axe';
 import { fillSignup } from './accounts-helpers';
 import { expect, test } from './fixtures';
 import { openFilters } from './filters';
+import { TILE_URLS } from './mapTiles';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -80,6 +81,31 @@ test('with the network off after one visit: reload, search, filter, open listing
 
   await context.setOffline(false);
   await expect(page.getByRole('status', { name: 'Connection' })).toBeHidden();
+});
+
+test('the street tiles a user has seen are kept, as CORS answers, and drawn again with no connection', async ({ page, context }) => {
+  await visitOnce(page, '/search?city=Berlin');
+  // The worker controls the page now: the map's tiles go through its cache.
+  const drawn = page.locator('.leaflet-tile-pane img.leaflet-tile-loaded');
+  await expect(drawn.first()).toBeVisible();
+  const cached = () =>
+    page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      const responses = await Promise.all((await cache.keys()).map((key) => cache.match(key)));
+      return { count: responses.length, types: [...new Set(responses.map((response) => response?.type))] };
+    }, TILE_CACHE_NAME);
+  await expect.poll(async () => (await cached()).count).toBeGreaterThan(0);
+  // Not opaque: an opaque answer would count megabytes against the browser's quota.
+  expect((await cached()).types).toEqual(['cors']);
+
+  // No tile server any more: whatever the map draws now comes from the worker's cache.
+  await context.unroute(TILE_URLS);
+  await context.route(TILE_URLS, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Connection' })).toHaveText(OFFLINE_BANNER);
+  await expect(drawn.first()).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('offline, the contact form and the code say so and keep everything typed', async ({ page, context }) => {

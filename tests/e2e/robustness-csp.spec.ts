@@ -4,6 +4,7 @@
  */
 import { earlyEventsScriptHash } from '../../scripts/build/earlyEventsScript';
 import { generateProperties } from '../../scripts/data/generate';
+import { DEFAULT_TILES_URL, tileOrigin } from '../../src/lib/mapTiles';
 import { expect, test } from './fixtures';
 import { allowConsoleProblems, count, cspViolations, watchCsp } from './robustness';
 
@@ -22,7 +23,11 @@ for (const path of screens) {
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     // Our own origin, and inline only the script that holds early clicks, by its hash.
     expect(policy).toContain(`script-src 'self' ${earlyEventsScriptHash()};`);
-    expect(policy).not.toMatch(/https?:|\*/);
+    // No other origin than the street tiles', for images and the service worker's tile cache.
+    const tiles = tileOrigin(DEFAULT_TILES_URL)!;
+    expect(policy).toContain(`img-src 'self' data: blob: ${tiles};`);
+    expect(policy).toContain(`connect-src 'self' ${tiles};`);
+    expect(policy!.replaceAll(` ${tiles};`, ';')).not.toMatch(/https?:|\*/);
     expect(await cspViolations(page)).toEqual([]);
     count(testInfo, { inputs: 1 });
   });

@@ -1,9 +1,8 @@
 /**
  * The maps themselves, one lazy chunk with Leaflet, supercluster, their CSS and the offline
- * outlines: MapFrame imports it only when a map is shown. The app has no network beyond its own
- * files, so the maps draw what is true offline (docs/product.md#maps): Natural Earth's land and
- * borders, the universities as landmarks, rings or a line in kilometres, and Leaflet's scale.
- * Street tiles come only from VITE_MAP_TILE_URL, which is unset by default.
+ * outlines: MapFrame imports it only when a map is shown. Street tiles (streetTiles.ts) lie over
+ * what the maps draw offline (docs/product.md#maps): Natural Earth's land and borders, which stay
+ * as the fallback, the universities as landmarks, rings or a line in kilometres, Leaflet's scale.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -16,6 +15,8 @@ import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { formatDistance, formatPrice } from '../../i18n/format';
 import { clusterLabel, pinLabel, type MapLandmark, type MapPin } from './mapData';
+import { separateMarkers, type Box, type PlacedMarker } from './pinLayout';
+import { addStreetTiles, streetTilesOn } from './streetTiles';
 import './map.css';
 
 /** Below this zoom (a view wider than a city) only the chosen universities keep their name on the map. */
@@ -43,18 +44,77 @@ const SCHOOL_SVG =
 
 const credits = new WeakMap<L.Map, string>();
 
-/** The outlines' credit, 'Outlines: Natural Earth', in the page's language (replacing the one before). */
-function setOutlinesCredit(map: L.Map, outlines: string): void {
+/**
+ * The outlines' credit, 'Outlines: Natural Earth', in the page's language (replacing the one
+ * before), while the outlines are what the map shows: with street tiles loaded they lie hidden
+ * under them, and the credits must fit a phone's map beside the scale. (Natural Earth is in the
+ * public domain: the credit is a courtesy.)
+ */
+function setOutlinesCredit(map: L.Map, outlines: string, shown: boolean): void {
   const previous = credits.get(map);
   if (previous !== undefined) map.attributionControl.removeAttribution(previous);
+  credits.delete(map);
+  if (!shown) return;
   // `outlines` comes from our catalogs, never from data; Leaflet inserts credits as HTML.
   const credit = `${outlines}: <a href="https://www.naturalearthdata.com">Natural Earth</a>`;
   map.attributionControl.addAttribution(credit);
   credits.set(map, credit);
 }
 
-/** A Leaflet map with what every map of ours shows: outlines, scale, credits, and tiles when configured. */
-function createBaseMap(container: HTMLElement, options: { label: string; outlines: string; scrollWheelZoom: boolean }): L.Map {
+interface BaseMapOptions {
+  label: string;
+  outlines: string;
+  scrollWheelZoom: boolean;
+  /** Told whether street tiles in view failed to load (no connection, say). */
+  onStreetsMissing: (missing: boolean) => void;
+}
+
+/**
+ * Slides each university's name sideways until it is whole inside the map ("…y of Berlin" at the
+ * edge otherwise). A name whose mark is outside the view, or that would cover a control or a name
+ * already placed (the chosen universities' first), is hidden: every name shown is whole and
+ * readable. Positions come from the map's own projection and sizes from layout, not from the
+ * markers' drawn places, which Leaflet may update a frame after its events.
+ */
+function keepLabelsInside(map: L.Map, container: HTMLElement): void {
+  const size = map.getSize();
+  const margin = 4;
+  // The controls (zoom buttons, scale, credits) stay where they are: names go around them.
+  const origin = container.getBoundingClientRect();
+  const placed: DOMRect[] = [...container.querySelectorAll('.leaflet-control')].map((control) => {
+    const rect = control.getBoundingClientRect();
+    return new DOMRect(rect.x - origin.x, rect.y - origin.y, rect.width, rect.height);
+  });
+  const landmarks = [...container.querySelectorAll<HTMLElement>('.cn-landmark')].sort(
+    (a, b) => Number(b.classList.contains('is-chosen')) - Number(a.classList.contains('is-chosen')),
+  );
+  for (const landmark of landmarks) {
+    const name = landmark.querySelector<HTMLElement>('.cn-landmark-name');
+    const { lat, lng } = landmark.dataset;
+    if (!name || lat === undefined || lng === undefined) continue;
+    name.style.translate = '';
+    name.style.visibility = '';
+    if (name.offsetWidth === 0) continue; // Hidden at this zoom (.cn-labels-hidden).
+    const at = map.latLngToContainerPoint([Number(lat), Number(lng)]);
+    // The landmark's box starts at its point, moved by its CSS translate.
+    const { m41: dx, m42: dy } = new DOMMatrixReadOnly(getComputedStyle(landmark).transform);
+    const left = at.x + dx + name.offsetLeft;
+    const top = at.y + dy + name.offsetTop;
+    const right = left + name.offsetWidth;
+    const shift = left < margin ? margin - left : right > size.x - margin ? Math.max(size.x - margin - right, margin - left) : 0;
+    const moved = new DOMRect(left + shift, top, name.offsetWidth, name.offsetHeight);
+    const covers = placed.some((other) => moved.left < other.right && other.left < moved.right && moved.top < other.bottom && other.top < moved.bottom);
+    if (at.x < 0 || at.x > size.x || covers) {
+      name.style.visibility = 'hidden';
+      continue;
+    }
+    if (shift !== 0) name.style.translate = `${shift}px 0`;
+    placed.push(moved);
+  }
+}
+
+/** A Leaflet map with what every map of ours shows: outlines, street tiles, scale, credits. */
+function createBaseMap(container: HTMLElement, options: BaseMapOptions): L.Map {
   const still = prefersReducedMotion();
   const map = L.map(container, {
     zoomAnimation: !still,
@@ -69,8 +129,8 @@ function createBaseMap(container: HTMLElement, options: { label: string; outline
   container.setAttribute('aria-label', options.label);
   container.setAttribute('role', 'region');
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  setOutlinesCredit(map, options.outlines);
-  L.control.scale({ imperial: false, maxWidth: 120 }).addTo(map);
+  setOutlinesCredit(map, options.outlines, !streetTilesOn);
+  L.control.scale({ imperial: false, maxWidth: 90 }).addTo(map);
 
   map.createPane('outlines').style.zIndex = '150';
   const renderer = L.svg({ pane: 'outlines', padding: 0.5 });
@@ -91,6 +151,18 @@ function createBaseMap(container: HTMLElement, options: { label: string; outline
   };
   map.on('zoomend', showLabels);
   map.whenReady(showLabels);
+  // Once a frame at most, however many markers a move adds.
+  let labelsFrame = 0;
+  const scheduleLabels = () => {
+    labelsFrame ||= requestAnimationFrame(() => {
+      labelsFrame = 0;
+      keepLabelsInside(map, container);
+    });
+  };
+  map.on('move moveend viewreset resize layeradd', scheduleLabels);
+  map.on('unload', () => {
+    cancelAnimationFrame(labelsFrame);
+  });
 
   // The box can change size after the map measured it (the page's columns settle, the window
   // turns): measure again, keeping the centre.
@@ -104,16 +176,28 @@ function createBaseMap(container: HTMLElement, options: { label: string; outline
     });
   }
 
-  const tiles = import.meta.env.VITE_MAP_TILE_URL;
-  if (tiles) L.tileLayer(tiles, { attribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '', maxZoom: 19 }).addTo(map);
+  addStreetTiles(map, options.onStreetsMissing);
   return map;
 }
 
-function landmarkMarker(landmark: MapLandmark): L.Marker {
-  const body = element('span', `cn-landmark${landmark.chosen ? ' is-chosen' : ''}`);
+/** Says why the map shows outlines where streets should be. Always there (empty) so that screen readers announce the change. */
+function StreetsNote({ missing }: { missing: boolean }) {
+  const { t } = useLingui();
+  return (
+    <div className="cn-streets-status" role="status">
+      {missing ? <p>{t({ message: 'Street map needs a connection.', comment: 'Over a map whose street tiles could not load; the outlines show instead' })}</p> : null}
+    </div>
+  );
+}
+
+/** `nameAbove`: the name over the mark rather than under it, clear of what lies south of it. */
+function landmarkMarker(landmark: MapLandmark, nameAbove = false): L.Marker {
+  const body = element('span', `cn-landmark${landmark.chosen ? ' is-chosen' : ''}${nameAbove ? ' is-name-above' : ''}`);
   const icon = element('span', 'cn-landmark-icon');
   icon.innerHTML = SCHOOL_SVG;
   body.append(icon, element('span', 'cn-landmark-name', landmark.name));
+  body.dataset.lat = String(landmark.lat);
+  body.dataset.lng = String(landmark.lng);
   return L.marker([landmark.lat, landmark.lng], {
     icon: markerIcon(body),
     interactive: false,
@@ -132,6 +216,31 @@ function distanceRings(centre: L.LatLngExpression): L.LayerGroup {
     group.addLayer(L.marker([north, L.latLng(centre).lng], { icon: markerIcon(element('span', 'cn-ring-label', `${km} km`)), interactive: false, keyboard: false }));
   }
   return group;
+}
+
+/**
+ * How far apart, in screen pixels, supercluster keeps pins (the extent of 256 makes its radius
+ * Leaflet's pixels); separateMarkers then merges any whose boxes still meet.
+ */
+const PIN_CLEARANCE = 56;
+
+let measure: CanvasRenderingContext2D | null = null;
+
+/**
+ * Where a marker is drawn around its point (map.css): a price pin above it, as wide as its price
+ * (measured in the pin's font), a cluster's circle centred on it; with 2 px to spare.
+ */
+function markerBox(marker: PlacedMarker, price: string | null): Box {
+  if (price === null) return { left: marker.x - 21, right: marker.x + 21, top: marker.y - 21, bottom: marker.y + 21 };
+  measure ??= document.createElement('canvas').getContext('2d');
+  let width = price.length * 9;
+  if (measure) {
+    measure.font = "700 13.6px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+    width = measure.measureText(price).width;
+  }
+  // Padding 0.5rem and a 2 px border each side; 0.2rem padding, a 2 px border and 1.3 lines high; 7 px of arrow under it.
+  const half = width / 2 + 8 + 2 + 2;
+  return { left: marker.x - half, right: marker.x + half, top: marker.y - 7 - 28 - 2, bottom: marker.y - 7 + 2 };
 }
 
 const fitOptions = (still: boolean): L.FitBoundsOptions => ({ padding: [96, 56], maxZoom: 14, animate: !still });
@@ -186,6 +295,7 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   const openCardFor = useRef<(pin: MapPin) => void>(() => undefined);
   const location = useLocation();
   const clusterIndex = useRef<Supercluster<PointProperties> | null>(null);
+  const [streetsMissing, setStreetsMissing] = useState(false);
 
   const highlight = (id: string | null) => {
     for (const node of containerRef.current?.querySelectorAll('.is-active') ?? []) node.classList.remove('is-active');
@@ -199,7 +309,7 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   // The map, once.
   useEffect(() => {
     const container = containerRef.current!;
-    const map = createBaseMap(container, { label: '', outlines: latest.current.outlinesWord, scrollWheelZoom: true });
+    const map = createBaseMap(container, { label: '', outlines: latest.current.outlinesWord, scrollWheelZoom: true, onStreetsMissing: setStreetsMissing });
     map.fitBounds(boxBounds(outlines.europe.box), { animate: false });
     mapRef.current = map;
     pinsLayer.current = L.layerGroup().addTo(map);
@@ -250,17 +360,23 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
       const zoom = Math.round(map.getZoom());
       const features = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom) as ClusterFeature[];
       const all = latest.current.pins;
-      const ordered = features
-        .map((feature) => {
+      const { i18n: language } = latest.current;
+      const ordered = separateMarkers(
+        features.map((feature) => {
           const leaves = 'cluster_id' in feature.properties ? index.getLeaves(feature.properties.cluster_id, Infinity) : [feature];
-          const indexes = leaves.map((leaf) => (leaf.properties as PointProperties).index);
-          return { feature, indexes, first: Math.min(...indexes) };
-        })
+          const [lng, lat] = feature.geometry.coordinates as [number, number];
+          const point = map.latLngToContainerPoint([lat, lng]);
+          const clusterId = 'cluster_id' in feature.properties ? (feature.properties as { cluster_id: number }).cluster_id : null;
+          return { indexes: leaves.map((leaf) => (leaf.properties as PointProperties).index), x: point.x, y: point.y, clusterId };
+        }),
+        (marker) => markerBox(marker, marker.indexes.length === 1 ? formatPrice(language.locale, all[marker.indexes[0]!]!.price) : null),
+      )
+        .map((marker) => ({ ...marker, first: Math.min(...marker.indexes) }))
         .sort((a, b) => a.first - b.first);
       layer.clearLayers();
       elementsById.current.clear();
-      for (const { feature, indexes } of ordered) {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
+      for (const { indexes, x, y, clusterId } of ordered) {
+        const { lat, lng } = map.containerPointToLatLng([x, y]);
         let button: HTMLButtonElement;
         if (indexes.length === 1) {
           const pin = all[indexes[0]!]!;
@@ -279,16 +395,17 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
         } else {
           const members = indexes.map((i) => all[i]!);
           const prices = members.map((pin) => pin.price);
-          const clusterId = (feature.properties as { cluster_id: number }).cluster_id;
           button = element('button', 'cn-cluster', String(members.length));
           button.dataset.key = `cluster:${members.map((pin) => pin.id).sort().join(',')}`;
           button.setAttribute('aria-label', clusterLabel(latest.current.i18n, prices));
           button.addEventListener('click', (event) => {
             event.stopPropagation();
-            const target = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
             // After zooming, the focus goes to the first of its pins rather than being lost with the cluster.
             pendingFocus = members[0]!.id;
-            map.setView([lat, lng], target, { animate: !prefersReducedMotion() });
+            const animate = !prefersReducedMotion();
+            if (clusterId !== null) map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom()), { animate });
+            // A cluster of pins that would overlap: as close as shows them apart.
+            else map.fitBounds(L.latLngBounds(members.map((pin) => L.latLng(pin.lat, pin.lng))), { padding: [72, 72], maxZoom: map.getMaxZoom(), animate });
           });
           for (const pin of members) elementsById.current.set(pin.id, button);
         }
@@ -332,7 +449,7 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const index = new Supercluster<PointProperties>({ radius: 56, maxZoom: 16 });
+    const index = new Supercluster<PointProperties>({ radius: PIN_CLEARANCE, extent: 256, maxZoom: 16 });
     index.load(pins.map((pin, position) => ({ type: 'Feature', properties: { index: position }, geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] } })));
     clusterIndex.current = index;
     // A new search is fitted once, when its pins and landmarks are there: its pins and the chosen
@@ -364,13 +481,17 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   const mapLabel = t`Map of the properties in the list`;
   useEffect(() => {
     containerRef.current?.setAttribute('aria-label', mapLabel);
-    if (mapRef.current) setOutlinesCredit(mapRef.current, outlinesWord);
     renderPins.current();
-  }, [mapLabel, outlinesWord, i18n.locale]);
+  }, [mapLabel, i18n.locale]);
+
+  useEffect(() => {
+    if (mapRef.current) setOutlinesCredit(mapRef.current, outlinesWord, streetsMissing || !streetTilesOn);
+  }, [outlinesWord, streetsMissing]);
 
   return (
     <>
       <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      <StreetsNote missing={streetsMissing} />
       {card ? createPortal(<PinCard pin={card.pin} showDistance={showDistance} backTo={`${location.pathname}${location.search}`} />, card.content) : null}
     </>
   );
@@ -419,21 +540,34 @@ export function LocationLeafletMap({ home, university, distanceKm }: LocationLea
   const label = t`Map: ${homeName} and ${campusName}, ${distance} apart in a straight line`;
   const homeLabel = t({ message: 'This property', comment: 'Marks the listing on its map' });
   const outlinesWord = t({ message: 'Outlines', comment: 'Map credit: "Outlines: Natural Earth", the source of the coastlines and borders' });
+  const [streetsMissing, setStreetsMissing] = useState(false);
+  const mapRef = useRef<L.Map | null>(null);
   useEffect(() => {
     const container = containerRef.current!;
-    const map = createBaseMap(container, { label, outlines: outlinesWord, scrollWheelZoom: false });
+    const map = createBaseMap(container, { label, outlines: outlinesWord, scrollWheelZoom: false, onStreetsMissing: setStreetsMissing });
+    mapRef.current = map;
     const homePoint = L.latLng(homeLat, homeLng);
     const campus = L.latLng(campusLat, campusLng);
     L.polyline([homePoint, campus], { color: '#111827', weight: 2, dashArray: '6 6', interactive: false }).addTo(map);
     const middle = L.latLng((homeLat + campusLat) / 2, (homeLng + campusLng) / 2);
     L.marker(middle, { icon: markerIcon(element('span', 'cn-line-label', distance)), interactive: false, keyboard: false }).addTo(map);
-    landmarkMarker({ name: campusName, lat: campusLat, lng: campusLng, chosen: true }).addTo(map);
+    // The name on the far side of the campus from the line to the listing, which it would cross.
+    landmarkMarker({ name: campusName, lat: campusLat, lng: campusLng, chosen: true }, campusLat > homeLat).addTo(map);
     L.marker(homePoint, { icon: markerIcon(element('span', 'cn-home', homeLabel)), interactive: false, keyboard: false, zIndexOffset: 100 }).addTo(map);
     map.fitBounds(L.latLngBounds([homePoint, campus]), { padding: [56, 56], maxZoom: 15, animate: false });
     return () => {
       map.stop();
       map.remove();
+      mapRef.current = null;
     };
   }, [homeLat, homeLng, campusName, campusLat, campusLng, distance, label, homeLabel, outlinesWord]);
-  return <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />;
+  useEffect(() => {
+    if (mapRef.current) setOutlinesCredit(mapRef.current, outlinesWord, streetsMissing || !streetTilesOn);
+  }, [outlinesWord, streetsMissing]);
+  return (
+    <>
+      <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      <StreetsNote missing={streetsMissing} />
+    </>
+  );
 }

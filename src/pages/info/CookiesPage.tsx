@@ -18,6 +18,7 @@ const uses: Record<StoredUse, MessageDescriptor> = {
   language: msg`The language you chose.`,
   probe: msg`Checks that this browser lets CampusNest store anything; removed at once.`,
   photos: msg`The photos of listings you add, when CampusNest runs in the browser alone.`,
+  tiles: msg`The street-map tiles you have seen, so that maps show streets without a network.`,
   offline: msg`The app's files and pages, so that CampusNest opens without a network.`,
 };
 

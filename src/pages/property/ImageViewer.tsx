@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
+import { theme } from '../../styles/theme';
+import { useSwipe } from './useSwipe';
 
 interface ImageViewerProps {
   images: readonly string[];
@@ -10,6 +12,8 @@ interface ImageViewerProps {
   startIndex: number;
   onClose: () => void;
 }
+
+const VIEWER_BACKGROUND = '#0a0a14';
 
 const Dialog = styled.dialog`
   inset: 0;
@@ -20,15 +24,16 @@ const Dialog = styled.dialog`
   margin: 0;
   border: 0;
   overflow: hidden;
-  background: rgb(10 10 20 / 94%);
+  /* Opaque, the backdrop too: nothing of the page shows through or around the photo. */
+  background: ${VIEWER_BACKGROUND};
   color: #fff;
   padding: 1rem;
   gap: 0.75rem;
-  grid-template-rows: auto 1fr auto;
-  /* minmax(0, 1fr): a long title shortens with an ellipsis instead of pushing Close off a phone's screen. */
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  /* minmax(0, 1fr): a long title wraps instead of pushing Close off a phone's screen. */
   grid-template-columns: minmax(0, 1fr);
   &[open] { display: grid; }
-  &::backdrop { background: none; }
+  &::backdrop { background: ${VIEWER_BACKGROUND}; }
   /* A modal dialog makes the page inert but still lets the wheel scroll it. */
   body:has(&:modal) { overflow: hidden; }
 `;
@@ -39,7 +44,7 @@ const Top = styled.div`
   justify-content: space-between;
   gap: 1rem;
   min-width: 0;
-  h2 { min-width: 0; margin: 0; font-size: 1rem; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  h2 { min-width: 0; margin: 0; font-size: 1rem; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 const RoundButton = styled.button`
@@ -56,21 +61,45 @@ const RoundButton = styled.button`
   &:hover { background: rgb(255 255 255 / 26%); }
 `;
 
+/**
+ * The photo with the arrows beside it, never over it; on a phone the photo takes the screen's
+ * width and the arrows sit under it. Horizontal swipes are the page's (touch-action), vertical
+ * ones the browser's.
+ */
 const Stage = styled.div`
-  position: relative;
   display: grid;
-  place-items: center;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: 'previous photo next';
+  align-items: center;
+  gap: 0.75rem;
   min-height: 0;
-  img { width: 100%; height: 100%; max-height: calc(100vh - 11rem); object-fit: contain; }
+  touch-action: pan-y pinch-zoom;
+  img {
+    grid-area: photo;
+    justify-self: center;
+    width: 100%;
+    height: 100%;
+    min-height: 0;
+    max-height: calc(100dvh - 11rem);
+    object-fit: contain;
+    user-select: none;
+  }
+  @media (max-width: ${theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+    grid-template-areas: 'photo photo' 'previous next';
+    align-content: center;
+    gap: 1rem 1.5rem;
+    /* Edge to edge: the dialog's padding is for the title and the buttons. */
+    margin-inline: -1rem;
+    img { height: auto; max-height: calc(100dvh - 14rem); }
+  }
 `;
 
-const Side = styled(RoundButton)<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: 50%;
-  ${({ $side }) => $side}: 0.25rem;
-  transform: translateY(-50%);
-  background: rgb(20 20 30 / 70%);
-  &:hover { background: rgb(20 20 30 / 90%); }
+const Side = styled(RoundButton)<{ $side: 'previous' | 'next' }>`
+  grid-area: ${({ $side }) => $side};
+  @media (max-width: ${theme.breakpoints.sm}) {
+    justify-self: ${({ $side }) => ($side === 'previous' ? 'end' : 'start')};
+  }
 `;
 
 const Bottom = styled.div`
@@ -108,7 +137,8 @@ const Dot = styled.button<{ $current: boolean }>`
 
 /**
  * The full-screen photo viewer, a native modal dialog: the browser makes the page behind inert,
- * closes it on Escape and returns focus to the opener. Previous and next wrap around; arrow keys navigate.
+ * closes it on Escape and returns focus to the opener. Previous and next wrap around; arrow keys
+ * and swipes navigate.
  */
 export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(startIndex);
@@ -151,8 +181,10 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
     }
   };
 
+  const swipe = useSwipe({ onSwipe: go });
+
   const onBackdropClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.target === event.currentTarget) close();
+    if (event.target === event.currentTarget && !swipe.justSwiped()) close();
   };
 
   return (
@@ -164,12 +196,12 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
           <CloseIcon />
         </RoundButton>
       </Top>
-      <Stage onClick={onBackdropClick}>
-        <img src={images[index]} alt={t`${name}, photo ${position} of ${count}`} width={800} height={600} />
-        <Side $side="left" type="button" aria-label={t`Previous photo`} onClick={() => { go(-1); }}>
+      <Stage onClick={onBackdropClick} {...swipe.handlers}>
+        <Side $side="previous" type="button" aria-label={t`Previous photo`} onClick={() => { go(-1); }}>
           <ChevronLeftIcon />
         </Side>
-        <Side $side="right" type="button" aria-label={t`Next photo`} onClick={() => { go(1); }}>
+        <img src={images[index]} alt={t`${name}, photo ${position} of ${count}`} width={800} height={600} draggable={false} />
+        <Side $side="next" type="button" aria-label={t`Next photo`} onClick={() => { go(1); }}>
           <ChevronRightIcon />
         </Side>
       </Stage>
