@@ -126,8 +126,10 @@ export function createApp({
     rateLimits: createRateLimits(db, rateLimits, secretKey),
   });
   // What the privacy page promises to forget, forgotten hourly (docs/server.md#retention).
-  const stopSweeping = scheduleRetentionSweep(db, now, (error: unknown) => {
-    console.error('[CampusNest] The retention sweep failed; it runs again within the hour:', error);
+  const stopSweeping = scheduleRetentionSweep(db, now, {
+    onError: (error: unknown) => {
+      console.error('[CampusNest] The retention sweep failed; it runs again within the hour:', error);
+    },
   });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl });
   const photoRoutes = photos === null ? null : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });

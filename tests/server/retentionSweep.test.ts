@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISITOR_TTL_MS } from '../../src/lib/deviceStorage';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { pendingCodes, rateLimits, savedListings, sessions, users, verificationTokens } from '../../src/server/db/schema';
-import { scheduleRetentionSweep, sweepExpired } from '../../src/server/store/retentionSweep';
+import { scheduleRetentionSweep, sweepExpired, type SweptRows } from '../../src/server/store/retentionSweep';
 import { resetAccounts, testDatabase } from './testDatabase';
 
 const T = Date.parse('2026-11-26T12:00:00Z');
@@ -68,20 +68,24 @@ describe('the retention sweep', () => {
     await rowsAround(T);
     let clock = T - 2 * MINUTE;
     const errors: unknown[] = [];
-    const stop = scheduleRetentionSweep(database.db, () => clock, (error) => errors.push(error), 10 * MINUTE);
+    const sweeps: SweptRows[] = [];
+    const stop = scheduleRetentionSweep(database.db, () => clock, { onError: (error) => errors.push(error), onSwept: (rows) => sweeps.push(rows), intervalMs: 10 * MINUTE });
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
-    await vi.waitFor(async () => {
-      // Two minutes before T, nothing had expired yet.
-      expect(await database.db.select().from(sessions)).toHaveLength(2);
-    });
+    await vi.waitFor(() => {
+      expect(sweeps).toHaveLength(1);
+    }, { timeout: 10_000 });
+    // Two minutes before T, nothing had expired yet.
+    expect(sweeps[0]).toEqual({ codes: 0, tokens: 0, sessions: 0, rateLimits: 0, visitorSaves: 0 });
     clock = T;
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
-    await vi.waitFor(async () => {
-      expect(await database.db.select().from(sessions)).toHaveLength(1);
-    });
+    await vi.waitFor(() => {
+      expect(sweeps).toHaveLength(2);
+    }, { timeout: 10_000 });
+    expect(await database.db.select().from(sessions)).toHaveLength(1);
     stop();
     await database.db.insert(sessions).values({ idHash: 'later', userId: 'u1', createdAt: T, expires: T - MINUTE });
     await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    expect(sweeps).toHaveLength(2);
     expect(await database.db.select().from(sessions)).toHaveLength(2);
     expect(errors).toEqual([]);
   });

@@ -36,13 +36,23 @@ export async function sweepExpired(db: Database, now: number): Promise<SweptRows
   };
 }
 
-/** Sweeps every `intervalMs` until the returned function stops it; the timer never keeps the process alive. */
-export function scheduleRetentionSweep(db: Database, now: () => number, onError: (error: unknown) => void, intervalMs = RETENTION_SWEEP_INTERVAL_MS): () => void {
+interface SweepSchedule {
+  onError: (error: unknown) => void;
+  /** Called after each sweep with what it deleted. */
+  onSwept?: (rows: SweptRows) => void;
+  intervalMs?: number;
+}
+
+/**
+ * Sweeps every `intervalMs` until the returned function stops it; a tick while a sweep still runs
+ * is skipped. The timer never keeps the process alive.
+ */
+export function scheduleRetentionSweep(db: Database, now: () => number, { onError, onSwept, intervalMs = RETENTION_SWEEP_INTERVAL_MS }: SweepSchedule): () => void {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = sweepExpired(db, now())
-      .catch(onError)
+      .then(onSwept, onError)
       .finally(() => {
         running = null;
       });
