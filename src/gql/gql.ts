@@ -49,6 +49,15 @@ type Documents = {
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": typeof types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
+    "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": typeof types.LandlordTest_ListingFragmentDoc,
+    "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": typeof types.LandlordTestMyListingsDocument,
+    "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": typeof types.LandlordTestListingPageDocument,
+    "\n  query LandlordTestCityCount($city: String!) {\n    properties(filter: { city: $city }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          price\n        }\n      }\n    }\n  }\n": typeof types.LandlordTestCityCountDocument,
+    "\n  mutation LandlordTestCreate($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.LandlordTestCreateDocument,
+    "\n  mutation LandlordTestUpdate($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LandlordTestUpdateDocument,
+    "\n  mutation LandlordTestPublish($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LandlordTestPublishDocument,
+    "\n  mutation LandlordTestUnpublish($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LandlordTestUnpublishDocument,
+    "\n  mutation LandlordTestDelete($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LandlordTestDeleteDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": typeof types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": typeof types.TestVerifyOtpDocument,
     "\n  mutation TestSignup($input: SignupInput!) {\n    signup(input: $input) {\n      user { id firstName lastName email phone isVerified }\n      errors { code message field }\n    }\n  }\n": typeof types.TestSignupDocument,
@@ -110,6 +119,15 @@ const documents: Documents = {
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
+    "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": types.LandlordTest_ListingFragmentDoc,
+    "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": types.LandlordTestMyListingsDocument,
+    "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": types.LandlordTestListingPageDocument,
+    "\n  query LandlordTestCityCount($city: String!) {\n    properties(filter: { city: $city }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          price\n        }\n      }\n    }\n  }\n": types.LandlordTestCityCountDocument,
+    "\n  mutation LandlordTestCreate($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.LandlordTestCreateDocument,
+    "\n  mutation LandlordTestUpdate($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LandlordTestUpdateDocument,
+    "\n  mutation LandlordTestPublish($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LandlordTestPublishDocument,
+    "\n  mutation LandlordTestUnpublish($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LandlordTestUnpublishDocument,
+    "\n  mutation LandlordTestDelete($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LandlordTestDeleteDocument,
     "\n  mutation TestSendOtp($input: SendOtpInput!) {\n    sendOtp(input: $input) {\n      sent\n      contact\n      expiresInSeconds\n      errors { code message field }\n    }\n  }\n": types.TestSendOtpDocument,
     "\n  mutation TestVerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors { code message field }\n    }\n  }\n": types.TestVerifyOtpDocument,
     "\n  mutation TestSignup($input: SignupInput!) {\n    signup(input: $input) {\n      user { id firstName lastName email phone isVerified }\n      errors { code message field }\n    }\n  }\n": types.TestSignupDocument,
@@ -290,6 +308,42 @@ export function graphql(source: "\n  query SavedProperties {\n    savedPropertie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n"): (typeof documents)["\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n"): (typeof documents)["\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandlordTestCityCount($city: String!) {\n    properties(filter: { city: $city }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          price\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LandlordTestCityCount($city: String!) {\n    properties(filter: { city: $city }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          price\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LandlordTestCreate($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LandlordTestCreate($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LandlordTestUpdate($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LandlordTestUpdate($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LandlordTestPublish($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LandlordTestPublish($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LandlordTestUnpublish($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LandlordTestUnpublish($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LandlordTestDelete($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LandlordTestDelete($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

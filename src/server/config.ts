@@ -58,6 +58,8 @@ export interface RateLimitSettings {
   contactFormPerListing: RateLimitRule | null;
   /** saveProperty calls, which make a visitor (a cookie and rows) for each request without one. */
   savePerAddress: RateLimitRule | null;
+  /** New listings per landlord (issue #33). */
+  createListingPerLandlord: RateLimitRule | null;
 }
 
 export const defaultLimits: RequestLimits = {
@@ -81,6 +83,7 @@ export const defaultRateLimits: RateLimitSettings = {
   contactFormPerSender: { points: 10, seconds: 3600 },
   contactFormPerListing: { points: 30, seconds: 3600 },
   savePerAddress: { points: 120, seconds: 900 },
+  createListingPerLandlord: { points: 1, seconds: 60 },
 };
 
 export class ConfigError extends Error {}
@@ -146,6 +149,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     contactFormPerSender: rateLimitRule(env, 'RATE_LIMIT_CONTACT_SENDER', defaultRateLimits.contactFormPerSender),
     contactFormPerListing: rateLimitRule(env, 'RATE_LIMIT_CONTACT_LISTING', defaultRateLimits.contactFormPerListing),
     savePerAddress: rateLimitRule(env, 'RATE_LIMIT_SAVE_ADDRESS', defaultRateLimits.savePerAddress),
+    createListingPerLandlord: rateLimitRule(env, 'RATE_LIMIT_CREATE_LISTING_LANDLORD', defaultRateLimits.createListingPerLandlord),
   };
 }
 

@@ -32,6 +32,7 @@ export const noRateLimits: RateLimitSettings = {
   contactFormPerSender: null,
   contactFormPerListing: null,
   savePerAddress: null,
+  createListingPerLandlord: null,
 };
 
 export interface TestServerOptions {

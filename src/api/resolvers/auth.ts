@@ -11,6 +11,7 @@ import type { ContactType, MutationResolvers, QueryResolvers } from '../generate
 import { simulateLatency } from '../latency';
 import { issueCode, OTP_TTL_MS } from '../rules/otp';
 import type { ApiContext } from '../context';
+import { findAccount } from './accounts';
 import type { StoredUser } from '../store/types';
 
 export const VERIFICATION_TTL_MS = 600_000;
@@ -65,7 +66,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     // Counted before the account lookup, so that asking for codes cannot list accounts faster than the limit.
     const wait = await context.rateLimit?.take('sendOtp', { contact: `${input.type}:${contact}` });
     if (wait) return failed(rateLimited(wait, 'contact'));
-    const existing = await context.store.findUser(input.type, contact);
+    const existing = await findAccount(context, input.type, contact);
     if (input.intent === 'LOGIN' && !existing) return failed(userError('USER_NOT_FOUND', 'contact'));
     if (input.intent === 'SIGNUP' && existing) {
       return failed(alreadyRegistered(input.type));
@@ -111,7 +112,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
       return failed([userError('VERIFICATION_REQUIRED', 'verificationToken')]);
     }
     const taken = () => failed([alreadyRegistered(input.type)]);
-    if (await context.store.findUser(input.type, contact)) return taken();
+    if (await findAccount(context, input.type, contact)) return taken();
     const user: StoredUser = {
       id: randomId(),
       firstName: input.firstName.trim(),
@@ -135,7 +136,7 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     if (!(await consumeVerification(context, input.verificationToken, input.type, contact))) {
       return failed(userError('VERIFICATION_REQUIRED', 'verificationToken'));
     }
-    const user = await context.store.findUser(input.type, contact);
+    const user = await findAccount(context, input.type, contact);
     if (!user) return failed(userError('USER_NOT_FOUND', 'contact'));
     return signIn(context, user);
   },

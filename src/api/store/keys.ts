@@ -5,6 +5,8 @@ export const storageKeys = {
   pendingCode: 'campusnest:v1:pendingCode',
   /** Saved listings: this browser's visitor's, and each account's by user id. */
   saved: 'campusnest:v1:saved',
+  /** The landlords' listings: those created or changed in this browser, and those deleted (src/api/data/editableCatalog.ts). */
+  listings: 'campusnest:v1:listings',
 } as const;
 
 /**
