@@ -41,6 +41,7 @@ export const listingMessages = {
   BEDROOMS: `Bedrooms must be a whole number from ${L.bedrooms.min} to ${L.bedrooms.max}.`,
   BATHROOMS: `Bathrooms must be a whole number from ${L.bathrooms.min} to ${L.bathrooms.max}.`,
   AMENITIES: 'Choose amenities from the list, each once.',
+  AVAILABLE_FROM: 'Choose the first day the place is free.',
   AVAILABLE_UNTIL: 'Available until must be after available from.',
   MIN_STAY: `The minimum stay must be from ${L.minStayMonths.min} to ${L.minStayMonths.max} months.`,
   MAX_STAY: `The maximum stay must be at least the minimum stay and at most ${L.maxStayMonths.max} months.`,

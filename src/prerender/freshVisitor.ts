@@ -12,3 +12,11 @@ export function isFreshVisitor(): boolean {
   const storage = createSafeStorage();
   return storage.persistent && [storageKeys.currentUser, storageKeys.saved, storageKeys.listings, legacyKeys.currentUser].every((key) => storage.read(key) === null);
 }
+
+/**
+ * Whether landlords changed listings in this browser (src/api/data/editableCatalog.ts): then no
+ * prerendered page's data is this browser's, since it was rendered from the sample as it was built.
+ */
+export function hasListingChanges(): boolean {
+  return createSafeStorage().read(storageKeys.listings) !== null;
+}
