@@ -99,7 +99,7 @@ const Group = styled.fieldset`
 
 const Checks = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
   gap: 0.25rem 1rem;
   label { display: flex; gap: 0.5rem; align-items: center; min-height: 44px; }
   input { width: 1.15rem; height: 1.15rem; }
@@ -426,7 +426,7 @@ export function ListingForm({ values, onChange, universitiesOf, problems, formRe
                 const position = index + 1;
                 return (
                   <li key={`${src}-${String(index)}`}>
-                    <img src={src} alt={index === 0 ? t`Cover photo` : t`Photo ${position}`} width={96} height={72} loading="lazy" />
+                    <img src={src} alt={index === 0 ? t`Cover photo` : t`Photo ${position}`} width={96} height={72} />
                   </li>
                 );
               })}
