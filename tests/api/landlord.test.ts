@@ -130,6 +130,45 @@ describe('unpublishing and publishing', () => {
   });
 });
 
+describe('moving a published listing to another city', () => {
+  it("moves it between the cities' searches and their totals, and back", async () => {
+    const listing = sample.find((candidate) => candidate.city !== 'Berlin')!;
+    const [fromBefore, berlinBefore] = [await cityIds(listing.city), await cityIds('Berlin')];
+    await logIn(api, listing.landlord.email);
+    const moved = await api.data(UpdateListing, { id: listing.id, input: validInput({ name: listing.name }) });
+    expect(moved.updateListing.errors).toEqual([]);
+    const [fromDuring, berlinDuring] = [await cityIds(listing.city), await cityIds('Berlin')];
+    expect(fromDuring.total).toBe(fromBefore.total - 1);
+    expect(fromDuring.ids).not.toContain(listing.id);
+    expect(berlinDuring.total).toBe(berlinBefore.total + 1);
+    expect(berlinDuring.ids).toContain(listing.id);
+    const back = validInput({
+      name: listing.name,
+      description: listing.description,
+      city: listing.city,
+      university: listing.university,
+      address: listing.address,
+      coordinates: listing.coordinates,
+      price: listing.price,
+      deposit: listing.deposit,
+      bedrooms: listing.bedrooms,
+      bathrooms: listing.bathrooms,
+      roomType: listing.roomType,
+      amenities: listing.amenities,
+      availableFrom: listing.availableFrom,
+      availableUntil: listing.availableUntil,
+      minStayMonths: listing.minStayMonths,
+      maxStayMonths: listing.maxStayMonths,
+      billsIncluded: listing.billsIncluded,
+      includedBills: listing.includedBills,
+      billsEstimate: listing.billsEstimate,
+    });
+    expect((await api.data(UpdateListing, { id: listing.id, input: back })).updateListing.errors).toEqual([]);
+    expect(await cityIds(listing.city)).toEqual(fromBefore);
+    expect(await cityIds('Berlin')).toEqual(berlinBefore);
+  });
+});
+
 describe('ownership', () => {
   it("refuses another user's listing exactly as an unknown id, and a visitor before anything", async () => {
     const listing = sample[5]!;
