@@ -182,6 +182,10 @@ export function ListingForm({ values, onChange, universitiesOf, problems, formRe
     },
   });
   const universities = universitiesOf(values.city);
+  // A half-typed coordinate leaves the pin where the city is rather than at 0°, 0°.
+  const [typedLat, typedLng] = [Number(values.lat), Number(values.lng)];
+  const fallback = isServedCity(values.city) ? CITY_CENTRES[values.city] : CITY_CENTRES.Berlin;
+  const pin = values.lat.trim() !== '' && values.lng.trim() !== '' && Number.isFinite(typedLat) && Number.isFinite(typedLng) ? { lat: typedLat, lng: typedLng } : fallback;
   const toggle = <T extends string>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((entry) => entry !== item));
   const groupError = (field: FormField) => {
     const message = error(field);
@@ -310,7 +314,7 @@ export function ListingForm({ values, onChange, universitiesOf, problems, formRe
             <Trans>Drag the pin or tap the map where the property is, or type its latitude and longitude.</Trans>
           </Hint>
           <PinPicker
-            value={{ lat: Number(values.lat) || 0, lng: Number(values.lng) || 0 }}
+            value={pin}
             onChange={(point) => {
               setPinMoved(true);
               onChange({ ...values, ...pointText(point) }, 'lat');
