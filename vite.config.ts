@@ -30,7 +30,7 @@ function prerenderedPages() {
 }
 
 /** The typed-operation tests that hold for every store (tests/api/stores.ts). */
-const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts'];
+const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts', 'tests/api/landlord.test.ts'];
 
 export default defineConfig({
   // The year the prerendered pages print in the footer (src/app/layout/Footer.tsx).

@@ -5,6 +5,7 @@
 import { execute, parse } from 'graphql';
 import { logMailer } from '../../src/api/mailer';
 import type { ApiContext } from '../../src/api/context';
+import { editableListings } from '../../src/api/data/editableCatalog';
 import { Catalog } from '../../src/api/data/catalogIndex';
 import { generateProperties, universityRecords } from '../data/generate';
 import { setLatencyScale } from '../../src/api/latency';
@@ -91,7 +92,7 @@ export async function measureScale(sizes: readonly number[] = scaleSizes): Promi
     const context: ApiContext = {
       store,
       session: store.session,
-      catalog: () => Promise.resolve(catalog),
+      ...editableListings(() => Promise.resolve(catalog), store.listingEdits),
       now: Date.now,
       mailer: logMailer(() => undefined),
     };

@@ -4,6 +4,9 @@
  * main campus (departure 12): Free University of Berlin in Dahlem, the Autonomous University of
  * Barcelona in Bellaterra, Stockholm University at Frescati, and so on.
  */
+import { AMENITY_POOL } from '../../src/lib/amenities.ts';
+import { CITY_CENTRES } from '../../src/lib/servedCities.ts';
+
 /** A university and where its main campus is (its main building or the campus most students attend). */
 export interface UniversityInfo {
   name: string;
@@ -24,7 +27,7 @@ export interface CityInfo {
 
 export const cities: readonly CityInfo[] = [
   {
-    name: 'Amsterdam', country: 'Netherlands', centre: { lat: 52.3676, lng: 4.9041 }, phone: '+31 6 #### ####', postcode: '10## AB',
+    name: 'Amsterdam', country: 'Netherlands', centre: CITY_CENTRES.Amsterdam, phone: '+31 6 #### ####', postcode: '10## AB',
     universities: [
       { name: 'University of Amsterdam', campus: { lat: 52.3635, lng: 4.9120 } },
       { name: 'Vrije Universiteit Amsterdam', campus: { lat: 52.3340, lng: 4.8660 } },
@@ -33,7 +36,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Prinsengracht', 'Keizersgracht', 'Overtoom', 'Ferdinand Bolstraat', 'Javastraat', 'Czaar Peterstraat'],
   },
   {
-    name: 'Berlin', country: 'Germany', centre: { lat: 52.52, lng: 13.405 }, phone: '+49 151 ########', postcode: '10###',
+    name: 'Berlin', country: 'Germany', centre: CITY_CENTRES.Berlin, phone: '+49 151 ########', postcode: '10###',
     universities: [
       { name: 'Humboldt University of Berlin', campus: { lat: 52.5180, lng: 13.3934 } },
       { name: 'Free University of Berlin', campus: { lat: 52.4527, lng: 13.2898 } },
@@ -42,7 +45,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Sonnenallee', 'Kastanienallee', 'Karl-Marx-Allee', 'Oranienstraße', 'Bergmannstraße', 'Torstraße'],
   },
   {
-    name: 'Barcelona', country: 'Spain', centre: { lat: 41.3874, lng: 2.1686 }, phone: '+34 6## ### ###', postcode: '080##',
+    name: 'Barcelona', country: 'Spain', centre: CITY_CENTRES.Barcelona, phone: '+34 6## ### ###', postcode: '080##',
     universities: [
       { name: 'University of Barcelona', campus: { lat: 41.3865, lng: 2.1640 } },
       { name: 'Autonomous University of Barcelona', campus: { lat: 41.5011, lng: 2.1053 } },
@@ -51,7 +54,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Carrer de Verdi', 'Carrer de Mallorca', 'Carrer del Consell de Cent', 'Carrer de Sants', 'Rambla del Raval', 'Carrer de Provença'],
   },
   {
-    name: 'Paris', country: 'France', centre: { lat: 48.8566, lng: 2.3522 }, phone: '+33 6 ## ## ## ##', postcode: '750##',
+    name: 'Paris', country: 'France', centre: CITY_CENTRES.Paris, phone: '+33 6 ## ## ## ##', postcode: '750##',
     universities: [
       { name: 'Sorbonne University', campus: { lat: 48.8486, lng: 2.3430 } },
       { name: 'Université Paris Cité', campus: { lat: 48.8511, lng: 2.3407 } },
@@ -60,7 +63,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Rue Mouffetard', 'Rue de Belleville', "Rue de la Roquette", 'Boulevard Voltaire', 'Rue Oberkampf', 'Rue Lepic'],
   },
   {
-    name: 'London', country: 'United Kingdom', centre: { lat: 51.5072, lng: -0.1276 }, phone: '+44 7### ######', postcode: 'N# #AB',
+    name: 'London', country: 'United Kingdom', centre: CITY_CENTRES.London, phone: '+44 7### ######', postcode: 'N# #AB',
     universities: [
       { name: 'University College London', campus: { lat: 51.5246, lng: -0.1340 } },
       { name: "King's College London", campus: { lat: 51.5115, lng: -0.1160 } },
@@ -69,7 +72,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Camden Road', 'Holloway Road', 'Mile End Road', 'Caledonian Road', 'Kingsland Road', 'Old Kent Road'],
   },
   {
-    name: 'Rome', country: 'Italy', centre: { lat: 41.9028, lng: 12.4964 }, phone: '+39 3## ### ####', postcode: '001##',
+    name: 'Rome', country: 'Italy', centre: CITY_CENTRES.Rome, phone: '+39 3## ### ####', postcode: '001##',
     universities: [
       { name: 'Sapienza University of Rome', campus: { lat: 41.9037, lng: 12.5144 } },
       { name: 'University of Rome Tor Vergata', campus: { lat: 41.8535, lng: 12.6040 } },
@@ -78,7 +81,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Via del Corso', 'Via Nazionale', 'Via dei Volsci', 'Via Ostiense', 'Via Tiburtina', 'Viale Trastevere'],
   },
   {
-    name: 'Vienna', country: 'Austria', centre: { lat: 48.2082, lng: 16.3738 }, phone: '+43 664 #######', postcode: '10#0',
+    name: 'Vienna', country: 'Austria', centre: CITY_CENTRES.Vienna, phone: '+43 664 #######', postcode: '10#0',
     universities: [
       { name: 'University of Vienna', campus: { lat: 48.2131, lng: 16.3600 } },
       { name: 'TU Wien', campus: { lat: 48.1990, lng: 16.3699 } },
@@ -87,7 +90,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Mariahilfer Straße', 'Währinger Straße', 'Neubaugasse', 'Favoritenstraße', 'Landstraßer Hauptstraße', 'Josefstädter Straße'],
   },
   {
-    name: 'Prague', country: 'Czech Republic', centre: { lat: 50.0755, lng: 14.4378 }, phone: '+420 6## ### ###', postcode: '1## 00',
+    name: 'Prague', country: 'Czech Republic', centre: CITY_CENTRES.Prague, phone: '+420 6## ### ###', postcode: '1## 00',
     universities: [
       { name: 'Charles University', campus: { lat: 50.0864, lng: 14.4235 } },
       { name: 'Czech Technical University in Prague', campus: { lat: 50.1029, lng: 14.3920 } },
@@ -96,7 +99,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Vinohradská', 'Křižíkova', 'Korunní', 'Seifertova', 'Dejvická', 'Milady Horákové'],
   },
   {
-    name: 'Budapest', country: 'Hungary', centre: { lat: 47.4979, lng: 19.0402 }, phone: '+36 30 ### ####', postcode: '10##',
+    name: 'Budapest', country: 'Hungary', centre: CITY_CENTRES.Budapest, phone: '+36 30 ### ####', postcode: '10##',
     universities: [
       { name: 'Eötvös Loránd University', campus: { lat: 47.4904, lng: 19.0596 } },
       { name: 'Budapest University of Technology and Economics', campus: { lat: 47.4812, lng: 19.0559 } },
@@ -105,7 +108,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Andrássy út', 'Király utca', 'Ráday utca', 'Bartók Béla út', 'Üllői út', 'Szent István körút'],
   },
   {
-    name: 'Stockholm', country: 'Sweden', centre: { lat: 59.3293, lng: 18.0686 }, phone: '+46 70 ### ## ##', postcode: '11# ##',
+    name: 'Stockholm', country: 'Sweden', centre: CITY_CENTRES.Stockholm, phone: '+46 70 ### ## ##', postcode: '11# ##',
     universities: [
       { name: 'Stockholm University', campus: { lat: 59.3652, lng: 18.0580 } },
       { name: 'KTH Royal Institute of Technology', campus: { lat: 59.3498, lng: 18.0707 } },
@@ -114,7 +117,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Götgatan', 'Sveavägen', 'Hornsgatan', 'Odengatan', 'Sankt Eriksgatan', 'Folkungagatan'],
   },
   {
-    name: 'Copenhagen', country: 'Denmark', centre: { lat: 55.6761, lng: 12.5683 }, phone: '+45 ## ## ## ##', postcode: '2###',
+    name: 'Copenhagen', country: 'Denmark', centre: CITY_CENTRES.Copenhagen, phone: '+45 ## ## ## ##', postcode: '2###',
     universities: [
       { name: 'University of Copenhagen', campus: { lat: 55.6800, lng: 12.5722 } },
       { name: 'Copenhagen Business School', campus: { lat: 55.6814, lng: 12.5296 } },
@@ -123,7 +126,7 @@ export const cities: readonly CityInfo[] = [
     streets: ['Nørrebrogade', 'Istedgade', 'Jagtvej', 'Amagerbrogade', 'Vesterbrogade', 'Østerbrogade'],
   },
   {
-    name: 'Brussels', country: 'Belgium', centre: { lat: 50.8503, lng: 4.3517 }, phone: '+32 4## ## ## ##', postcode: '10##',
+    name: 'Brussels', country: 'Belgium', centre: CITY_CENTRES.Brussels, phone: '+32 4## ## ## ##', postcode: '10##',
     universities: [
       { name: 'Université libre de Bruxelles', campus: { lat: 50.8126, lng: 4.3817 } },
       { name: 'Vrije Universiteit Brussel', campus: { lat: 50.8223, lng: 4.3952 } },
@@ -133,7 +136,5 @@ export const cities: readonly CityInfo[] = [
   },
 ];
 
-export const amenityPool = [
-  'WiFi', 'Washing Machine', 'Air Conditioning', 'Heating', 'Parking', 'Bike Storage', 'Study Room', 'Gym',
-  'Garden', 'Balcony', 'Kitchen', 'Dishwasher', 'Microwave', 'Refrigerator', 'TV', 'Furnished',
-] as const;
+/** The pool lives with the rules the listing form and the backend share. */
+export const amenityPool = AMENITY_POOL;

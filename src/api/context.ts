@@ -1,5 +1,6 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
 import type { Listings } from './data/listings';
+import type { OwnedListings } from './data/ownedListings';
 import type { Mailer } from './mailer';
 import type { RateLimit } from './rateLimit';
 import type { RandomFill } from './rules/otp';
@@ -10,6 +11,8 @@ export interface ApiContext {
   /** Who is signed in for this request. */
   session: Session;
   catalog: () => Promise<Listings>;
+  /** Each listing's owner and status, and the landlords' changes (issue #33). */
+  ownedListings: () => Promise<OwnedListings>;
   now: () => number;
   random?: RandomFill;
   /** Where codes and contact messages go: the console in the browser, mail on a server. */

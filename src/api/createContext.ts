@@ -1,9 +1,13 @@
 import type { ApiContext } from './context';
+import type { Catalog } from './data/catalogIndex';
+import { editableListings } from './data/editableCatalog';
 import { logMailer } from './mailer';
 import { createStore, type BrowserStore } from './store/store';
 
-export type BrowserContextOptions = Pick<ApiContext, 'catalog'> &
-  Partial<Omit<ApiContext, 'store' | 'session' | 'mailer'>> & {
+export type BrowserContextOptions = {
+  /** The sample catalogue, under the landlords' changes this browser keeps (data/editableCatalog.ts). */
+  catalog: () => Promise<Catalog>;
+} & Partial<Omit<ApiContext, 'store' | 'session' | 'mailer' | 'catalog' | 'ownedListings'>> & {
     store?: BrowserStore;
     /** Where the "sent" codes and messages are printed: the console unless a test collects them. */
     log?: (line: string) => void;
@@ -11,7 +15,7 @@ export type BrowserContextOptions = Pick<ApiContext, 'catalog'> &
 
 /**
  * The in-browser backend's context: browser storage (whose current-user key is the session) and
- * the real clock; the caller says where the listings come from.
+ * the real clock; the caller says where the sample listings come from.
  */
 export function createApiContext({
   store = createStore(),
@@ -19,6 +23,7 @@ export function createApiContext({
   log = (line) => {
     console.info(line);
   },
+  catalog,
   ...options
 }: BrowserContextOptions): ApiContext {
   return {
@@ -27,5 +32,6 @@ export function createApiContext({
     now: Date.now,
     mailer: logMailer(log),
     ...options,
+    ...editableListings(catalog, store.listingEdits),
   };
 }

@@ -8,6 +8,8 @@ export const errorMessages = {
   USER_NOT_FOUND: 'User not found',
   VERIFICATION_REQUIRED: 'Please verify your contact with a one-time code first.',
   PROPERTY_NOT_FOUND: 'This property is no longer available.',
+  SIGN_IN_REQUIRED: 'Please log in first.',
+  LISTING_NOT_FOUND: 'No listing of yours has this id.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {

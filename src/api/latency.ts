@@ -10,6 +10,8 @@ export const latencyMs = {
   submitContactForm: 1000,
   savedProperties: 300,
   saveProperty: 300,
+  myListings: 300,
+  saveListing: 500,
 } as const;
 
 export type LatencyOperation = keyof typeof latencyMs;

@@ -7,13 +7,14 @@
  */
 
 /** `signIn` is signup and login: counted against the address's budget for codes (their token names the contact). */
-export type LimitedAction = 'sendOtp' | 'verifyOtp' | 'signIn' | 'contactForm' | 'saveProperty';
+export type LimitedAction = 'sendOtp' | 'verifyOtp' | 'signIn' | 'contactForm' | 'saveProperty' | 'createListing';
 
-/** What an action is counted against besides the address: a contact (`TYPE:contact`), a message's sender, a listing. */
+/** What an action is counted against besides the address: a contact (`TYPE:contact`), a message's sender, a listing, a landlord (user id). */
 export interface LimitSubjects {
   contact?: string;
   sender?: string;
   listing?: string;
+  landlord?: string;
 }
 
 export interface RateLimit {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { infoPages, type InfoPath } from '../lib/infoPages';
+import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
@@ -49,12 +50,16 @@ const pages = {
   signup: lazyPage(() => import('../pages/signup/SignupPage')),
   login: lazyPage(() => import('../pages/login/LoginPage')),
   saved: lazyPage(() => import('../pages/saved/SavedPage')),
+  landlord: lazyPage(() => import('../pages/landlord/LandlordPage')),
 };
 const SearchPage = pages.search.Page;
 const PropertyPage = pages.property.Page;
 const SignupPage = pages.signup.Page;
 const LoginPage = pages.login.Page;
 const SavedPage = pages.saved.Page;
+const LandlordPage = pages.landlord.Page;
+// Signed-in pages are never prerendered (there is no visitor's version of them).
+const ListingFormPage = lazy(() => import('../pages/landlord/ListingFormPage'));
 
 /** Starts loading the page a deep link lands on while the app checks who is signed in; settles when it has. */
 export function preloadPageFor(pathname: string): Promise<void> {
@@ -89,6 +94,15 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/saved', element: <SavedPage /> },
       ...infoRoutes.map(({ path, page: { Page } }) => ({ path, element: <Page /> })),
+      {
+        // Every signed-in page sits under the one guard (docs/architecture.md#sessions).
+        element: <RequireSignIn />,
+        children: [
+          { path: '/landlord', element: <LandlordPage /> },
+          { path: '/landlord/new', element: <ListingFormPage /> },
+          { path: '/landlord/:id/edit', element: <ListingFormPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -9,7 +9,9 @@ import { msg, plural } from '@lingui/core/macro';
 import { NAME_MAX_LENGTH, nameProblem } from '../lib/account';
 import { contactMessages } from '../lib/contactTexts';
 import { CONTACT_MESSAGE_LIMITS, contactMessageProblems } from '../lib/contactMessage';
+import { LISTING_LIMITS as L, listingMessages, MIN_PUBLISHED_PHOTOS } from '../lib/listingInput';
 import { stayProblem } from '../lib/listingTerms';
+import { CITY_RADIUS_KM } from '../lib/servedCities';
 import type { ErrorCode } from '../gql/graphql';
 import { formatCount } from './format';
 
@@ -45,6 +47,8 @@ const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
   USER_NOT_FOUND: msg`User not found`,
   VERIFICATION_REQUIRED: msg`Please verify your contact with a one-time code first.`,
   PROPERTY_NOT_FOUND: msg`This property is no longer available.`,
+  SIGN_IN_REQUIRED: msg`Please log in first.`,
+  LISTING_NOT_FOUND: msg`No listing of yours has this id.`,
 };
 
 const PHONE_TAKEN = 'An account with this phone number already exists. Please log in instead.';
@@ -75,6 +79,7 @@ function ruleTexts(): Map<string, MessageDescriptor> {
     [contactMessageProblems(long, noContactProblem).message, msg`Message must be at most ${maxMessage} characters.`],
     [stayProblem('2027-09-01', '2027-09-01')?.message, msg`Move-out must be after move-in.`],
     [stayProblem(null, '2027-09-01')?.message, msg`Choose a move-in date to search with a move-out date.`],
+    ...listingRuleTexts(),
     // The backend's answer to a code that is not 6 digits (the screen disables 'Verify Code' first).
     ['Please enter the 6-digit code.', msg`Please enter the 6-digit code.`],
     // The sign-up and log-in forms' own refusal without a network (authMessages.offline, src/features/auth/messages.ts).
@@ -84,6 +89,35 @@ function ruleTexts(): Map<string, MessageDescriptor> {
     ],
   ];
   return new Map(entries.filter((entry): entry is [string, MessageDescriptor] => typeof entry[0] === 'string'));
+}
+
+/** The listing form's rules (src/lib/listingInput.ts), each by its English text. */
+function listingRuleTexts(): Array<[string, MessageDescriptor]> {
+  const [nameMin, nameMax, descriptionMin, descriptionMax] = [L.name.min, L.name.max, L.description.min, L.description.max];
+  const [addressMin, addressMax, priceMin, priceMax, depositMin, depositMax] = [L.address.min, L.address.max, L.price.min, L.price.max, L.deposit.min, L.deposit.max];
+  const [bedroomsMin, bedroomsMax, bathroomsMin, bathroomsMax] = [L.bedrooms.min, L.bedrooms.max, L.bathrooms.min, L.bathrooms.max];
+  const [stayMin, stayMax, longestStay, billsMin, billsMax, radius, photos] = [L.minStayMonths.min, L.minStayMonths.max, L.maxStayMonths.max, L.billsEstimate.min, L.billsEstimate.max, CITY_RADIUS_KM, MIN_PUBLISHED_PHOTOS];
+  return [
+    [listingMessages.NAME_LENGTH, msg`The name must be ${nameMin} to ${nameMax} characters.`],
+    [listingMessages.DESCRIPTION_LENGTH, msg`The description must be ${descriptionMin} to ${descriptionMax} characters.`],
+    [listingMessages.ADDRESS_LENGTH, msg`The address must be ${addressMin} to ${addressMax} characters.`],
+    [listingMessages.NOT_ALLOWED, msg`This contains a character that is not allowed.`],
+    [listingMessages.CITY, msg`Choose one of the cities CampusNest serves.`],
+    [listingMessages.UNIVERSITY, msg`Choose one of the city's universities.`],
+    [listingMessages.LOCATION, msg`Place the pin within ${radius} km of the city centre.`],
+    [listingMessages.PRICE, msg`The monthly rent must be a whole number of euros from ${priceMin} to ${priceMax}.`],
+    [listingMessages.DEPOSIT, msg`The deposit must be a whole number of euros from ${depositMin} to ${depositMax}.`],
+    [listingMessages.BEDROOMS, msg`Bedrooms must be a whole number from ${bedroomsMin} to ${bedroomsMax}.`],
+    [listingMessages.BATHROOMS, msg`Bathrooms must be a whole number from ${bathroomsMin} to ${bathroomsMax}.`],
+    [listingMessages.AMENITIES, msg`Choose amenities from the list, each once.`],
+    [listingMessages.AVAILABLE_FROM, msg`Choose the first day the place is free.`],
+    [listingMessages.AVAILABLE_UNTIL, msg`Available until must be after available from.`],
+    [listingMessages.MIN_STAY, msg`The minimum stay must be from ${stayMin} to ${stayMax} months.`],
+    [listingMessages.MAX_STAY, msg`The maximum stay must be at least the minimum stay and at most ${longestStay} months.`],
+    [listingMessages.INCLUDED_BILLS, msg`Choose which bills the rent includes, each once.`],
+    [listingMessages.BILLS_ESTIMATE, msg`Estimate the bills in whole euros from ${billsMin} to ${billsMax} a month.`],
+    [listingMessages.PHOTOS, msg`A listing needs at least ${photos} photos to be published.`],
+  ];
 }
 
 let rules: Map<string, MessageDescriptor> | null = null;

@@ -6,15 +6,16 @@
  */
 import { graphqlEndpoint } from '../apollo/endpoint';
 import { startingLocale } from '../i18n/LanguageProvider';
-import { isFreshVisitor } from './freshVisitor';
+import { hasListingChanges, isFreshVisitor } from './freshVisitor';
 import { takePrerenderedState, type PrerenderedState } from './prerenderedState';
 
 /** The page's state when it was rendered for this very URL from the data this app reads. */
 export function prerenderedStateOfThisUrl(): PrerenderedState | null {
   const state = takePrerenderedState();
   if (!state || state.url !== `${location.pathname}${location.search}`) return null;
-  // A server has listings and sessions of its own: the sample's page says nothing about them.
-  return graphqlEndpoint() === null ? state : null;
+  // A server has listings and sessions of its own: the sample's page says nothing about them; nor
+  // does it about listings a landlord changed in this browser.
+  return graphqlEndpoint() === null && !hasListingChanges() ? state : null;
 }
 
 export function canHydrate(state: PrerenderedState): boolean {

@@ -22,6 +22,7 @@ import { createRateLimits } from './rateLimits';
 import { loadSchema } from './schemaFile';
 import { codeHasher } from './store/secrets';
 import { SqlListings } from './store/sqlListings';
+import { SqlOwnedListings } from './store/sqlOwnedListings';
 import { createSqlStore } from './store/sqlStore';
 
 export interface AppOptions {
@@ -120,6 +121,7 @@ export function createApp({
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
     listings,
+    ownedListings: new SqlOwnedListings(db, database.driver),
     mailer,
     now,
     limits,

@@ -67,6 +67,8 @@ export interface RateLimitSettings {
   savePerAddress: RateLimitRule | null;
   /** Photo uploads (POST /api/photos) per signed-in user. */
   photoUploadsPerUser: RateLimitRule | null;
+  /** New listings per landlord (issue #33). */
+  createListingPerLandlord: RateLimitRule | null;
 }
 
 export const defaultLimits: RequestLimits = {
@@ -94,6 +96,7 @@ export const defaultRateLimits: RateLimitSettings = {
   savePerAddress: { points: 120, seconds: 900 },
   // Eight photos a listing, with retries, for a few listings an hour.
   photoUploadsPerUser: { points: 60, seconds: 3600 },
+  createListingPerLandlord: { points: 1, seconds: 60 },
 };
 
 export class ConfigError extends Error {}
@@ -162,6 +165,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     contactFormPerListing: rateLimitRule(env, 'RATE_LIMIT_CONTACT_LISTING', defaultRateLimits.contactFormPerListing),
     savePerAddress: rateLimitRule(env, 'RATE_LIMIT_SAVE_ADDRESS', defaultRateLimits.savePerAddress),
     photoUploadsPerUser: rateLimitRule(env, 'RATE_LIMIT_PHOTO_UPLOADS_USER', defaultRateLimits.photoUploadsPerUser),
+    createListingPerLandlord: rateLimitRule(env, 'RATE_LIMIT_CREATE_LISTING_LANDLORD', defaultRateLimits.createListingPerLandlord),
   };
 }
 

@@ -91,6 +91,7 @@ export function createRateLimits(db: Database, settings: RateLimitSettings, secr
       ],
     },
     saveProperty: { perAddress: limiter('save_address', settings.savePerAddress), perSubject: [] },
+    createListing: { perAddress: null, perSubject: [['landlord', limiter('create_listing_landlord', settings.createListingPerLandlord)]] },
   };
   const devices = trustedDevices(secret);
   return {

@@ -10,6 +10,7 @@ import { setLatencyScale } from '../../src/api/latency';
 import { logMailer } from '../../src/api/mailer';
 import { createSafeStorage, MemoryStorage } from '../../src/api/store/storage';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
+import { editableListings } from '../../src/api/data/editableCatalog';
 
 
 /** Storage in a Map (src/api/store/storage.ts), re-exported for the tests that seed or inspect it. */
@@ -55,7 +56,7 @@ export function createTestApi(
   const context: ApiContext = {
     store,
     session: store.session,
-    catalog: sampleCatalog,
+    ...editableListings(sampleCatalog, store.listingEdits),
     now: () => Date.now(),
     mailer: logMailer((line) => logs.push(line)),
     ...overrides,

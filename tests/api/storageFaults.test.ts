@@ -23,6 +23,7 @@ const valid: Record<Key, string> = {
   currentUser: JSON.stringify(ana),
   pendingCode: JSON.stringify(pending),
   saved: JSON.stringify(saved),
+  listings: JSON.stringify({ listings: [], deleted: ['p3'] }),
 };
 /** The valid values under their storage keys. */
 const validSeed = Object.fromEntries((Object.keys(storageKeys) as Key[]).map((key) => [storageKeys[key], valid[key]]));
@@ -55,7 +56,7 @@ function seeded(values: Partial<Record<string, string>>): MemoryStorage {
 async function observe(api: TestApi) {
   const { me } = await api.data(Me);
   const savedIds = { visitor: await api.store.savedIds({ visitor: 'browser' }), u1: await api.store.savedIds({ user: 'u1' }) };
-  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds };
+  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds, deleted: api.store.listingEdits.read().edits.deleted };
 }
 
 const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>>> = {
@@ -64,8 +65,9 @@ const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>
   currentUser: { me: null },
   pendingCode: { pendingCode: null },
   saved: { savedIds: { visitor: [], u1: [] } },
+  listings: { deleted: [] },
 };
-const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] } };
+const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] }, deleted: ['p3'] };
 
 describe.each(Object.keys(storageKeys) as Key[])('the %s key', (key) => {
   const others = (Object.keys(storageKeys) as Key[]).filter((other) => other !== key);
@@ -163,8 +165,9 @@ describe('version 0 (the unversioned keys users, currentUser, otpData)', () => {
       users: [migratedEmail, migratedPhone],
       me: migratedPhone,
       pendingCode: { contact: 'old@uni.eu', code: '654321', type: 'EMAIL', expires: NOW + 60_000, attempts: 0 },
-      // Version 0 had no saved listings.
+      // Version 0 had no saved listings, nor landlords' listings.
       savedIds: { visitor: [], u1: [] },
+      deleted: [],
     });
     for (const key of Object.values(legacyKeys)) expect(storage.data.has(key)).toBe(false);
     expect(JSON.parse(storage.data.get(storageKeys.users) ?? '')).toEqual([migratedEmail, migratedPhone]);

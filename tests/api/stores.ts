@@ -15,6 +15,7 @@ import { pendingCodes } from '../../src/server/db/schema';
 import { loadSchema } from '../../src/server/schemaFile';
 import { codeHasher } from '../../src/server/store/secrets';
 import { SqlListings } from '../../src/server/store/sqlListings';
+import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { createSqlSession, type SessionCookie } from '../../src/server/store/sqlSession';
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { resetAccounts, sqlEngine, testDatabase } from '../server/testDatabase';
@@ -96,10 +97,12 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     isAnonymous: () => createSqlSession(db, jar(), now).isAnonymous(),
   };
   const listings = new SqlListings(db, database.driver);
+  const owned = new SqlOwnedListings(db, database.driver);
   const context: ApiContext = {
     store: createSqlStore(db, hasher, now),
     session,
     catalog: () => Promise.resolve(listings),
+    ownedListings: () => Promise.resolve(owned),
     now,
     random,
     mailer: logMailer((line) => logs.push(line)),

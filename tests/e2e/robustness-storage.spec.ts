@@ -18,6 +18,7 @@ const valid: Record<Key, string> = {
   currentUser: JSON.stringify(ana),
   pendingCode: JSON.stringify({ contact: 'ana@uni.eu', code: '123456', type: 'EMAIL', expires: Date.now() + 600_000, attempts: 0 }),
   saved: JSON.stringify({ visitor: [], users: { u1: [{ id: 'p1', savedAt: Date.now() }] } }),
+  listings: JSON.stringify({ listings: [], deleted: ['p2'] }),
 };
 const NOTICE = /will be lost when you close or reload this page/;
 

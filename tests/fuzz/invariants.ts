@@ -2,6 +2,7 @@
 import type { ExecutionResult } from 'graphql';
 import { expect } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
+import { toListingEdits } from '../../src/api/store/listingShapes';
 import { toPendingCode, toSavedLists, toStoredUser, toUserList } from '../../src/api/store/shapes';
 import type { MemoryStorage } from '../api/harness';
 
@@ -14,6 +15,8 @@ export const errorCodes = [
   'VERIFICATION_REQUIRED',
   'INVALID_INPUT',
   'PROPERTY_NOT_FOUND',
+  'SIGN_IN_REQUIRED',
+  'LISTING_NOT_FOUND',
 ] as const;
 
 interface Payload {
@@ -49,6 +52,7 @@ export function expectStorageWellFormed(storage: MemoryStorage): void {
     [storageKeys.currentUser]: (value) => toStoredUser(value),
     [storageKeys.pendingCode]: toPendingCode,
     [storageKeys.saved]: toSavedLists,
+    [storageKeys.listings]: toListingEdits,
   };
   for (const [key, raw] of storage.data) {
     const decode = decoders[key];

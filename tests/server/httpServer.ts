@@ -36,6 +36,7 @@ export const noRateLimits: RateLimitSettings = {
   contactFormPerListing: null,
   savePerAddress: null,
   photoUploadsPerUser: null,
+  createListingPerLandlord: null,
 };
 
 export interface TestServerOptions {

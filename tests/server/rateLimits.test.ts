@@ -126,6 +126,28 @@ describe('rate limits over HTTP', () => {
     expect((await verify(browser, 'c@uni.eu', '123456')).errors[0]?.code).toBe('RATE_LIMITED');
   });
 
+  it('allows each landlord one new listing a minute, whatever their address', async () => {
+    await start({ createListingPerLandlord: { points: 1, seconds: 60 } });
+    const create = `mutation { createListing(input: { name: "Spree View Rooms", description: "A bright room near the S-Bahn, with a desk.",
+      city: "Berlin", university: "Humboldt University of Berlin", address: "Torstraße 12, 10119 Berlin", coordinates: { lat: 52.53, lng: 13.4 },
+      price: 650, deposit: 1300, bedrooms: 1, bathrooms: 1, roomType: PRIVATE_ROOM, amenities: ["WiFi"], availableFrom: "2027-09-01",
+      minStayMonths: 6, billsIncluded: false, includedBills: [], billsEstimate: 80 }) { listing { id } errors { code field retryAfterSeconds } } }`;
+    type Created = { createListing: { listing: { id: string } | null; errors: Array<{ code: string; field: string | null; retryAfterSeconds: number | null }> } };
+    const lena = new Browser(server);
+    await signUp(lena, server, 'lena@uni.eu');
+    expect((await lena.graphql<Created>(create)).body.data!.createListing.errors).toEqual([]);
+    const refused = (await lena.graphql<Created>(create)).body.data!.createListing;
+    expect(refused.listing).toBeNull();
+    expect(refused.errors).toEqual([{ code: 'RATE_LIMITED', field: null, retryAfterSeconds: expect.any(Number) as number }]);
+    expect(refused.errors[0]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another landlord is not held back by Lena's listing.
+    const omar = new Browser(server);
+    await signUp(omar, server, 'omar@uni.eu');
+    expect((await omar.graphql<Created>(create)).body.data!.createListing.errors).toEqual([]);
+    await endWindows();
+    expect((await lena.graphql<Created>(create)).body.data!.createListing.errors).toEqual([]);
+  });
+
   it('counts every request, even many at once', async () => {
     await start({ sendOtpPerContact: { points: 5, seconds: HOUR } });
     const answers = await Promise.all(Array.from({ length: 12 }, () => send(new Browser(server), 'ana@uni.eu')));

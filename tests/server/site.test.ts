@@ -10,6 +10,7 @@ import { infoPages } from '../../src/lib/infoPages';
 import { pageRoute } from '../../src/server/pages/pageRoutes';
 import { sitemapPart, sitemapXml } from '../../src/server/pages/sitemap';
 import { sqlSitemapListings } from '../../src/server/store/sitemapListings';
+import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { startTestServer, type TestServer } from './httpServer';
 import { testDatabase } from './testDatabase';
 
@@ -117,6 +118,21 @@ describe('the site', () => {
     expect(urls).toHaveLength(generateProperties().length + 2);
     expect(urls).toContain(`https://campusnest.example/property/${listing.id}`);
     expect(urls).toContain('https://campusnest.example/');
+  });
+
+  it("answers an unpublished listing's page 404 and leaves it out of the sitemap until it is published again", async () => {
+    const owned = new SqlOwnedListings(server.database.db, server.database.driver);
+    const taken = generateProperties()[7]!;
+    const url = `https://campusnest.example/property/${taken.id}`;
+    await owned.setStatus(taken.id, 'UNPUBLISHED');
+    try {
+      expect((await get(`/property/${taken.id}`)).status).toBe(404);
+      expect(await (await get('/sitemap.xml')).text()).not.toContain(url);
+    } finally {
+      await owned.setStatus(taken.id, 'PUBLISHED');
+    }
+    expect((await get(`/property/${taken.id}`)).status).toBe(200);
+    expect(await (await get('/sitemap.xml')).text()).toContain(url);
   });
 
   it('forbids other sites to frame any page, by headers (a meta tag cannot say frame-ancestors)', async () => {

@@ -44,7 +44,7 @@ const countdownAt = (time: string) => () => screen.queryByText(`Code expires in 
  * it stopped from the moment the code is sent, for tests that read the countdown.
  */
 async function openCodeScreen(
-  context: Partial<Omit<ApiContext, 'store' | 'session'>> & { store?: BrowserStore } = {},
+  context: Partial<Omit<ApiContext, 'store' | 'session' | 'catalog' | 'ownedListings'>> & { store?: BrowserStore } = {},
   { clockStopped = false } = {},
 ) {
   const user = installFakeClock();

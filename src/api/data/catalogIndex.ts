@@ -193,6 +193,16 @@ export class Catalog implements Listings {
     return this.records.length;
   }
 
+  /** Every listing, in the catalogue's order. */
+  all(): readonly PropertyRecord[] {
+    return this.records;
+  }
+
+  /** Another catalogue of the same universities over these records (the browser's landlords' edits, editableCatalog.ts). */
+  withRecords(records: readonly PropertyRecord[]): Catalog {
+    return new Catalog(records, this.universityTable);
+  }
+
   get(id: string): PropertyRecord | null {
     return this.byId.get(id) ?? null;
   }

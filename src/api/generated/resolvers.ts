@@ -81,6 +81,23 @@ export type Coordinates = {
   lng: Scalars['Float']['output'];
 };
 
+/** A point on the map, in decimal degrees. */
+export type CoordinatesInput = {
+  /** Latitude, north positive. */
+  lat: Scalars['Float']['input'];
+  /** Longitude, east positive. */
+  lng: Scalars['Float']['input'];
+};
+
+/** What deleteListing answers. */
+export type DeleteListingPayload = {
+  __typename?: 'DeleteListingPayload';
+  /** True when the listing was deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** Why nothing was deleted (SIGN_IN_REQUIRED, LISTING_NOT_FOUND); empty on success. */
+  errors: Array<UserError>;
+};
+
 /** A stable code for every expected failure. */
 export type ErrorCode =
   /** An account already has this email or phone. */
@@ -89,6 +106,11 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   /** The code or the contact does not match. Message: 'Invalid OTP'. */
   | 'INVALID_OTP'
+  /**
+   * The signed-in user has no listing with this id: another user's listing is answered exactly as
+   * one that does not exist. Message: 'No listing of yours has this id.'
+   */
+  | 'LISTING_NOT_FOUND'
   /** No code is pending for this contact, or it has expired. Message: 'OTP expired'. */
   | 'OTP_EXPIRED'
   /** No property has this id. */
@@ -99,6 +121,8 @@ export type ErrorCode =
    * `retryAfterSeconds` says when to try again.
    */
   | 'RATE_LIMITED'
+  /** Only a signed-in user may do this. Message: 'Please log in first.' */
+  | 'SIGN_IN_REQUIRED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
   | 'TOO_MANY_ATTEMPTS'
   /** No account has this email or phone. Message: 'User not found'. */
@@ -119,6 +143,67 @@ export type Landlord = {
   phone: Scalars['String']['output'];
 };
 
+/**
+ * A listing as its landlord writes it (createListing, updateListing). Texts are trimmed; the limits
+ * are src/lib/listingInput.ts's, and each failure comes back as INVALID_INPUT with the field's name.
+ */
+export type ListingInput = {
+  /** 5 to 200 characters. */
+  address: Scalars['String']['input'];
+  /** Each at most once, from the pool `Property.amenities` lists. */
+  amenities: Array<Scalars['String']['input']>;
+  /** The first day the place is free. */
+  availableFrom: Scalars['Date']['input'];
+  /** After `availableFrom`; null: free for as long as anyone wants it. */
+  availableUntil?: InputMaybe<Scalars['Date']['input']>;
+  /** 1 to 6. */
+  bathrooms: Scalars['Int']['input'];
+  /** 1 to 10. */
+  bedrooms: Scalars['Int']['input'];
+  /** Without `billsIncluded`: the estimate in whole euros a month, 0 to 1000; ignored otherwise. */
+  billsEstimate?: InputMaybe<Scalars['Int']['input']>;
+  /** True when the rent includes bills. */
+  billsIncluded: Scalars['Boolean']['input'];
+  /** One of the cities CampusNest serves, spelt as `universities` spells them. */
+  city: Scalars['String']['input'];
+  /** Within 20 km of the city's centre. */
+  coordinates: CoordinatesInput;
+  /** Deposit in whole euros, 0 to 20000. */
+  deposit: Scalars['Int']['input'];
+  /** 20 to 5000 characters; paragraphs separated by a blank line. */
+  description: Scalars['String']['input'];
+  /** With `billsIncluded`: which (at least one, each once); ignored otherwise. */
+  includedBills: Array<Bill>;
+  /** At least `minStayMonths`, at most 60; null: no limit. */
+  maxStayMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 12. */
+  minStayMonths: Scalars['Int']['input'];
+  /** 3 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Monthly rent in whole euros, 100 to 5000. */
+  price: Scalars['Int']['input'];
+  /** What is rented. */
+  roomType: RoomType;
+  /** One of the city's universities. */
+  university: Scalars['String']['input'];
+};
+
+/** What the listing mutations answer. */
+export type ListingPayload = {
+  __typename?: 'ListingPayload';
+  /** Why nothing changed; empty on success. */
+  errors: Array<UserError>;
+  /** The listing as it now is; null when nothing was found or created. */
+  listing: Maybe<Property>;
+};
+
+/** Whether students can find a listing. */
+export type ListingStatus =
+  /** In the search, the maps and its page, for everyone. */
+  | 'PUBLISHED'
+  /** Taken down or not yet published: its owner alone sees it. */
+  | 'UNPUBLISHED';
+
 /** What login needs: a contact with an account, verified with a code. */
 export type LoginInput = {
   /** The contact, as verified. */
@@ -136,9 +221,18 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Creates a listing owned by the signed-in user (SIGN_IN_REQUIRED for a visitor). It starts
+   * UNPUBLISHED: publishListing puts it in the search once it has its photos. Every field is checked
+   * (INVALID_INPUT, with the field). A server allows each landlord one new listing a minute
+   * (RATE_LIMITED).
+   */
+  createListing: ListingPayload;
+  /** Deletes the owner's listing for good, published or not. */
+  deleteListing: DeleteListingPayload;
   /**
    * Signs in the account of a verified contact. The token is checked first, as for signup, and a
    * server counts each call as signup does.
@@ -146,6 +240,11 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the session. Always succeeds. */
   logout: LogoutPayload;
+  /**
+   * Puts the owner's listing in the search, the maps and its page for everyone. Refused (INVALID_INPUT
+   * on `photos`) while it has fewer than 3 photos. Publishing a published listing changes nothing.
+   */
+  publishListing: ListingPayload;
   /**
    * Saves a listing for whoever asks: the signed-in user's account, or this browser's visitor (whose
    * saves join the account at sign-up or log-in). Saving a saved listing changes nothing. An id that
@@ -171,10 +270,21 @@ export type Mutation = {
    */
   submitContactForm: ContactFormPayload;
   /**
+   * Takes the owner's listing out of the search and the maps at once; its page then tells students
+   * it is no longer available. Unpublishing an unpublished listing changes nothing.
+   */
+  unpublishListing: ListingPayload;
+  /**
    * Removes a listing from the saved listings of whoever asks. Removing one that is not saved changes
    * nothing; an id that is neither saved nor a listing gives PROPERTY_NOT_FOUND.
    */
   unsaveProperty: SavePropertyPayload;
+  /**
+   * Replaces a listing's fields with `input`, checked as createListing checks them; its status and
+   * photos stay. Only its owner may: anyone else gets LISTING_NOT_FOUND, as for an id no listing has.
+   * A published listing's card changes in the search at once.
+   */
+  updateListing: ListingPayload;
   /**
    * Checks a one-time code. On success the code is deleted and a single-use verification token is
    * returned, which `signup` or `login` require. After 5 wrong tries the code is discarded. A server
@@ -184,43 +294,74 @@ export type Mutation = {
 };
 
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationCreateListingArgs = {
+  input: ListingInput;
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationDeleteListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationPublishListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationSavePropertyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationSendOtpArgs = {
   input: SendOtpInput;
 };
 
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationSignupArgs = {
   input: SignupInput;
 };
 
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationSubmitContactFormArgs = {
   input: ContactFormInput;
 };
 
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationUnpublishListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationUnsavePropertyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The entry points for changing state: one-time codes, accounts, sessions and messages. */
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationUpdateListingArgs = {
+  id: Scalars['ID']['input'];
+  input: ListingInput;
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationVerifyOtpArgs = {
   input: VerifyOtpInput;
 };
@@ -255,9 +396,9 @@ export type Property = {
    * for as long as anyone wants it.
    */
   availableUntil: Maybe<Scalars['Date']['output']>;
-  /** Number of bathrooms (1 to 3). */
+  /** Number of bathrooms (the sample's 1 to 3; a landlord's 1 to 6). */
   bathrooms: Scalars['Int']['output'];
-  /** Number of bedrooms (1 to 5). */
+  /** Number of bedrooms (the sample's 1 to 5; a landlord's 1 to 10). */
   bedrooms: Scalars['Int']['output'];
   /** When bills are not included, the landlord's estimate of them in whole euros a month; null when they are. */
   billsEstimate: Maybe<Scalars['Int']['output']>;
@@ -282,10 +423,12 @@ export type Property = {
   distanceKm: Scalars['Float']['output'];
   /** A stable UUID: the same property keeps its id across builds and browsers. */
   id: Scalars['ID']['output'];
-  /** Photo URLs, 3 to 8, the first one being the cover. */
+  /** Photo URLs, the first one being the cover: 3 to 8 on a published listing; fewer on an unpublished one still waiting for its photos. */
   images: Array<Scalars['String']['output']>;
   /** The bills the rent includes: at least one when `billsIncluded`, none otherwise. */
   includedBills: Array<Bill>;
+  /** True when the signed-in user owns the listing. */
+  isMine: Scalars['Boolean']['output'];
   /** Whether whoever asks (the signed-in user, or this browser's visitor) saved this listing. */
   isSaved: Scalars['Boolean']['output'];
   /** Who rents the property out. */
@@ -296,10 +439,12 @@ export type Property = {
   minStayMonths: Scalars['Int']['output'];
   /** The listing's name, '{company} Residence'. */
   name: Scalars['String']['output'];
-  /** Monthly rent in whole euros (300 to 1500). */
+  /** Monthly rent in whole euros (the sample's from 300 to 1500; a landlord's from 100 to 5000). */
   price: Scalars['Int']['output'];
   /** What is rented: the whole place, a studio, a room of one's own or a shared room. */
   roomType: RoomType;
+  /** PUBLISHED when students can find it; UNPUBLISHED when only its owner sees it. */
+  status: ListingStatus;
   /**
    * What the student pays a month in all, in whole euros: the rent, plus `billsEstimate` when bills
    * are not included.
@@ -384,8 +529,19 @@ export type PropertySort =
 /** The entry points for reading. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Whether students can see a listing: PUBLISHED, UNPUBLISHED (its landlord took it down, and
+   * `property` answers it to its owner alone), or null when no listing has the id. What a listing's
+   * page tells a student who follows an old link.
+   */
+  listingStatus: Maybe<ListingStatus>;
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
+  /**
+   * The signed-in user's own listings (docs/product.md#landlords), published or not, the most
+   * recently created first; null for a visitor.
+   */
+  myListings: Maybe<Array<Property>>;
   /**
    * A page of properties matching `filter`, in the order `sort` asks (every order is total, so
    * pages never overlap), with the total number of matches. Pass a page's `pageInfo.endCursor` as
@@ -421,6 +577,12 @@ export type Query = {
    * by city, then as each city lists them.
    */
   universities: Array<University>;
+};
+
+
+/** The entry points for reading. */
+export type QueryListingStatusArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -681,12 +843,17 @@ export type ResolversTypes = {
   ContactFormPayload: ResolverTypeWrapper<ContactFormPayload>;
   ContactType: ContactType;
   Coordinates: ResolverTypeWrapper<Coordinates>;
+  CoordinatesInput: CoordinatesInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DeleteListingPayload: ResolverTypeWrapper<DeleteListingPayload>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Landlord: ResolverTypeWrapper<Landlord>;
+  ListingInput: ListingInput;
+  ListingPayload: ResolverTypeWrapper<Omit<ListingPayload, 'listing'> & { listing?: Maybe<ResolversTypes['Property']> }>;
+  ListingStatus: ListingStatus;
   LoginInput: LoginInput;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -721,11 +888,15 @@ export type ResolversParentTypes = {
   ContactFormInput: ContactFormInput;
   ContactFormPayload: ContactFormPayload;
   Coordinates: Coordinates;
+  CoordinatesInput: CoordinatesInput;
   Date: Scalars['Date']['output'];
+  DeleteListingPayload: DeleteListingPayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Landlord: Landlord;
+  ListingInput: ListingInput;
+  ListingPayload: Omit<ListingPayload, 'listing'> & { listing?: Maybe<ResolversParentTypes['Property']> };
   LoginInput: LoginInput;
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
@@ -768,6 +939,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type DeleteListingPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeleteListingPayload'] = ResolversParentTypes['DeleteListingPayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LandlordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Landlord'] = ResolversParentTypes['Landlord']> = {
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -775,18 +951,28 @@ export type LandlordResolvers<ContextType = ApiContext, ParentType extends Resol
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ListingPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListingPayload'] = ResolversParentTypes['ListingPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+};
+
 export type LogoutPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
+  deleteListing?: Resolver<ResolversTypes['DeleteListingPayload'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  publishListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationPublishListingArgs, 'id'>>;
   saveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationSavePropertyArgs, 'id'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpPayload'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'input'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  unpublishListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationUnpublishListingArgs, 'id'>>;
   unsaveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationUnsavePropertyArgs, 'id'>>;
+  updateListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'id' | 'input'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpPayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
 };
 
@@ -812,6 +998,7 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   includedBills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   landlord?: Resolver<ResolversTypes['Landlord'], ParentType, ContextType>;
   maxStayMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -819,6 +1006,7 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
   totalMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   universityDetails?: Resolver<ResolversTypes['University'], ParentType, ContextType>;
@@ -836,7 +1024,9 @@ export type PropertyEdgeResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  listingStatus?: Resolver<Maybe<ResolversTypes['ListingStatus']>, ParentType, ContextType, RequireFields<QueryListingStatusArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myListings?: Resolver<Maybe<Array<ResolversTypes['Property']>>, ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'first' | 'sort'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   savedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -902,7 +1092,9 @@ export type Resolvers<ContextType = ApiContext> = {
   ContactFormPayload?: ContactFormPayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DeleteListingPayload?: DeleteListingPayloadResolvers<ContextType>;
   Landlord?: LandlordResolvers<ContextType>;
+  ListingPayload?: ListingPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

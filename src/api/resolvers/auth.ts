@@ -11,6 +11,7 @@ import type { ContactType, MutationResolvers, QueryResolvers } from '../generate
 import { simulateLatency } from '../latency';
 import { issueCode, OTP_TTL_MS } from '../rules/otp';
 import type { ApiContext } from '../context';
+import { findAccount } from './accounts';
 import type { StoredUser } from '../store/types';
 
 export const VERIFICATION_TTL_MS = 600_000;
@@ -20,16 +21,6 @@ async function checkedContact(type: ContactType, raw: string): Promise<{ contact
   const { checkContact } = await loadContactRules();
   const checked = checkContact(type, raw);
   return checked.problem === null ? { contact: checked.contact, error: null } : { contact: null, error: invalidInput('contact', checked.problem) };
-}
-
-/** The account with this contact, also when an older version stored it in another spelling. */
-async function findAccount(context: ApiContext, type: ContactType, contact: string): Promise<StoredUser | null> {
-  const { storedForms } = await loadContactRules();
-  for (const form of storedForms(type, contact)) {
-    const user = await context.store.findUser(type, form);
-    if (user) return user;
-  }
-  return null;
 }
 
 function randomToken(): string {

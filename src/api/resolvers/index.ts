@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
+import { landlordFields, landlordMutations, landlordQueries } from './landlord';
 import { propertyDetailFields } from './propertyDetails';
 import { propertyFields, propertyQueries } from './properties';
 import { DateScalar } from './scalars';
@@ -10,7 +11,7 @@ import { suggestionQueries } from './suggestions';
 
 export const resolvers: Resolvers = {
   Date: DateScalar,
-  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries },
-  Mutation: { ...authMutations, ...contactMutations, ...savedMutations },
-  Property: { ...propertyFields, ...propertyDetailFields, ...savedFields },
+  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries },
+  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations },
+  Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields },
 };

@@ -5,6 +5,7 @@ import { simulateLatency } from '../latency';
 import type { PropertyResolvers, QueryResolvers } from '../generated/resolvers';
 import { decodeCursor, encodeCursor } from '../rules/cursor';
 import { filterProblems, normalizeFilter, sortProblem } from '../rules/filters';
+import { propertyForViewer } from './landlord';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -37,9 +38,9 @@ export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property' | '
     };
   },
 
-  async property(_parent, { id }, { catalog }) {
+  async property(_parent, { id }, context) {
     await simulateLatency('property');
-    return (await catalog()).get(id);
+    return propertyForViewer(context, id);
   },
 
   async universities(_parent, { city, name }, { catalog }) {

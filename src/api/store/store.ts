@@ -10,15 +10,27 @@ import { parseJson } from './json';
 import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
 import { NO_SAVED, toPendingCode, toSavedLists, toStoredUser, toUserList, type SavedEntry, type SavedLists, type StoredUser } from './shapes';
+import { NO_EDITS, toListingEdits, type ListingEdits } from './listingShapes';
 import { createSafeStorage, type SafeStorage } from './storage';
 import type { SavedOwner, Session, Store, Verification } from './types';
 
 /** The browser has one visitor: its saves are the saved key's visitor list. */
 export const BROWSER_VISITOR = 'browser';
 
+/** The listings key as read: its text (what changes when it does) and its repaired value. */
+export interface KeptListingEdits {
+  raw: string | null;
+  edits: ListingEdits;
+}
+
 export interface BrowserStore extends Store {
   /** The browser's one session: the current-user key. */
   readonly session: Session;
+  /** The landlords' listings kept in this browser (src/api/data/editableCatalog.ts). */
+  readonly listingEdits: {
+    read(): KeptListingEdits;
+    write(edits: ListingEdits): void;
+  };
   /** Every account, the signed-in one included even when the list lost it. */
   listUsers(): StoredUser[];
   pendingCode(): PendingCode | null;
@@ -86,6 +98,17 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
   return {
     listUsers,
     pendingCode,
+    listingEdits: {
+      read() {
+        const edits = readRepaired(storageKeys.listings, toListingEdits, NO_EDITS);
+        return { raw: storage.read(storageKeys.listings), edits };
+      },
+      write(edits) {
+        const repaired = toListingEdits(edits);
+        if (repaired === NO_EDITS) storage.remove(storageKeys.listings);
+        else write(storageKeys.listings, repaired);
+      },
+    },
     persistent() {
       ready();
       return Promise.resolve(storage.persistent);

@@ -179,6 +179,9 @@ export function Header({ user, savedCount }: HeaderProps) {
             <NavItem to="/search">
               <Trans>Browse Properties</Trans>
             </NavItem>
+            <NavItem to="/landlord">
+              <Trans>List your property</Trans>
+            </NavItem>
             <SavedItem to="/saved" data-in-row="">
               <HeartIcon size={18} filled={savedCount > 0} />
               <Trans context="Header link to the saved listings">Saved</Trans>

@@ -571,3 +571,68 @@ export function LocationLeafletMap({ home, university, distanceKm }: LocationLea
     </>
   );
 }
+
+export interface PinPickerLeafletMapProps {
+  /** Where the pin is. */
+  value: { lat: number; lng: number };
+  /** The map's accessible name. */
+  label: string;
+  /** The pin's own text. */
+  pinLabel: string;
+  onChange: (point: { lat: number; lng: number }) => void;
+}
+
+/**
+ * The listing form's Location (issue #33): a pin dragged or tapped into place. The latitude and
+ * longitude fields beside the map move it too, so a keyboard places it without the map.
+ */
+export function PinPickerLeafletMap({ value, label, pinLabel, onChange }: PinPickerLeafletMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<{ map: L.Map; marker: L.Marker } | null>(null);
+  const onChangeRef = useRef(onChange);
+  const { t } = useLingui();
+  const outlinesWord = t({ message: 'Outlines', comment: 'Map credit: "Outlines: Natural Earth", the source of the coastlines and borders' });
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const [streetsMissing, setStreetsMissing] = useState(false);
+  const { lat, lng } = value;
+  useEffect(() => {
+    const map = createBaseMap(containerRef.current!, { label, outlines: outlinesWord, scrollWheelZoom: false, onStreetsMissing: setStreetsMissing });
+    const marker = L.marker([lat, lng], { icon: markerIcon(element('span', 'cn-home', pinLabel)), draggable: true, keyboard: false, zIndexOffset: 100 }).addTo(map);
+    const moveTo = (point: L.LatLng) => {
+      onChangeRef.current({ lat: Number(point.lat.toFixed(6)), lng: Number(point.lng.toFixed(6)) });
+    };
+    marker.on('dragend', () => {
+      moveTo(marker.getLatLng());
+    });
+    map.on('click', (event: L.LeafletMouseEvent) => {
+      moveTo(event.latlng);
+    });
+    map.setView([lat, lng], 13, { animate: false });
+    mapRef.current = { map, marker };
+    return () => {
+      mapRef.current = null;
+      map.stop();
+      map.remove();
+    };
+    // The map is made once per label; the pin follows `value` below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label, pinLabel, outlinesWord]);
+  useEffect(() => {
+    const current = mapRef.current;
+    if (!current) return;
+    const point = L.latLng(lat, lng);
+    if (!current.marker.getLatLng().equals(point)) current.marker.setLatLng(point);
+    if (!current.map.getBounds().contains(point)) current.map.panTo(point, { animate: false });
+  }, [lat, lng]);
+  useEffect(() => {
+    if (mapRef.current) setOutlinesCredit(mapRef.current.map, outlinesWord, streetsMissing || !streetTilesOn);
+  }, [outlinesWord, streetsMissing]);
+  return (
+    <>
+      <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      <StreetsNote missing={streetsMissing} />
+    </>
+  );
+}

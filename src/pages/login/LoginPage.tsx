@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard, AuthFootnote, AuthLead, AuthTitle } from '../../features/auth/AuthCard';
 import { CodeScreen } from '../../features/auth/CodeScreen';
 import { emptyContacts, type ContactValues } from '../../features/auth/contactMethod';
@@ -8,10 +8,13 @@ import type { SentCode } from '../../features/auth/sendOtp';
 import type { ContactType } from '../../gql/graphql';
 import { LoginForm } from './LoginForm';
 import { useLogin } from '../../features/auth/authMutations';
+import { safeNextPath } from '../../lib/nextPath';
 
-/** /login (docs/product.md#log-in): contact, then the code screen, then home signed in. */
+/** /login (docs/product.md#log-in): contact, then the code screen, then home (or `?next=`) signed in. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  // Where a guarded page sent the visitor from (features/auth/RequireSignIn.tsx); only this site's paths.
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const [method, setMethod] = useState<ContactType>('EMAIL');
   const [contacts, setContacts] = useState<ContactValues>(emptyContacts);
   const [sent, setSent] = useState<SentCode | null>(null);
@@ -25,7 +28,7 @@ export default function LoginPage() {
       const { data } = await login({ variables: { input: { type: method, contact: sent.contact, verificationToken } } });
       if (!data) throw new Error('login answered without data');
       if (!data.login.user) return data.login.errors;
-      void navigate('/', { replace: true });
+      void navigate(next ?? '/', { replace: true });
       return [];
     };
     return (
@@ -64,7 +67,7 @@ export default function LoginPage() {
       />
       <AuthFootnote>
         <Trans>
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+          Don&apos;t have an account? <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}>Sign up</Link>
         </Trans>
       </AuthFootnote>
     </AuthCard>

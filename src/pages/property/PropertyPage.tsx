@@ -14,6 +14,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SaveButton } from '../../features/listings/SaveButton';
 import { ContactBar, CONTACT_SECTION_ID } from './ContactBar';
 import { ContactForm } from './ContactForm';
+import { OwnerBanner } from './OwnerBanner';
 import { OwnerCard } from './OwnerCard';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PropertyAmenities } from './PropertyAmenities';
@@ -108,7 +109,7 @@ export default function PropertyPage() {
   }
   if (loading && !data) return <PageSpinner label={t`Loading property`} />;
   const property = data?.property;
-  if (!property) return <PropertyNotFound />;
+  if (!property) return <PropertyNotFound id={id} />;
   const back = backTarget(location.state);
   const name = property.name;
 
@@ -122,6 +123,7 @@ export default function PropertyPage() {
         </BackLink>
         <SaveButton property={property} look="labelled" />
       </TopRow>
+      <OwnerBanner property={property} />
       <PropertyGallery property={property} />
       <Columns>
         <Stack>

@@ -20,6 +20,7 @@ export const PropertyPageQuery = graphql(`
       ...ContactForm_property
       ...ContactBar_property
       ...SaveButton_property
+      ...OwnerBanner_property
     }
   }
 `);

@@ -41,10 +41,12 @@ interface SignupFormProps {
   onSent: (code: SentCode) => void;
   /** Back from the code screen: focus the contact, the likeliest thing to fix. */
   returning: boolean;
+  /** The log-in page, keeping where the user was going (`?next=`). */
+  loginLink: string;
 }
 
 /** Sign-up step 1 (docs/product.md#sign-up, #validation): names and a contact, all required; then a code is sent. */
-export function SignupForm({ details, onChange, onSent, returning }: SignupFormProps) {
+export function SignupForm({ details, onChange, onSent, returning, loginLink }: SignupFormProps) {
   const { formRef, problems, check, showServerErrors, clear } = useFormErrors(fields);
   const [sendFailed, setSendFailed] = useState(false);
   const { send, sending } = useSendOtp();
@@ -115,7 +117,7 @@ export function SignupForm({ details, onChange, onSent, returning }: SignupFormP
         error={problems.contact ? translateProblem(i18n, problems.contact) : null}
         errorAction={
           problems.contact?.code === 'CONTACT_ALREADY_REGISTERED' ? (
-            <Link to="/login">
+            <Link to={loginLink}>
               <Trans>Log in</Trans>
             </Link>
           ) : null

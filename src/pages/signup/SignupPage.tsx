@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { loginHref, safeNextPath } from '../../lib/nextPath';
 import { AuthCard, AuthFootnote, AuthLead, AuthTitle } from '../../features/auth/AuthCard';
 import { CodeScreen } from '../../features/auth/CodeScreen';
 import type { SentCode } from '../../features/auth/sendOtp';
@@ -17,6 +18,8 @@ export default function SignupPage() {
   const [step, setStep] = useState<Step>({ name: 'details', returning: false });
   const [signup] = useSignup();
   const { t } = useLingui();
+  const next = safeNextPath(useSearchParams()[0].get('next'));
+  const loginLink = next ? loginHref(next) : '/login';
   const title = <title>{t`Sign up · CampusNest`}</title>;
 
   if (step.name === 'welcome') {
@@ -70,10 +73,11 @@ export default function SignupPage() {
           setStep({ name: 'code', sent });
         }}
         returning={step.returning}
+        loginLink={loginLink}
       />
       <AuthFootnote>
         <Trans>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to={loginLink}>Log in</Link>
         </Trans>
       </AuthFootnote>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeNextPath } from '../../lib/nextPath';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { AuthTitle } from '../../features/auth/AuthCard';
@@ -25,17 +26,18 @@ const Tick = styled.div`
   font-weight: 700;
 `;
 
-/** Sign-up step 3: the welcome, then home after 2 s (docs/product.md#sign-up), already signed in. */
+/** Sign-up step 3: the welcome, then home (or `?next=`) after 2 s (docs/product.md#sign-up), already signed in. */
 export function SignupWelcome() {
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get('next')) ?? '/';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
-    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(next, { replace: true }), REDIRECT_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [navigate]);
+  }, [navigate, next]);
   return (
     <>
       <Tick aria-hidden="true">✓</Tick>

@@ -46,6 +46,7 @@ const COLUMNS: ReadonlyArray<[string, keyof ListingRow]> = [
   ['included_bills', 'includedBills'],
   ['bills_estimate', 'billsEstimate'],
   ['deposit', 'deposit'],
+  ['owner_id', 'ownerId'],
 ];
 
 const COPY_TARGET = `listings (${COLUMNS.map(([column]) => `"${column}"`).join(', ')})`;
@@ -124,6 +125,20 @@ function countLoad(client: PGlite): void {
   pgliteLoads.set(client, pgliteListingsGeneration(client) + 1);
 }
 
+/**
+ * Runs `change`, a landlord's change of one listing (store/sqlOwnedListings.ts), counted as a load
+ * is, so that what this process kept of a PGlite's listings is read afresh after it.
+ */
+export async function changingListings<T>(driver: Driver, change: () => Promise<T>): Promise<T> {
+  if (driver.kind !== 'pglite') return change();
+  countLoad(driver.client);
+  try {
+    return await change();
+  } finally {
+    countLoad(driver.client);
+  }
+}
+
 /** Writes the records as listings, in one transaction: a failed load leaves the table as it was. */
 export async function loadListings(driver: Driver, records: Iterable<PropertyRecord>, { replace, firstPosition = 0 }: BulkLoadOptions): Promise<void> {
   if (driver.kind === 'postgres') {
@@ -131,7 +146,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
     try {
       await client.query('BEGIN');
       await client.query("SET LOCAL maintenance_work_mem = '256MB'");
-      if (replace) await client.query('TRUNCATE listings');
+      if (replace) await client.query('TRUNCATE listings, listing_drafts');
       await withoutIndexes(client, () =>
         pipeline(Readable.from(copyChunks(records, firstPosition, 1000)), client.query(copyFrom(`COPY ${COPY_TARGET} FROM STDIN`))),
       );
@@ -153,7 +168,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
   countLoad(client);
   try {
     await client.transaction(async (tx) => {
-      if (replace) await tx.query('TRUNCATE listings');
+      if (replace) await tx.query('TRUNCATE listings, listing_drafts');
       await withoutIndexes(tx, async () => {
         for (const chunk of copyChunks(records, firstPosition, 20_000)) {
           await tx.query(`COPY ${COPY_TARGET} FROM '/dev/blob'`, [], { blob: new Blob([chunk]) });

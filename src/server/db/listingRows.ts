@@ -1,5 +1,6 @@
 /** A property as the API sees it (PropertyRecord) and as the listings table keeps it. */
 import type { PropertyDetails, PropertyNode, PropertyRecord, UniversityRecord } from '../../api/data/model';
+import { sampleLandlordId } from '../../api/data/sampleLandlords';
 import { distanceMetres } from '../../lib/geo';
 import type { listings, universities } from './schema';
 
@@ -10,8 +11,9 @@ export type UniversityRow = typeof universities.$inferSelect;
  * The search columns use the API's own lower-casing (rules/filters.ts), not the database's; the
  * distance is the catalogue's own (catalogIndex.ts), in whole metres.
  */
-export function toListingRow(record: PropertyRecord, position: number): ListingRow {
+export function toListingRow(record: PropertyRecord, position: number, ownerId: string = sampleLandlordId(record.landlord.email)): ListingRow {
   return {
+    ownerId,
     position,
     id: record.id,
     name: record.name,
@@ -50,7 +52,8 @@ export function toListingRow(record: PropertyRecord, position: number): ListingR
 /** The columns of a listing's details (PropertyDetails), which a search page leaves out. */
 export const detailColumns = ['description', 'landlordName', 'landlordEmail', 'landlordPhone', 'landlordAvatar'] as const satisfies ReadonlyArray<keyof ListingRow>;
 
-export type ListingSummaryRow = Omit<ListingRow, (typeof detailColumns)[number]>;
+/** The owner is no part of a listing as students see it (store/sqlOwnedListings.ts reads it). */
+export type ListingSummaryRow = Omit<ListingRow, (typeof detailColumns)[number] | 'ownerId'>;
 export type ListingDetailsRow = Pick<ListingRow, (typeof detailColumns)[number]>;
 
 /**

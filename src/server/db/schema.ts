@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PropertyRecord } from '../../api/data/model';
 import type { Bill } from '../../api/generated/resolvers';
 
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
@@ -66,8 +67,11 @@ export const listings = pgTable(
     includedBills: jsonb('included_bills').$type<Bill[]>().notNull(),
     billsEstimate: integer('bills_estimate'),
     deposit: integer('deposit').notNull(),
+    /** The user who may change it (issue #33): a sample listing's is its landlord's id (src/api/data/sampleLandlords.ts). */
+    ownerId: text('owner_id').notNull(),
   },
   (table) => [
+    index('listings_owner').on(table.ownerId),
     check('listings_stay_months', sql`${table.minStayMonths} BETWEEN 1 AND 12 AND (${table.maxStayMonths} IS NULL OR ${table.maxStayMonths} >= ${table.minStayMonths})`),
     check('listings_available_until', sql`${table.availableUntil} IS NULL OR ${table.availableUntil} >= ${table.availableFrom}`),
     check('listings_room_type', sql`${table.roomType} IN ('ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM')`),
@@ -93,8 +97,27 @@ export const listings = pgTable(
 );
 
 /**
+ * Listings out of the search (issue #33): created and not yet published, or taken down by their
+ * owner. Kept apart from `listings`, whose every index, count and group serves the search, so the
+ * search needs no status column and cannot show one by mistake. `position` is the listing's place
+ * in the catalogue's order, kept while it is out, so publishing it puts it back where it was; the
+ * listing itself is the API's record (PropertyRecord) as JSON, since nothing searches it.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull().unique(),
+    ownerId: text('owner_id').notNull(),
+    record: jsonb('record').$type<PropertyRecord>().notNull(),
+  },
+  (table) => [index('listing_drafts_owner').on(table.ownerId)],
+);
+
+/**
  * How many listings each (city, university) group holds: a few dozen rows, rewritten with the
- * listings in the same transaction (db/bulkListings.ts, the only writer of `listings`). A search
+ * listings in the same transaction (db/bulkListings.ts, and a landlord's change of one listing in
+ * store/sqlOwnedListings.ts). A search
  * reads its groups here, and when it has no numeric filter its total is their sum: counting a
  * city's matches in the index instead grows with them (83,334 entries for Berlin at a million
  * listings, 12 ms; the whole table, 50 ms and more, for a search without filters).

@@ -23,6 +23,7 @@ import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler, type OperationArgs, type RequestParams, type Response } from 'graphql-http';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
+import type { OwnedListings } from '../../api/data/ownedListings';
 import type { Mailer } from '../../api/mailer';
 import type { Store } from '../../api/store/types';
 import type { RequestLimits } from '../config';
@@ -50,6 +51,7 @@ export interface GraphQLOptions {
   db: Database;
   store: Store;
   listings: Listings;
+  ownedListings: OwnedListings;
   mailer: Mailer;
   now: () => number;
   limits: RequestLimits;
@@ -118,8 +120,9 @@ function requestErrors(errors: readonly GraphQLError[], mediaType: string, forma
   return [JSON.stringify({ errors: errors.map(formatError) }), { status: refused ? 400 : 200, statusText: refused ? 'Bad Request' : 'OK', headers: { 'content-type': mediaType } }];
 }
 
-export function createGraphQLHandler({ schema, db, store, listings, mailer, now, limits, rateLimits }: GraphQLOptions): GraphQLHandler {
+export function createGraphQLHandler({ schema, db, store, listings, ownedListings, mailer, now, limits, rateLimits }: GraphQLOptions): GraphQLHandler {
   const catalog = () => Promise.resolve(listings);
+  const owned = () => Promise.resolve(ownedListings);
   const formatError = createErrorFormatter();
   const prepare = createDocumentCache(schema, limits);
   const costWithVariables = createVariableCostCheck(schema, limits);
@@ -128,6 +131,7 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
     store: perRequestStore(store),
     session: createSqlSession(db, sessionCookie, now, sweepVisitors),
     catalog,
+    ownedListings: owned,
     now,
     mailer,
     rateLimit: rateLimits.forRequest(clientAddress, sessionCookie),

@@ -9,6 +9,9 @@ export type PageRoute = { kind: 'listing'; id: string } | { kind: 'search' } | {
 
 const APP_PAGES = new Set(['/', '/signup', '/login', '/saved', '/graphiql']);
 
+/** The signed-in pages under /landlord (whose guard, in the app, sends a visitor to log in). */
+const LANDLORD_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/];
+
 /** Ids are the listings' UUIDs; anything much longer is no listing, and is not asked about. */
 const MAX_ID_LENGTH = 100;
 
@@ -19,5 +22,6 @@ export function pageRoute(pathname: string): PageRoute {
   if (route === '/search') return { kind: 'search' };
   const listing = /^\/property\/([^/]+)$/.exec(route);
   if (listing) return listing[1]!.length <= MAX_ID_LENGTH ? { kind: 'listing', id: listing[1]! } : { kind: 'missing' };
+  if (LANDLORD_PAGES.some((page) => page.test(route))) return { kind: 'page' };
   return APP_PAGES.has(route) || isInfoPath(route) ? { kind: 'page' } : { kind: 'missing' };
 }

@@ -1,0 +1,35 @@
+/**
+ * What the landlords' resolvers ask of the listings (issue #33): each listing's owner and status,
+ * and the changes an owner makes. The browser keeps them over its sample catalogue
+ * (editableCatalog.ts); a server in its tables (src/server/store/sqlOwnedListings.ts). Ownership
+ * is checked by the resolvers (resolvers/landlord.ts) before any change is asked for here.
+ */
+import type { StoredUser } from '../store/shapes';
+import type { PropertyRecord } from './model';
+
+export type ListingStatus = 'PUBLISHED' | 'UNPUBLISHED';
+
+export interface OwnedListing {
+  record: PropertyRecord;
+  ownerId: string;
+  status: ListingStatus;
+}
+
+export interface OwnedListings {
+  /** A listing, published or not, with its owner; null when no listing has the id. */
+  find(id: string): Promise<OwnedListing | null>;
+  /** The owner's listings, published or not, the most recently created first. */
+  ofOwner(ownerId: string): Promise<OwnedListing[]>;
+  /** Adds a listing, unpublished, after every listing there is in the catalogue's order. */
+  create(ownerId: string, record: PropertyRecord): Promise<void>;
+  /** Replaces a listing's fields (same id), keeping its owner, status and place in the order. */
+  update(record: PropertyRecord): Promise<void>;
+  /** Puts a listing in the search (PUBLISHED) or takes it out (UNPUBLISHED), keeping its place in the order. */
+  setStatus(id: string, status: ListingStatus): Promise<void>;
+  remove(id: string): Promise<void>;
+  /**
+   * The account of the sample landlord with this email (sampleLandlords.ts), when some listing is
+   * still theirs: what lets the owner card's email log in without signing up.
+   */
+  sampleLandlord(email: string): Promise<StoredUser | null>;
+}

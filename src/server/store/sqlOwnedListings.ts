@@ -1,0 +1,132 @@
+/**
+ * The landlords' listings in SQL (src/api/data/ownedListings.ts): published ones are rows of
+ * `listings`, which the search reads; the others are rows of `listing_drafts` (db/schema.ts says
+ * why). Publishing and unpublishing move a listing between the two in one transaction, with its
+ * (city, university) group's count in `listing_groups` following, so the search's totals, which it
+ * takes from those counts, stay exact. Every change counts as a load (changingListings), so a
+ * PGlite server's kept groups are read afresh after it.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { PropertyRecord } from '../../api/data/model';
+import type { ListingStatus, OwnedListing, OwnedListings } from '../../api/data/ownedListings';
+import { sampleLandlordAccount, sampleLandlordId } from '../../api/data/sampleLandlords';
+import { changingListings } from '../db/bulkListings';
+import type { Database, Driver } from '../db/database';
+import { fromListingRow, toListingRow } from '../db/listingRows';
+import { listingDrafts, listingGroups, listings } from '../db/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Adds `change` (1 or -1) to the count of the record's group, dropping a group left empty. */
+async function countInGroup(tx: Transaction, record: Pick<PropertyRecord, 'city' | 'university'>, change: 1 | -1): Promise<void> {
+  const citySearch = record.city.toLowerCase();
+  const universitySearch = record.university.toLowerCase();
+  await tx
+    .insert(listingGroups)
+    .values({ citySearch, universitySearch, listings: change })
+    .onConflictDoUpdate({ target: [listingGroups.citySearch, listingGroups.universitySearch], set: { listings: sql`${listingGroups.listings} + ${change}` } });
+  await tx.execute(sql`DELETE FROM listing_groups WHERE city_search = ${citySearch} AND university_search = ${universitySearch} AND listings <= 0`);
+}
+
+/** One lock for every change of the catalogue's order: two new listings never take one position. */
+const POSITION_LOCK = 330_033;
+
+const noNul = (text: string) => !text.includes('\u0000');
+
+export class SqlOwnedListings implements OwnedListings {
+  constructor(
+    private readonly db: Database,
+    private readonly driver: Driver,
+  ) {}
+
+  async find(id: string): Promise<OwnedListing | null> {
+    if (!noNul(id)) return null;
+    const [row] = await this.db.select().from(listings).where(eq(listings.id, id)).limit(1);
+    if (row) return { record: fromListingRow(row), ownerId: row.ownerId, status: 'PUBLISHED' };
+    const [draft] = await this.db.select().from(listingDrafts).where(eq(listingDrafts.id, id)).limit(1);
+    return draft ? { record: draft.record, ownerId: draft.ownerId, status: 'UNPUBLISHED' } : null;
+  }
+
+  async ofOwner(ownerId: string): Promise<OwnedListing[]> {
+    if (!noNul(ownerId)) return [];
+    const [published, drafts] = await Promise.all([
+      this.db.select().from(listings).where(eq(listings.ownerId, ownerId)),
+      this.db.select().from(listingDrafts).where(eq(listingDrafts.ownerId, ownerId)).orderBy(desc(listingDrafts.position)),
+    ]);
+    const all = [
+      ...published.map((row) => ({ position: row.position, listing: { record: fromListingRow(row), ownerId, status: 'PUBLISHED' as const } })),
+      ...drafts.map((row) => ({ position: row.position, listing: { record: row.record, ownerId, status: 'UNPUBLISHED' as const } })),
+    ];
+    return all.sort((a, b) => b.position - a.position).map((entry) => entry.listing);
+  }
+
+  async create(ownerId: string, record: PropertyRecord): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSITION_LOCK})`);
+      const [last] = await tx
+        .select({ next: sql<number>`GREATEST((SELECT max(position) FROM listings), (SELECT max(position) FROM listing_drafts), -1) + 1` })
+        .from(sql`(SELECT 1) AS one`);
+      const next = last!.next;
+      await tx.insert(listingDrafts).values({ id: record.id, position: next, ownerId, record });
+    });
+  }
+
+  async update(record: PropertyRecord): Promise<void> {
+    await changingListings(this.driver, () =>
+      this.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(listings).where(eq(listings.id, record.id)).for('update');
+        if (!row) {
+          await tx.update(listingDrafts).set({ record }).where(eq(listingDrafts.id, record.id));
+          return;
+        }
+        await tx.update(listings).set(toListingRow(record, row.position, row.ownerId)).where(eq(listings.id, record.id));
+        if (row.city !== record.city || row.university !== record.university) {
+          await countInGroup(tx, row, -1);
+          await countInGroup(tx, record, 1);
+        }
+      }),
+    );
+  }
+
+  async setStatus(id: string, status: ListingStatus): Promise<void> {
+    await changingListings(this.driver, () =>
+      this.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSITION_LOCK})`);
+        if (status === 'PUBLISHED') {
+          const [draft] = await tx.delete(listingDrafts).where(eq(listingDrafts.id, id)).returning();
+          if (!draft) return;
+          await tx.insert(listings).values(toListingRow(draft.record, draft.position, draft.ownerId));
+          await countInGroup(tx, draft.record, 1);
+        } else {
+          const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning();
+          if (!row) return;
+          await tx.insert(listingDrafts).values({ id, position: row.position, ownerId: row.ownerId, record: fromListingRow(row) });
+          await countInGroup(tx, row, -1);
+        }
+      }),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await changingListings(this.driver, () =>
+      this.db.transaction(async (tx) => {
+        const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning();
+        if (row) await countInGroup(tx, row, -1);
+        else await tx.delete(listingDrafts).where(eq(listingDrafts.id, id));
+      }),
+    );
+  }
+
+  async sampleLandlord(email: string): Promise<ReturnType<typeof sampleLandlordAccount> | null> {
+    if (!noNul(email)) return null;
+    const ownerId = sampleLandlordId(email);
+    const [row] = await this.db
+      .select({ name: listings.landlordName, email: listings.landlordEmail, phone: listings.landlordPhone, avatar: listings.landlordAvatar })
+      .from(listings)
+      .where(eq(listings.ownerId, ownerId))
+      .limit(1);
+    if (row) return sampleLandlordAccount(row);
+    const [draft] = await this.db.select({ record: listingDrafts.record }).from(listingDrafts).where(eq(listingDrafts.ownerId, ownerId)).limit(1);
+    return draft ? sampleLandlordAccount(draft.record.landlord) : null;
+  }
+}
