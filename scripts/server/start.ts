@@ -10,6 +10,7 @@ import { FolderInUseError } from '../../src/server/db/folderLock';
 import { UnsafeFolderError } from '../../src/server/privateFolder';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { projectRoot } from '../../src/server/projectRoot';
+import { loadPageRenderer } from '../../src/server/pages/pageRenderer';
 import { loadSecretKey } from '../../src/server/secretKey';
 import { ensureBuild } from './ensureBuild';
 import { describeStorage, openConfiguredDatabase } from './openConfigured';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (!config.apiOnly) ensureBuild(projectRoot);
   const database = await openConfiguredDatabase(config);
+  const renderer = config.apiOnly ? null : await loadPageRenderer(projectRoot);
   const app = createApp({
     database,
     mailer: createServerMailer(config.mail),
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     limits: config.limits,
     rateLimits: config.rateLimits,
+    renderer,
   });
   const url = await app.listen(config.port, config.host);
   const serving = config.apiOnly ? `GraphQL ${url}/graphql (API only)` : `${url}/ (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql)`;

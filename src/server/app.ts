@@ -10,9 +10,12 @@ import type { Mailer } from '../api/mailer';
 import { defaultLimits, defaultRateLimits, type RateLimitSettings, type RequestLimits } from './config';
 import type { DatabaseHandle } from './db/database';
 import { clientAddress } from './http/clientAddress';
-import { createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
+import { createContextFactory, createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
+import { PageCache } from './pages/pageCache';
+import { createPageOperations } from './pages/pageOperations';
+import type { PageRenderer } from './pages/pageRenderer';
 import { sqlSitemapListings } from './store/sitemapListings';
 import { createRateLimits } from './rateLimits';
 import { loadSchema } from './schemaFile';
@@ -33,6 +36,8 @@ export interface AppOptions {
   now?: () => number;
   limits?: RequestLimits;
   rateLimits?: RateLimitSettings;
+  /** Renders pages' bodies (dist-ssr/serverRender.js, or the module itself in tests); without it every page is the shell. */
+  renderer?: PageRenderer | null;
 }
 
 export interface App {
@@ -44,6 +49,13 @@ export interface App {
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/**
+ * Rendered pages kept for everyone who asks for the same one within a few seconds
+ * (pages/pageCache.ts): long enough that a burst of visits to one page renders it once, short
+ * enough that a changed listing shows soon. 16 MB holds a few hundred pages in the server's heap.
+ */
+const PAGE_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
 
 /** Headers are a few hundred bytes: a client still sending them after this is not a slow network. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -103,12 +115,13 @@ export function createApp({
   now = Date.now,
   limits = defaultLimits,
   rateLimits = defaultRateLimits,
+  renderer = null,
 }: AppOptions): App {
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
   const { db } = database;
   const listings = new SqlListings(db, database.driver);
-  const handleGraphQL = createGraphQLHandler({
+  const graphqlOptions = {
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
@@ -117,8 +130,17 @@ export function createApp({
     now,
     limits,
     rateLimits: createRateLimits(db, rateLimits, secretKey),
-  });
-  const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl });
+  };
+  const handleGraphQL = createGraphQLHandler(graphqlOptions);
+  const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
+  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: new PageCache(PAGE_CACHE) } : null;
+  // Every language and page module loaded before the first request, so that no render shows a spinner.
+  const prepared = rendering
+    ? rendering.renderer.prepareServerRender(operations().execute).catch((error: unknown) => {
+        console.error('[CampusNest] Preparing the page renderer failed:', error);
+      })
+    : Promise.resolve();
+  const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl }, rendering);
   let closing = false;
 
   const graphql = async (request: IncomingMessage, response: ServerResponse) => {
@@ -187,7 +209,8 @@ export function createApp({
 
   return {
     server,
-    listen(port, host) {
+    async listen(port, host) {
+      await prepared;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

@@ -28,7 +28,7 @@ import type { Store } from '../../api/store/types';
 import type { RequestLimits } from '../config';
 import type { Database } from '../db/database';
 import type { ServerRateLimits } from '../rateLimits';
-import { createSqlSession, createVisitorSweep } from '../store/sqlSession';
+import { createSqlSession, createVisitorSweep, type SessionCookie } from '../store/sqlSession';
 import { perRequestStore } from '../store/sqlStore';
 import { compiledWhenRepeated } from './compiledExecution';
 import { CSRF_MESSAGE, lacksCsrfProof } from './csrf';
@@ -118,13 +118,11 @@ function requestErrors(errors: readonly GraphQLError[], mediaType: string, forma
   return [JSON.stringify({ errors: errors.map(formatError) }), { status: refused ? 400 : 200, statusText: refused ? 'Bad Request' : 'OK', headers: { 'content-type': mediaType } }];
 }
 
-export function createGraphQLHandler({ schema, db, store, listings, mailer, now, limits, rateLimits }: GraphQLOptions): GraphQLHandler {
+/** The resolvers' context for one request: its session from its cookies, its rate limits from its address. */
+export function createContextFactory({ db, store, listings, mailer, now, rateLimits }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie; clientAddress: string }) => ApiContext {
   const catalog = () => Promise.resolve(listings);
-  const formatError = createErrorFormatter();
-  const prepare = createDocumentCache(schema, limits);
-  const costWithVariables = createVariableCostCheck(schema, limits);
   const sweepVisitors = createVisitorSweep(db, now);
-  const contextFor = ({ sessionCookie, clientAddress }: RequestContext): ApiContext => ({
+  return ({ sessionCookie, clientAddress }) => ({
     store: perRequestStore(store),
     session: createSqlSession(db, sessionCookie, now, sweepVisitors),
     catalog,
@@ -132,6 +130,14 @@ export function createGraphQLHandler({ schema, db, store, listings, mailer, now,
     mailer,
     rateLimit: rateLimits.forAddress(clientAddress),
   });
+}
+
+export function createGraphQLHandler(options: GraphQLOptions): GraphQLHandler {
+  const { schema, limits } = options;
+  const formatError = createErrorFormatter();
+  const prepare = createDocumentCache(schema, limits);
+  const costWithVariables = createVariableCostCheck(schema, limits);
+  const contextFor = createContextFactory(options);
 
   const handle = createHandler<IncomingMessage, HandlerContext, ExecutionContext>({
     schema,

@@ -19,7 +19,11 @@ import { SERVER_SHELL_FILE } from '../../prerender/pageFiles';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';
-import { pageRoute } from '../pages/pageRoutes';
+import type { CachedPage, PageCache } from '../pages/pageCache';
+import type { PageRun } from '../pages/pageOperations';
+import type { PageRenderer } from '../pages/pageRenderer';
+import { pageRoute, type PageRoute } from '../pages/pageRoutes';
+import { SESSION_COOKIE, VISITOR_COOKIE } from './sessionCookie';
 import { robotsTxt, sitemapPart, sitemapXml, type SitemapListings } from '../pages/sitemap';
 
 export const ENDPOINT_META = 'campusnest-graphql';
@@ -59,7 +63,7 @@ async function answerFor(pages: SitePages, pathname: string, search: string): Pr
   const route = pageRoute(pathname);
   if (route.kind === 'missing') return { status: 404, head: missingHead() };
   if (route.kind === 'search') return { status: 200, head: searchHead(new URLSearchParams(search), pages.origin) };
-  if (route.kind === 'page') return { status: 200, head: null };
+  if (route.kind === 'page' || route.kind === 'home') return { status: 200, head: null };
   try {
     const listing = await pages.listing(route.id);
     return listing ? { status: 200, head: listingHead(listing, pages.origin) } : { status: 404, head: listingMissingHead() };
@@ -99,7 +103,46 @@ async function served(pages: SitePages, pathname: string, request: IncomingMessa
   return true;
 }
 
-export function createSiteHandler(distDir: string, endpoint: string, pages: SitePages): Handler {
+/** How the server renders pages' bodies (docs/server.md#rendered-pages); without it, every page is the shell. */
+export interface PageRendering {
+  renderer: PageRenderer;
+  /** One render's operations, run in this process for an anonymous visitor. */
+  operations: () => PageRun;
+  cache: PageCache;
+}
+
+/** The routes whose body the server renders; the others are the shell, which the app renders. */
+const RENDERED: ReadonlySet<PageRoute['kind']> = new Set(['home', 'search', 'listing', 'missing']);
+
+/** Whether a request carries who its visitor is: a session, or a visitor's saves. */
+function hasVisitorCookie(request: IncomingMessage): boolean {
+  const cookies = request.headers.cookie;
+  return cookies !== undefined && (cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${VISITOR_COOKIE}=`));
+}
+
+/**
+ * Shared caches may keep a page only for visitors without a cookie (the page is the anonymous one
+ * for everyone, but the state it embeds says whether the request had a cookie); a page for a
+ * visitor with one is theirs alone. An outage's page is never kept.
+ */
+function cacheControl(status: number, freshVisitor: boolean): string {
+  if (status === 503) return 'no-store';
+  return freshVisitor ? `public, max-age=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${SHARED_PAGE_STALE_SECONDS}` : 'private, no-store';
+}
+
+export const SHARED_PAGE_SECONDS = 60;
+const SHARED_PAGE_STALE_SECONDS = 600;
+
+function pageHeaders(response: ServerResponse): void {
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  // Against clickjacking: the pages' CSP is a meta tag, which cannot carry frame-ancestors.
+  // X-Frame-Options is the same refusal for browsers that predate frame-ancestors.
+  response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  response.setHeader('X-Frame-Options', 'DENY');
+}
+
+export function createSiteHandler(distDir: string, endpoint: string, pages: SitePages, rendering: PageRendering | null = null): Handler {
   if (!existsSync(path.join(distDir, SERVER_SHELL_FILE))) throw new Error(`No build in ${distDir}: run npm run build first.`);
   // Read once, on the first page asked for.
   let shell: Promise<string> | undefined;
@@ -136,6 +179,29 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
     response.end('Unexpected error.');
   };
 
+  /**
+   * A page's HTML with its body rendered, from the page cache when another request rendered it a
+   * moment ago. A render that fails serves the shell with the page's status and head: the app then
+   * renders the page in the browser.
+   */
+  const renderedPage = (using: PageRendering, url: string, pathname: string, search: string, acceptLanguage: string | undefined, freshVisitor: boolean): Promise<CachedPage> => {
+    const locale = using.renderer.pageLocale(search, acceptLanguage);
+    return using.cache.get(`${freshVisitor ? 'fresh' : 'known'} ${locale} ${url}`, async () => {
+      const [shellHtml, answer] = await Promise.all([page(), answerFor(pages, pathname, search)]);
+      const template = answer.head ? withHead(shellHtml, answer.head) : shellHtml;
+      const run = using.operations();
+      try {
+        const parts = await using.renderer.renderServerPage({ url, locale, execute: run.execute });
+        const unavailable = answer.status === 503 || run.unavailable;
+        const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });
+        return { page: { status: unavailable ? 503 : answer.status, html }, keep: !unavailable };
+      } catch (error) {
+        console.error('[CampusNest] A page failed to render; serving the shell:', error);
+        return { page: { status: answer.status, html: template }, keep: false };
+      }
+    });
+  };
+
   return (request, response) => {
     let pathname: string;
     let search: string;
@@ -167,17 +233,31 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
       files(request, response);
       return;
     }
+    const route = pageRoute(pathname);
+    if (rendering && RENDERED.has(route.kind)) {
+      const url = (request.url ?? '/').startsWith('/') ? (request.url ?? '/') : `${pathname}${search}`;
+      const freshVisitor = !hasVisitorCookie(request);
+      renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor).then(
+        ({ status, html }) => {
+          response.statusCode = status;
+          if (status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+          pageHeaders(response);
+          response.setHeader('Cache-Control', cacheControl(status, freshVisitor));
+          response.setHeader('Vary', 'Cookie, Accept-Language');
+          response.end(request.method === 'HEAD' ? undefined : html);
+        },
+        (error: unknown) => {
+          failed(response, error);
+        },
+      );
+      return;
+    }
     Promise.all([page(), answerFor(pages, pathname, search)]).then(
       ([html, answer]) => {
         response.statusCode = answer.status;
         for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
-        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        pageHeaders(response);
         response.setHeader('Cache-Control', 'no-cache');
-        response.setHeader('X-Content-Type-Options', 'nosniff');
-        // Against clickjacking: the pages' CSP is a meta tag, which cannot carry frame-ancestors.
-        // X-Frame-Options is the same refusal for browsers that predate frame-ancestors.
-        response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
-        response.setHeader('X-Frame-Options', 'DENY');
         response.end(request.method === 'HEAD' ? undefined : answer.head ? withHead(html, answer.head) : html);
       },
       (error: unknown) => {

@@ -3,9 +3,9 @@
  * (docs/server.md#pages): the app's routes (src/app/routes.tsx; tests/server/pageHead.test.ts keeps
  * the two in step), a listing by id, or nothing the app has, which is a 404.
  */
-export type PageRoute = { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'page' } | { kind: 'missing' };
+export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'page' } | { kind: 'missing' };
 
-const APP_PAGES = new Set(['/', '/signup', '/login', '/saved', '/graphiql']);
+const APP_PAGES = new Set(['/signup', '/login', '/saved', '/graphiql']);
 
 /** Ids are the listings' UUIDs; anything much longer is no listing, and is not asked about. */
 const MAX_ID_LENGTH = 100;
@@ -14,6 +14,7 @@ export function pageRoute(pathname: string): PageRoute {
   // The HTML files the service worker precaches are the shell under another name.
   if (pathname.endsWith('.html')) return { kind: 'page' };
   const route = pathname.replace(/\/+$/, '') || '/';
+  if (route === '/') return { kind: 'home' };
   if (route === '/search') return { kind: 'search' };
   const listing = /^\/property\/([^/]+)$/.exec(route);
   if (listing) return listing[1]!.length <= MAX_ID_LENGTH ? { kind: 'listing', id: listing[1]! } : { kind: 'missing' };
