@@ -8,6 +8,7 @@ import { createApp, type App } from '../../src/server/app';
 import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../../src/server/config';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import type { DatabaseHandle } from '../../src/server/db/database';
+import type { PageRenderer } from '../../src/server/pages/pageRenderer';
 import { SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
 import { resetAccounts, testDatabase } from './testDatabase';
 
@@ -42,9 +43,11 @@ export interface TestServerOptions {
   publicUrl?: string;
   rateLimits?: RateLimitSettings;
   limits?: Partial<RequestLimits>;
+  /** The page renderer (src/prerender/serverRender.tsx); without it pages are the shell. */
+  renderer?: PageRenderer | null;
 }
 
-export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {}, renderer = null }: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
@@ -59,6 +62,7 @@ export async function startTestServer({ mailer, trustProxy = false, distDir = nu
     now: () => clock.now,
     rateLimits,
     limits: { ...defaultLimits, ...limits },
+    renderer,
   });
   const url = await app.listen(0, '127.0.0.1');
   return { url, database, lines, clock, app };
@@ -94,6 +98,11 @@ export class Browser {
       if (visitor !== undefined) this.visitor = visitor === '' ? null : visitor;
     }
     return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'], setCookies };
+  }
+
+  /** A page, asked for as this browser asks: with its cookies. */
+  page(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${this.server.url}${pathname}`, { headers: { ...headers, ...this.cookieHeader() } });
   }
 
   private cookieHeader(): Record<string, string> {
