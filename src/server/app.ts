@@ -14,6 +14,7 @@ import { createContextFactory, createGraphQLHandler, GRAPHQL_PATH, type RequestC
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
 import { PageCache } from './pages/pageCache';
+import { RenderSlots } from './pages/renderSlots';
 import { createPageOperations } from './pages/pageOperations';
 import type { PageRenderer } from './pages/pageRenderer';
 import { sqlSitemapListings } from './store/sitemapListings';
@@ -56,6 +57,9 @@ export interface App {
  * enough that a changed listing shows soon. 16 MB holds a few hundred pages in the server's heap.
  */
 const PAGE_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
+
+/** Renders at once: enough to keep the database busy while another render runs, few enough for the heap. */
+const RENDER_SLOTS = 4;
 
 /** Headers are a few hundred bytes: a client still sending them after this is not a slow network. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -133,7 +137,7 @@ export function createApp({
   };
   const handleGraphQL = createGraphQLHandler(graphqlOptions);
   const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
-  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: new PageCache(PAGE_CACHE) } : null;
+  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: new PageCache(PAGE_CACHE), slots: new RenderSlots(RENDER_SLOTS) } : null;
   // Every language and page module loaded before the first request, so that no render shows a spinner.
   const prepared = rendering
     ? rendering.renderer.prepareServerRender(operations().execute).catch((error: unknown) => {

@@ -22,6 +22,7 @@ import { listingHead, listingMissingHead, missingHead, searchHead, withHead, typ
 import type { CachedPage, PageCache } from '../pages/pageCache';
 import type { PageRun } from '../pages/pageOperations';
 import type { PageRenderer } from '../pages/pageRenderer';
+import type { RenderSlots } from '../pages/renderSlots';
 import { pageRoute, type PageRoute } from '../pages/pageRoutes';
 import { SESSION_COOKIE, VISITOR_COOKIE } from './sessionCookie';
 import { robotsTxt, sitemapPart, sitemapXml, type SitemapListings } from '../pages/sitemap';
@@ -109,6 +110,8 @@ export interface PageRendering {
   /** One render's operations, run in this process for an anonymous visitor. */
   operations: () => PageRun;
   cache: PageCache;
+  /** How many renders run at once (pages/renderSlots.ts). */
+  slots: RenderSlots;
 }
 
 /** The routes whose body the server renders; the others are the shell, which the app renders. */
@@ -191,7 +194,7 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
       const template = answer.head ? withHead(shellHtml, answer.head) : shellHtml;
       const run = using.operations();
       try {
-        const parts = await using.renderer.renderServerPage({ url, locale, execute: run.execute });
+        const parts = await using.slots.run(() => using.renderer.renderServerPage({ url, locale, execute: run.execute }));
         const unavailable = answer.status === 503 || run.unavailable;
         const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });
         return { page: { status: unavailable ? 503 : answer.status, html }, keep: !unavailable };
