@@ -28,16 +28,20 @@ export function startingAfterLoad(html: string): string {
 
 /** The template with the page in it; each insertion point must be there exactly once. */
 export function withPage(template: string, page: RenderedPage): string {
+  // The entry swapped first, while the page is the template alone: its patterns scan a few
+  // kilobytes, not the rendered page.
+  const started = startingAfterLoad(template);
   const parts: Array<[RegExp, (found: string) => string]> = [
-    [/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    ${page.state}`],
     [/\n?[ \t]*<\/head>/, (found) => `\n    ${page.head}${found}`],
     // The page's title before the template's, as React puts it when it renders in the browser: the
     // first is the document's, and the template's stays for when a page without one replaces it.
     [/<title>[^<]*<\/title>/, (found) => (page.title === null ? found : `<title>${page.title}</title>\n    ${found}`)],
+    // Last, so that no pattern scans the page's markup.
+    [/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    ${page.state}`],
   ];
   const filled = parts.reduce((html, [pattern, insert]) => {
     if (!pattern.test(html)) throw new Error(`pageTemplate: the page has no ${String(pattern)}`);
     return html.replace(pattern, insert);
-  }, template);
-  return startingAfterLoad(filled);
+  }, started);
+  return filled;
 }
