@@ -58,8 +58,13 @@ export interface App {
  */
 const PAGE_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
 
-/** Renders at once: enough to keep the database busy while another render runs, few enough for the heap. */
+/**
+ * Renders at once: enough to keep the database busy while another render runs, few enough for the
+ * heap; and how many may wait, about a second's renders on this machine: past that a page is
+ * answered with the shell at once (pages/renderSlots.ts).
+ */
 const RENDER_SLOTS = 4;
+const RENDER_LINE = 16;
 
 /** Headers are a few hundred bytes: a client still sending them after this is not a slow network. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -137,7 +142,7 @@ export function createApp({
   };
   const handleGraphQL = createGraphQLHandler(graphqlOptions);
   const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
-  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: new PageCache(PAGE_CACHE), slots: new RenderSlots(RENDER_SLOTS) } : null;
+  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: new PageCache(PAGE_CACHE), slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
   // Every language and page module loaded before the first request, so that no render shows a spinner.
   const prepared = rendering
     ? rendering.renderer.prepareServerRender(operations().execute).catch((error: unknown) => {

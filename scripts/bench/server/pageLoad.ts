@@ -9,9 +9,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { LoadFigures } from './load';
 
-/** `connections` clients for `seconds`, each request's path the next of `paths`, cycling. */
-export async function loadPages(url: string, paths: readonly string[], connections: number, seconds: number): Promise<LoadFigures> {
+/**
+ * `connections` clients for `seconds`, each request's path the next of `paths`, cycling; `shells`
+ * counts the answers that were the app's shell because every render slot and the line were taken.
+ */
+export async function loadPages(url: string, paths: readonly string[], connections: number, seconds: number): Promise<LoadFigures & { shells: number }> {
   let next = 0;
+  let shells = 0;
   const result = await autocannon({
     url,
     connections,
@@ -24,6 +28,9 @@ export async function loadPages(url: string, paths: readonly string[], connectio
           next += 1;
           return { ...request, path };
         },
+        onResponse: (_status, _body, _context, headers) => {
+          if (headers?.['x-campusnest-body'] === 'shell') shells += 1;
+        },
       },
     ],
   });
@@ -33,6 +40,7 @@ export async function loadPages(url: string, paths: readonly string[], connectio
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    shells,
   };
 }
 

@@ -243,6 +243,7 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
       const residentPeak = sampler.stop();
       rows.push(
         ...loadRows(name, figures, target),
+        { figure: `${name}: answered with the shell (every render slot and the line taken)`, value: `${figures.shells} of ${figures.completed}`, target: '', pass: null },
         { figure: `${name}: server memory (VmRSS peak)`, value: mb(residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: residentPeak <= serverTargets.residentBytes },
         { figure: `${name}: CPU per page (server, PostgreSQL, autocannon)`, value: cpuValue(used.server, used.postgres, used.client), target: '', pass: null },
       );

@@ -22,7 +22,7 @@ import { listingHead, listingMissingHead, missingHead, searchHead, withHead, typ
 import type { CachedPage, PageCache } from '../pages/pageCache';
 import type { PageRun } from '../pages/pageOperations';
 import type { PageRenderer } from '../pages/pageRenderer';
-import type { RenderSlots } from '../pages/renderSlots';
+import { RenderBusy, type RenderSlots } from '../pages/renderSlots';
 import { pageRoute, type PageRoute } from '../pages/pageRoutes';
 import { SESSION_COOKIE, VISITOR_COOKIE } from './sessionCookie';
 import { robotsTxt, sitemapPart, sitemapXml, type SitemapListings } from '../pages/sitemap';
@@ -197,10 +197,10 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
         const parts = await using.slots.run(() => using.renderer.renderServerPage({ url, locale, execute: run.execute }));
         const unavailable = answer.status === 503 || run.unavailable;
         const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });
-        return { page: { status: unavailable ? 503 : answer.status, html }, keep: !unavailable };
+        return { page: { status: unavailable ? 503 : answer.status, html, body: 'rendered' }, keep: !unavailable };
       } catch (error) {
-        console.error('[CampusNest] A page failed to render; serving the shell:', error);
-        return { page: { status: answer.status, html: template }, keep: false };
+        if (!(error instanceof RenderBusy)) console.error('[CampusNest] A page failed to render; serving the shell:', error);
+        return { page: { status: answer.status, html: template, body: 'shell' }, keep: false };
       }
     });
   };
@@ -241,8 +241,10 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
       const url = (request.url ?? '/').startsWith('/') ? (request.url ?? '/') : `${pathname}${search}`;
       const freshVisitor = !hasVisitorCookie(request);
       renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor).then(
-        ({ status, html }) => {
+        ({ status, html, body }) => {
           response.statusCode = status;
+          // Which the page is: for the bench and for anyone tracing a page without its content.
+          response.setHeader('X-CampusNest-Body', body);
           if (status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
           pageHeaders(response);
           response.setHeader('Cache-Control', cacheControl(status, freshVisitor));

@@ -8,6 +8,8 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** Whether the body was rendered, or the page is the shell (the app renders it in the browser). */
+  body: 'rendered' | 'shell';
 }
 
 export interface PageCacheOptions {
