@@ -70,8 +70,10 @@ describe('rendered pages', () => {
   const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
 
   it("renders a listing's content into the page, with the data it read embedded for the browser to hydrate", async () => {
-    const response = await get(`/property/${listing.id}`);
+    const response = await get(`/property/${listing.id}`, { 'accept-encoding': 'gzip, br' });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('x-campusnest-body')).toBe('rendered');
     const html = await response.text();
     const text = textOf(html);
     expect(text).toContain(listing.name);
@@ -131,7 +133,7 @@ describe('rendered pages', () => {
     for (const visitor of [signedIn, saver]) {
       const response = await visitor.page(`/property/${listing.id}`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
       const html = await response.text();
       expect(html).not.toContain('Ana');
       const state = embedded(html);

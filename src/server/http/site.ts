@@ -21,6 +21,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';
 import type { CachedPage, PageCache } from '../pages/pageCache';
 import type { PageRun } from '../pages/pageOperations';
+import { encodedPage, pageEncoding } from '../pages/pageEncoding';
 import type { PageRenderer } from '../pages/pageRenderer';
 import { RenderBusy, type RenderSlots } from '../pages/renderSlots';
 import { pageRoute, type PageRoute } from '../pages/pageRoutes';
@@ -240,21 +241,25 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
     if (rendering && RENDERED.has(route.kind)) {
       const url = (request.url ?? '/').startsWith('/') ? (request.url ?? '/') : `${pathname}${search}`;
       const freshVisitor = !hasVisitorCookie(request);
-      renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor).then(
-        ({ status, html, body }) => {
-          response.statusCode = status;
-          // Which the page is: for the bench and for anyone tracing a page without its content.
-          response.setHeader('X-CampusNest-Body', body);
-          if (status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-          pageHeaders(response);
-          response.setHeader('Cache-Control', cacheControl(status, freshVisitor));
-          response.setHeader('Vary', 'Cookie, Accept-Language');
-          response.end(request.method === 'HEAD' ? undefined : html);
-        },
-        (error: unknown) => {
-          failed(response, error);
-        },
-      );
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor)
+        .then(async (page) => ({ page, body: encoding === null ? page.html : await encodedPage(page, encoding) }))
+        .then(
+          ({ page: { status, body: how }, body }) => {
+            response.statusCode = status;
+            // Which the page is: for the bench and for anyone tracing a page without its content.
+            response.setHeader('X-CampusNest-Body', how);
+            if (status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+            pageHeaders(response);
+            response.setHeader('Cache-Control', cacheControl(status, freshVisitor));
+            response.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+            if (encoding !== null) response.setHeader('Content-Encoding', encoding);
+            response.end(request.method === 'HEAD' ? undefined : body);
+          },
+          (error: unknown) => {
+            failed(response, error);
+          },
+        );
       return;
     }
     Promise.all([page(), answerFor(pages, pathname, search)]).then(
