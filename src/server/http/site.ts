@@ -1,13 +1,14 @@
 /**
- * The built SPA (dist/) for the server mode: every route, and every HTML file the service worker
- * precaches, is the server's shell, with the page's own status, title, description and, for a
- * listing, its link-preview tags and JSON-LD (pages/pageHead.ts; docs/server.md#pages) (shell-server.html: the shell, hinting the link to this server
- * instead of the in-browser backend), which the app renders from nothing. The build's prerendered
- * pages (docs/architecture.md#html-first) show the sample listings to a fresh visitor; this server's
- * listings and visitors are its own. The static files go with their Brotli copies
- * (scripts/build/precompressedAssets.ts writes them) through sirv. Every HTML page gets a
- * `<meta name="campusnest-graphql">` naming the API, which is how the same build knows it runs
- * against this server (src/apollo/endpoint.ts).
+ * The built SPA (dist/) for the server mode. `/`, searches, listings and unknown routes are
+ * rendered from the database by the app's own React code (docs/server.md#rendered-pages) into the
+ * server's shell (shell-server.html: the shell, hinting the link to this server instead of the
+ * in-browser backend); every other route, and every HTML file the service worker precaches, is that
+ * shell, which the app renders from nothing. Each page has its own status, title, description and,
+ * for a listing, its link-preview tags and JSON-LD (pages/pageHead.ts; docs/server.md#pages). The
+ * build's prerendered pages show the sample listings; this server's listings and visitors are its
+ * own. The static files go with their Brotli copies (scripts/build/precompressedAssets.ts writes
+ * them) through sirv. Every HTML page gets a `<meta name="campusnest-graphql">` naming the API,
+ * which is how the same build knows it runs against this server (src/apollo/endpoint.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
