@@ -96,6 +96,12 @@ describe('rendered pages', () => {
     expect(textOf(html)).toContain(`${berlin.length} properties found`);
     for (const property of berlin) expect(textOf(html)).toContain(property.name);
     expect(html).not.toContain('property-card-skeleton');
+    // Eight kilobytes of a hostile place: the page, its search for it, and the markup escaped.
+    const hostile = await get(`/search?university=${encodeURIComponent('"><script>alert(1)</script>'.repeat(150))}&sort=${'x'.repeat(500)}`);
+    expect(hostile.status).toBe(200);
+    const hostileHtml = await hostile.text();
+    expect(textOf(hostileHtml)).toContain('No properties found');
+    expect(hostileHtml).not.toContain('<script>alert(1)');
   });
 
   it('answers an unknown listing and an unknown route 404 with their pages', async () => {
