@@ -208,7 +208,14 @@ export function createApp({
           });
         handling.add(handled);
       } else if (site) {
-        site(request, response);
+        // A page being rendered reads the database too: closing waits for it as for /graphql.
+        const rendering = site(request, response);
+        if (rendering) {
+          const tracked: Promise<void> = rendering.finally(() => {
+            handling.delete(tracked);
+          });
+          handling.add(tracked);
+        }
       } else {
         response.statusCode = 404;
         response.end();

@@ -29,7 +29,9 @@ export async function loadPages(url: string, paths: readonly string[], connectio
           return { ...request, path };
         },
         onResponse: (_status, _body, _context, headers) => {
-          if (headers?.['x-campusnest-body'] === 'shell') shells += 1;
+          // Raw headers: their names as the server spelt them.
+          const body = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'x-campusnest-body')?.[1];
+          if (body === 'shell') shells += 1;
         },
       },
     ],

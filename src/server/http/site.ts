@@ -44,7 +44,8 @@ export function withEndpointMeta(html: string, endpoint: string): string {
   return html.replace('<head>', `<head>\n    <meta name="${ENDPOINT_META}" content="${endpoint}">`);
 }
 
-export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** Settles, for the pages it renders, once the answer is sent: the server waits for it before it closes the database. */
+export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | undefined;
 
 /** What the pages need of the database: a listing by id, and the listings' ids for the sitemap. */
 export interface SitePages {
@@ -191,18 +192,27 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
    */
   const renderedPage = (using: PageRendering, url: string, pathname: string, search: string, acceptLanguage: string | undefined, freshVisitor: boolean): Promise<CachedPage> => {
     const locale = using.renderer.pageLocale(search, acceptLanguage);
-    return using.cache.get(`${freshVisitor ? 'fresh' : 'known'} ${locale} ${url}`, async () => {
+    const templateFor = async () => {
       const [shellHtml, answer] = await Promise.all([page(), answerFor(pages, pathname, search)]);
-      const template = answer.head ? withHead(shellHtml, answer.head) : shellHtml;
-      const run = using.operations();
+      return { answer, template: answer.head ? withHead(shellHtml, answer.head) : shellHtml };
+    };
+    const shell = ({ answer, template }: Awaited<ReturnType<typeof templateFor>>) => ({ page: { status: answer.status, html: template, body: 'shell' as const }, keep: false });
+    return using.cache.get(`${freshVisitor ? 'fresh' : 'known'} ${locale} ${url}`, async () => {
+      let prepared: Awaited<ReturnType<typeof templateFor>> | undefined;
       try {
-        const parts = await using.slots.run(() => using.renderer.renderServerPage({ url, locale, execute: run.execute }));
-        const unavailable = answer.status === 503 || run.unavailable;
-        const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });
-        return { page: { status: unavailable ? 503 : answer.status, html, body: 'rendered' }, keep: !unavailable };
+        // The page's status and head inside the slot too: what a render waits for is all in it.
+        return await using.slots.run(async () => {
+          prepared = await templateFor();
+          const { answer, template } = prepared;
+          const run = using.operations();
+          const parts = await using.renderer.renderServerPage({ url, locale, execute: run.execute });
+          const unavailable = answer.status === 503 || run.unavailable;
+          const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });
+          return { page: { status: unavailable ? 503 : answer.status, html, body: 'rendered' as const }, keep: !unavailable };
+        });
       } catch (error) {
         if (!(error instanceof RenderBusy)) console.error('[CampusNest] A page failed to render; serving the shell:', error);
-        return { page: { status: answer.status, html: template, body: 'shell' }, keep: false };
+        return shell(prepared ?? (await templateFor()));
       }
     });
   };
@@ -243,7 +253,7 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
       const url = (request.url ?? '/').startsWith('/') ? (request.url ?? '/') : `${pathname}${search}`;
       const freshVisitor = !hasVisitorCookie(request);
       const encoding = pageEncoding(request.headers['accept-encoding']);
-      renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor)
+      return renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor)
         .then(async (page) => ({ page, body: encoding === null ? page.html : await encodedPage(page, encoding) }))
         .then(
           ({ page: { status, body: how }, body }) => {
@@ -261,7 +271,6 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
             failed(response, error);
           },
         );
-      return;
     }
     Promise.all([page(), answerFor(pages, pathname, search)]).then(
       ([html, answer]) => {
