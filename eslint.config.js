@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'src/gql', 'src/api/generated', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-server', 'dist-ssr', 'src/gql', 'src/api/generated', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

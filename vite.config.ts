@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { compileHints } from './scripts/build/compileHints.ts';
 import { graphqlDocuments } from './scripts/build/graphqlDocuments.ts';
 import { graphqlSchemaAst } from './scripts/build/graphqlSchemaAst.ts';
@@ -12,6 +12,7 @@ import { cityPageFile } from './src/prerender/pageFiles.ts';
 import { infoPages } from './src/lib/infoPages.ts';
 import { precompressedAssets } from './scripts/build/precompressedAssets.ts';
 import { routeEntryPages } from './scripts/build/routeEntryPages.ts';
+import { serverRenderBuild } from './scripts/build/serverRenderBuild.ts';
 import { serviceWorker } from './scripts/build/serviceWorker.ts';
 import { generateProperties } from './scripts/data/generate.ts';
 import { sampleData } from './scripts/data/vitePlugin.ts';
@@ -29,13 +30,14 @@ function prerenderedPages() {
   ];
 }
 
-/** The typed-operation tests that hold for every store (tests/api/stores.ts). */
-const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts', 'tests/api/landlord.test.ts'];
-
-export default defineConfig({
-  // The year the prerendered pages print in the footer (src/app/layout/Footer.tsx).
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [
+/**
+ * What turns the app's sources into code, for the browser build and for the server's render of
+ * pages (scripts/build/serverRenderBuild.ts).
+ */
+function appTransforms(): PluginOption[] {
+  return [
+    // The year the prerendered and server-rendered pages print in the footer (src/app/layout/Footer.tsx).
+    { name: 'campusnest-build-year', config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }) },
     // Lingui's macros (t`…`, <Trans>) become catalog lookups at build time. @vitejs/plugin-react 6 no
     // longer runs Babel, so the macro gets a Babel pass of its own, before React's transform, and only
     // over the UI's files (the backend and the scripts have no messages).
@@ -52,6 +54,15 @@ export default defineConfig({
     sampleData(),
     graphqlSchemaAst(),
     graphqlDocuments(),
+  ];
+}
+
+/** The typed-operation tests that hold for every store (tests/api/stores.ts). */
+const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts', 'tests/api/landlord.test.ts'];
+
+export default defineConfig({
+  plugins: [
+    ...appTransforms(),
     cspMeta(),
     earlyEvents(),
     routeEntryPages('src/main.tsx', {
@@ -62,6 +73,7 @@ export default defineConfig({
       pages: prerenderedPages,
     }),
     prerenderPages('src/main.tsx', () => ['index.html', ...prerenderedPages().map((page) => page.file)]),
+    serverRenderBuild('src/main.tsx', 'src/prerender/serverRender.tsx', appTransforms),
     compileHints(),
     precompressedAssets(),
     serviceWorker(),

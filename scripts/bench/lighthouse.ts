@@ -30,7 +30,9 @@ const score = (category: Category | undefined) => Math.round((category?.score ??
 
 /** Up to three page elements an audit blames (layout-shift culprits, the LCP element, …). */
 function blamedNodes(details: unknown): string[] {
-  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const found = (details as { items?: unknown } | undefined)?.items;
+  // Most audits list items; some (the LCP breakdown) hold an object there instead.
+  const items = Array.isArray(found) ? (found as unknown[]) : [];
   const nodes = items.flatMap((item) => {
     const node = (item as { node?: { selector?: string; snippet?: string } }).node;
     return node?.snippet ? [`${node.snippet.slice(0, 120)}${node.selector ? ` [${node.selector}]` : ''}`] : [];

@@ -4,7 +4,8 @@
  * `--only=bundle` measures only the first load (fast and deterministic: what CI runs);
  * `--only=server` only the server under load (minutes: it seeds a million listings); `--only=repeat`
  * a second visit painted from the service worker's cache; `--only=ready` how long after the first
- * paint a prerendered page becomes the app's.
+ * paint a prerendered page becomes the app's; `--only=lighthouse-server` Lighthouse on the pages
+ * `npm run server` renders.
  */
 import { rmSync } from 'node:fs';
 import { generateProperties } from '../data/generate';
@@ -16,6 +17,7 @@ import { measureTimeToReady } from './timeToReady';
 import { withPreview } from './preview';
 import { formatTable, kb, type Row } from './report';
 import { measureScale, scaleQueries, type ScaleQuery } from './scale';
+import { serverLighthouseRows } from './serverLighthouse';
 import { serverRows } from './server/serverBench';
 
 /** The app may cost at most this much more than the bare stack it is built on. */
@@ -138,7 +140,7 @@ async function timeToReadyRows(app: BuiltApp): Promise<Row[]> {
   }));
 }
 
-const parts = ['bundle', 'lighthouse', 'ready', 'repeat', 'scale', 'server'] as const;
+const parts = ['bundle', 'lighthouse', 'lighthouse-server', 'ready', 'repeat', 'scale', 'server'] as const;
 type Part = (typeof parts)[number];
 
 /** `--only=bundle,scale` picks parts; all of them by default. */
@@ -166,6 +168,11 @@ export async function main(args: string[]): Promise<number> {
       const lighthouse = await lighthouseRows(app, floor);
       rows.push(...lighthouse.rows);
       audits = lighthouse.audits;
+    }
+    if (chosen.has('lighthouse-server')) {
+      const lighthouse = await serverLighthouseRows();
+      rows.push(...lighthouse.rows);
+      audits = [...audits, ...lighthouse.audits];
     }
     if (app && chosen.has('ready')) rows.push(...(await timeToReadyRows(app)));
     if (app && chosen.has('repeat')) rows.push(...(await repeatVisitRows(app)));

@@ -10,45 +10,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { prerenderedFileFor, SHELL_FILE, urlOfPageFile } from '../../src/prerender/pageFiles.ts';
-import type { RenderedPage, renderPage } from '../../src/prerender/renderPage';
+import { withPage } from '../../src/prerender/pageTemplate.ts';
+import type { renderPage } from '../../src/prerender/renderPage';
 
 const RENDERER = '/src/prerender/renderPage.tsx';
-
-/** What starts the app on a prerendered page, after it has loaded and painted (public/start-after-load.js). */
-export const START_SCRIPT = '/start-after-load.js';
-
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The page with its app code started by START_SCRIPT instead of at once: the module script and its
- * preload hints would have the browser fetch and run the app's code while the page's photos load,
- * though the HTML already shows the page (Lighthouse counts that code into the page's LCP).
- */
-export function startingAfterLoad(html: string): string {
-  const entry = ENTRY.exec(html)?.[1];
-  if (!entry) throw new Error('prerenderPages: the page has no entry script');
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
-  return html
-    .replace(PRELOAD, '')
-    .replace(ENTRY, `<script defer src="${START_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
-}
-
-/** The template with the page in it; each insertion point must be there exactly once. */
-export function withPage(template: string, page: RenderedPage): string {
-  const parts: Array<[RegExp, (found: string) => string]> = [
-    [/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    ${page.state}`],
-    [/\n?[ \t]*<\/head>/, (found) => `\n    ${page.head}${found}`],
-    // The page's title before the template's, as React puts it when it renders in the browser: the
-    // first is the document's, and the template's stays for when a page without one replaces it.
-    [/<title>[^<]*<\/title>/, (found) => (page.title === null ? found : `<title>${page.title}</title>\n    ${found}`)],
-  ];
-  const filled = parts.reduce((html, [pattern, insert]) => {
-    if (!pattern.test(html)) throw new Error(`prerenderPages: the page has no ${String(pattern)}`);
-    return html.replace(pattern, insert);
-  }, template);
-  return startingAfterLoad(filled);
-}
 
 export function prerenderPages(appEntry: string, files: () => readonly string[]): Plugin {
   let root = '';

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_RENDER_MODULE } from '../../src/server/pages/pageRenderer';
 
 const SOURCES = ['src', 'public', 'index.html', 'schema.graphql', 'vite.config.ts', 'scripts/build', 'scripts/data'];
 
@@ -22,7 +23,8 @@ function newestChange(root: string, entry: string): number {
 
 export function buildIsCurrent(root: string): boolean {
   const built = path.join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return false;
+  // The page renderer is built with the app, last (scripts/build/serverRenderBuild.ts).
+  if (!existsSync(built) || !existsSync(path.join(root, SERVER_RENDER_MODULE))) return false;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.every((source) => newestChange(root, source) <= builtAt);
 }

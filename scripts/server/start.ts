@@ -11,6 +11,7 @@ import { UnsafeFolderError } from '../../src/server/privateFolder';
 import { createFilePhotoStorage } from '../../src/server/photos/fileStorage';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { projectRoot } from '../../src/server/projectRoot';
+import { loadPageRenderer } from '../../src/server/pages/pageRenderer';
 import { loadSecretKey } from '../../src/server/secretKey';
 import { ensureBuild } from './ensureBuild';
 import { describeStorage, openConfiguredDatabase } from './openConfigured';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (!config.apiOnly) ensureBuild(projectRoot);
   const database = await openConfiguredDatabase(config);
+  const renderer = config.apiOnly ? null : await loadPageRenderer(projectRoot);
   const app = createApp({
     database,
     mailer: createServerMailer(config.mail),
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     limits: config.limits,
     rateLimits: config.rateLimits,
     photos: createFilePhotoStorage(path.join(config.dataDir, 'photos')),
+    renderer,
   });
   const url = await app.listen(config.port, config.host);
   const serving = config.apiOnly ? `GraphQL ${url}/graphql (API only)` : `${url}/ (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql)`;

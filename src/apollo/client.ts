@@ -3,7 +3,7 @@
  * (HttpLink) when the configuration names one (endpoint.ts). Pages talk GraphQL and nothing else,
  * so they cannot tell which.
  */
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, type ApolloLink } from '@apollo/client';
 import type { ApiContext } from '../api/context';
 import { createCache } from './cache';
 import { graphqlEndpoint } from './endpoint';
@@ -13,9 +13,10 @@ import { createServerLink } from './serverLink';
 /** With a `context`, the in-browser backend runs with it (tests); without, the configuration decides. */
 export function createApolloClient(context?: ApiContext): ApolloClient {
   const endpoint = context ? null : graphqlEndpoint();
-  return new ApolloClient({
-    link: endpoint === null ? createSchemaLink(context) : createServerLink(endpoint),
-    cache: createCache(),
-    dataMasking: true,
-  });
+  return createApolloClientOver(endpoint === null ? createSchemaLink(context) : createServerLink(endpoint));
+}
+
+/** The same client over another link: a server's render runs the page's operations in its own process. */
+export function createApolloClientOver(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ link, cache: createCache(), dataMasking: true });
 }

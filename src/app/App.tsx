@@ -10,14 +10,17 @@ import { lazyPhotoClient } from './lazyPhotoClient';
 import { createPrefetch } from './prefetch';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { LanguageProvider } from '../i18n/LanguageProvider';
+import type { Locale } from '../i18n/locales';
 
 interface AppProps {
   client: ApolloClient;
   /** Made once by the caller: a router created during render would be rebuilt on every render. */
   router: ReturnType<typeof createBrowserRouter>;
+  /** A server's render names the request's language; a browser finds its own (LanguageProvider). */
+  locale?: Locale;
 }
 
-export function App({ client, router }: AppProps) {
+export function App({ client, router, locale }: AppProps) {
   useEffect(() => startSessionSync(client), [client]);
   const prefetch = useMemo(() => createPrefetch(client), [client]);
   return (
@@ -27,7 +30,7 @@ export function App({ client, router }: AppProps) {
           <GlobalStyle />
           {/* Shown before the language is known (its catalog is what is loading), so in English. */}
           <Suspense fallback={<Spinner label="Loading" />}>
-            <LanguageProvider fallback={<Spinner label="Loading" />}>
+            <LanguageProvider fallback={<Spinner label="Loading" />} locale={locale}>
               <RouterProvider router={router} />
             </LanguageProvider>
           </Suspense>

@@ -41,9 +41,9 @@ function Activated({ ready, children }: { ready: Promise<void> | null; children:
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-/** Shows `fallback` while the starting language's catalog downloads. */
-export function LanguageProvider({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [locale, setLocale] = useState(startingLocale);
+/** Shows `fallback` while the starting language's catalog downloads; `locale`, when given, starts in it instead (a server's render). */
+export function LanguageProvider({ fallback, locale: given, children }: { fallback: ReactNode; locale?: Locale | undefined; children: ReactNode }) {
+  const [locale, setLocale] = useState(() => given ?? startingLocale());
   // Made once per mount, above the boundary that suspends, so a retry awaits the same download.
   // Null when the catalog was already here and is active: nothing to wait for.
   const [ready] = useState(() => (activateLoadedLocale(locale) ? null : activateLocale(locale)));

@@ -1,8 +1,9 @@
 /**
- * Which prerendered page (prerenderedState.ts) this visit can use. Its data can be used when it was
- * rendered for this URL by the in-browser backend; its markup can be hydrated when, besides, the
- * visit is in the page's language and the visitor is the fresh one it was rendered for. Otherwise
- * the app renders afresh over it (readyToReplace.ts).
+ * Which prerendered or server-rendered page (prerenderedState.ts) this visit can use. Its data can
+ * be used when it was rendered for this URL by the backend this app talks to (the in-browser
+ * sample, or the server named in the page); its markup can be hydrated when, besides, the visit is
+ * in the page's language and the visitor is the fresh one it was rendered for. Otherwise the app
+ * renders afresh over it (readyToReplace.ts).
  */
 import { graphqlEndpoint } from '../apollo/endpoint';
 import { startingLocale } from '../i18n/LanguageProvider';
@@ -13,11 +14,17 @@ import { takePrerenderedState, type PrerenderedState } from './prerenderedState'
 export function prerenderedStateOfThisUrl(): PrerenderedState | null {
   const state = takePrerenderedState();
   if (!state || state.url !== `${location.pathname}${location.search}`) return null;
-  // A server has listings and sessions of its own: the sample's page says nothing about them; nor
-  // does it about listings a landlord changed in this browser.
-  return graphqlEndpoint() === null && !hasListingChanges() ? state : null;
+  // A server has listings and sessions of its own: the sample's page says nothing about them, nor
+  // a server's page about the sample; and the sample's page says nothing of listings a landlord
+  // changed in this browser.
+  const endpoint = graphqlEndpoint();
+  if ((state.server?.endpoint ?? null) !== endpoint) return null;
+  return endpoint !== null || !hasListingChanges() ? state : null;
 }
 
 export function canHydrate(state: PrerenderedState): boolean {
-  return startingLocale() === state.locale && isFreshVisitor();
+  // A server's session is an HttpOnly cookie the page cannot read: the server says whether the
+  // request had one. The browser's backend keeps its session in storage, read here.
+  const fresh = state.server ? state.server.freshVisitor : isFreshVisitor();
+  return startingLocale() === state.locale && fresh;
 }

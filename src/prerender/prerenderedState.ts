@@ -15,6 +15,13 @@ export interface PrerenderedState {
   locale: Locale;
   /** `client.extract()` after the render. */
   cache: unknown;
+  /**
+   * Set on a page a GraphQL server rendered for one request (src/server/http/site.ts): its
+   * endpoint, and whether the request came without a session or visitor cookie, which is what
+   * the page, always rendered for an anonymous visitor, shows. Absent on the build's pages, which
+   * the in-browser backend's sample rendered.
+   */
+  server?: { endpoint: string; freshVisitor: boolean };
 }
 
 /** The state as an HTML element's text: `<` escaped so that no value can close the element. */
@@ -25,8 +32,14 @@ export function stateScript(state: PrerenderedState): string {
 
 function isState(value: unknown): value is PrerenderedState {
   if (typeof value !== 'object' || value === null) return false;
-  const { url, locale, cache } = value as Record<string, unknown>;
-  return typeof url === 'string' && typeof locale === 'string' && typeof cache === 'object' && cache !== null;
+  const { url, locale, cache, server } = value as Record<string, unknown>;
+  return typeof url === 'string' && typeof locale === 'string' && typeof cache === 'object' && cache !== null && (server === undefined || isServer(server));
+}
+
+function isServer(value: unknown): value is PrerenderedState['server'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { endpoint, freshVisitor } = value as Record<string, unknown>;
+  return typeof endpoint === 'string' && typeof freshVisitor === 'boolean';
 }
 
 /**

@@ -3,7 +3,9 @@
  * React on Node, from the same schema, resolvers and sample listings the browser runs, for a fresh
  * visitor in English. Loaded by scripts/build/prerenderPages.ts through Vite, so it sees the
  * app's modules exactly as the browser build does (Lingui's macros, the generated listings).
+ * Server mode renders each request with the same `renderApp` (serverRender.tsx).
  */
+import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -18,24 +20,49 @@ import { loadSampleCatalog } from '../apollo/sampleCatalog';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 import { activateLocale } from '../i18n/activate';
-import { SOURCE_LOCALE } from '../i18n/locales';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { stateScript } from './prerenderedState';
+import type { RenderedPage } from './renderedPage';
 
-export interface RenderedPage {
-  /** The markup that goes inside `<div id="root">`. */
-  body: string;
-  /** For the head: the page's image preloads and styled-components' `<style>` elements. */
-  head: string;
-  /** The embedded state (prerenderedState.ts), for the end of the body. */
-  state: string;
-  /** The page's document title, rendered by the page. */
-  title: string | null;
-}
+export type { RenderedPage } from './renderedPage';
 
 // React 19 puts what belongs in the head (the page's <title>, preloads of its first photos) at the
 // start of the markup when it renders less than a whole document: the head gets them instead.
 const HOISTED = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/;
 const TITLE = /<title>([^<]*)<\/title>/;
+
+export interface AppRender {
+  client: ApolloClient;
+  url: string;
+  locale: Locale;
+  renderFunction: prerenderStatic.PrerenderFunction;
+}
+
+/** The app at `url`, rendered again each time a query it asked for has answered, until none is left. */
+export async function renderApp({ client, url, locale, renderFunction }: AppRender): Promise<Omit<RenderedPage, 'state'>> {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const sheet = new ServerStyleSheet();
+  try {
+    const { result, aborted } = await prerenderStatic({
+      tree: sheet.collectStyles(
+        <StrictMode>
+          <App client={client} router={router} locale={locale} />
+        </StrictMode>,
+      ),
+      context: { client },
+      renderFunction,
+    });
+    if (aborted) throw new Error(`render of ${url} stopped before its data arrived`);
+    const hoisted = HOISTED.exec(result)?.[0] ?? '';
+    return {
+      body: result.slice(hoisted.length),
+      head: hoisted.replace(TITLE, '') + sheet.getStyleTags(),
+      title: TITLE.exec(hoisted)?.[1] ?? null,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   // The simulated network delays belong to the browser; the build waits for nothing.
@@ -45,30 +72,17 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   // A fresh visitor: working storage with nothing in it, so no session and nothing saved.
   const context = createApiContext({ catalog: loadSampleCatalog, store: createStore(createSafeStorage(new MemoryStorage())), log: () => undefined });
   const client = createApolloClient(context);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const sheet = new ServerStyleSheet();
   try {
-    const { result, aborted } = await prerenderStatic({
-      tree: sheet.collectStyles(
-        <StrictMode>
-          <App client={client} router={router} />
-        </StrictMode>,
-      ),
-      context: { client },
+    const page = await renderApp({
+      client,
+      url,
+      locale: SOURCE_LOCALE,
       // Every boundary in place, as the page will show it: React otherwise moves large ones to the end
       // with an inline script to put them back, which the Content Security Policy would block.
       renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
     });
-    if (aborted) throw new Error(`prerender of ${url} stopped before its data arrived`);
-    const hoisted = HOISTED.exec(result)?.[0] ?? '';
-    return {
-      body: result.slice(hoisted.length),
-      head: hoisted.replace(TITLE, '') + sheet.getStyleTags(),
-      state: stateScript({ url, locale: SOURCE_LOCALE, cache: client.extract() }),
-      title: TITLE.exec(hoisted)?.[1] ?? null,
-    };
+    return { ...page, state: stateScript({ url, locale: SOURCE_LOCALE, cache: client.extract() }) };
   } finally {
-    sheet.seal();
     client.stop();
   }
 }

@@ -11,9 +11,13 @@ import { defaultLimits, defaultRateLimits, type RateLimitSettings, type RequestL
 import { scheduleRetentionSweep } from './store/retentionSweep';
 import type { DatabaseHandle } from './db/database';
 import { clientAddress } from './http/clientAddress';
-import { createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
+import { createContextFactory, createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
+import { PageCache } from './pages/pageCache';
+import { RenderSlots } from './pages/renderSlots';
+import { createPageOperations } from './pages/pageOperations';
+import type { PageRenderer } from './pages/pageRenderer';
 import { sqlSitemapListings } from './store/sitemapListings';
 import { createPhotoRoutes, isPhotoPath } from './photos/photoRoutes';
 import type { PhotoStorage } from './photos/photoStorage';
@@ -40,6 +44,8 @@ export interface AppOptions {
   rateLimits?: RateLimitSettings;
   /** Where uploaded listing photos are kept (DATA_DIR/photos); null answers their routes with 404. */
   photos?: PhotoStorage | null;
+  /** Renders pages' bodies (dist-ssr/serverRender.js, or the module itself in tests); without it every page is the shell. */
+  renderer?: PageRenderer | null;
 }
 
 export interface App {
@@ -51,6 +57,21 @@ export interface App {
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/**
+ * Rendered pages kept for everyone who asks for the same one within a few seconds
+ * (pages/pageCache.ts): long enough that a burst of visits to one page renders it once, short
+ * enough that a changed listing shows soon. 16 MB holds a few hundred pages in the server's heap.
+ */
+const PAGE_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
+
+/**
+ * Renders at once: enough to keep the database busy while another render runs, few enough for the
+ * heap; and how many may wait, about a second's renders on this machine: past that a page is
+ * answered with the shell at once (pages/renderSlots.ts).
+ */
+const RENDER_SLOTS = 4;
+const RENDER_LINE = 16;
 
 /** Headers are a few hundred bytes: a client still sending them after this is not a slow network. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -111,12 +132,13 @@ export function createApp({
   limits = defaultLimits,
   rateLimits = defaultRateLimits,
   photos = null,
+  renderer = null,
 }: AppOptions): App {
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
   const { db } = database;
   const listings = new SqlListings(db, database.driver);
-  const handleGraphQL = createGraphQLHandler({
+  const graphqlOptions = {
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
@@ -126,14 +148,23 @@ export function createApp({
     now,
     limits,
     rateLimits: createRateLimits(db, rateLimits, secretKey),
-  });
+  };
+  const handleGraphQL = createGraphQLHandler(graphqlOptions);
+  const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
+  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: new PageCache(PAGE_CACHE), slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
+  // Every language and page module loaded before the first request, so that no render shows a spinner.
+  const prepared = rendering
+    ? rendering.renderer.prepareServerRender(operations().execute).catch((error: unknown) => {
+        console.error('[CampusNest] Preparing the page renderer failed:', error);
+      })
+    : Promise.resolve();
   // What the privacy page promises to forget, forgotten hourly (docs/server.md#retention).
   const stopSweeping = scheduleRetentionSweep(db, now, {
     onError: (error: unknown) => {
       console.error('[CampusNest] The retention sweep failed; it runs again within the hour:', error);
     },
   });
-  const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl });
+  const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl }, rendering);
   const photoRoutes = photos === null ? null : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });
   let closing = false;
 
@@ -198,7 +229,14 @@ export function createApp({
         });
         handling.add(handled);
       } else if (site) {
-        site(request, response);
+        // A page being rendered reads the database too: closing waits for it as for /graphql.
+        const rendering = site(request, response);
+        if (rendering) {
+          const tracked: Promise<void> = rendering.finally(() => {
+            handling.delete(tracked);
+          });
+          handling.add(tracked);
+        }
       } else {
         response.statusCode = 404;
         response.end();
@@ -208,7 +246,8 @@ export function createApp({
 
   return {
     server,
-    listen(port, host) {
+    async listen(port, host) {
+      await prepared;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

@@ -9,6 +9,7 @@ import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../..
 import type { PhotoStorage } from '../../src/server/photos/photoStorage';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import type { DatabaseHandle } from '../../src/server/db/database';
+import type { PageRenderer } from '../../src/server/pages/pageRenderer';
 import { DEVICE_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
 import { resetAccounts, testDatabase } from './testDatabase';
 
@@ -48,9 +49,11 @@ export interface TestServerOptions {
   rateLimits?: RateLimitSettings;
   limits?: Partial<RequestLimits>;
   photos?: PhotoStorage | null;
+  /** The page renderer (src/prerender/serverRender.tsx); without it pages are the shell. */
+  renderer?: PageRenderer | null;
 }
 
-export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {}, photos = null }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {}, photos = null, renderer = null }: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
@@ -66,6 +69,7 @@ export async function startTestServer({ mailer, trustProxy = false, distDir = nu
     rateLimits,
     limits: { ...defaultLimits, ...limits },
     photos,
+    renderer,
   });
   const url = await app.listen(0, '127.0.0.1');
   return { url, database, lines, clock, app };
@@ -105,6 +109,11 @@ export class Browser {
       if (device !== undefined) this.device = device === '' ? null : device;
     }
     return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'], setCookies };
+  }
+
+  /** A page, asked for as this browser asks: with its cookies. */
+  page(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${this.server.url}${pathname}`, { headers: { ...headers, ...this.cookieHeader() } });
   }
 
   private cookieHeader(): Record<string, string> {

@@ -213,7 +213,7 @@ describe("the server's page routes", () => {
     const paths = [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!).filter((route) => route !== '*');
     expect(paths.length).toBeGreaterThan(5);
     for (const route of paths) {
-      const expected = route === '/property/:id' ? 'listing' : route === '/search' ? 'search' : route === '/property' ? 'missing' : 'page';
+      const expected = route === '/property/:id' ? 'listing' : route === '/search' ? 'search' : route === '/property' ? 'missing' : route === '/' ? 'home' : 'page';
       expect(pageRoute(route.replace(':id', 'some-id')).kind, route).toBe(expected);
     }
     for (const { path } of infoPages) expect(pageRoute(path).kind, path).toBe('page');

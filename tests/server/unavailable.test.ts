@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
+import * as renderer from '../../src/prerender/serverRender';
 import { createApp, type App } from '../../src/server/app';
 import { loadListings } from '../../src/server/db/bulkListings';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
@@ -109,8 +110,11 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
     // What the server logs while the database is away (the pool's lost connections, yoga's own).
     console.error = (...parts: unknown[]) => errors.push(parts.map(String).join(' '));
     dist = mkdtempSync(path.join(tmpdir(), 'campusnest-dist-'));
-    writeFileSync(path.join(dist, 'shell-server.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
-    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: dist, rateLimits: noRateLimits });
+    writeFileSync(
+      path.join(dist, 'shell-server.html'),
+      '<!doctype html><html lang="en"><head><title>shell</title><script type="module" crossorigin src="/assets/index-1a2b.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: dist, rateLimits: noRateLimits, renderer });
     url = await app.listen(0, '127.0.0.1');
   });
 
@@ -148,12 +152,21 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
       expect(answer.retryAfter).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(answer.body.errors).toEqual([expect.objectContaining({ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as unknown })]);
     }
-    // A listing's page and the sitemap read the database too: 503 and Retry-After, the page still
-    // the app's shell (which shows its own error page and retries), never a blank 500.
-    const page = await fetch(`${url}/property/${generateProperties()[0]!.id}`);
-    expect(page.status).toBe(503);
-    expect(page.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    expect(await page.text()).toContain('<div id="root">');
+    // A listing's page, a search and the sitemap read the database too: 503 and Retry-After, the
+    // page rendered with its own error (the app retries it once it runs), never a blank 500, and
+    // kept by no cache.
+    for (const [pathname, says] of [
+      [`/property/${generateProperties()[0]!.id}`, "We couldn&#x27;t load this property."],
+      ['/search?city=Berlin', 'We couldn&#x27;t load the properties.'],
+    ] as const) {
+      const page = await fetch(`${url}${pathname}`);
+      expect(page.status, pathname).toBe(503);
+      expect(page.headers.get('retry-after'), pathname).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(page.headers.get('cache-control'), pathname).toBe('no-store');
+      const html = await page.text();
+      expect(html, pathname).toContain(says);
+      expect(html, pathname).not.toMatch(/\bat \S+ \(.*:\d+:\d+\)/);
+    }
     const sitemap = await fetch(`${url}/sitemap.xml`);
     expect(sitemap.status).toBe(503);
     expect(sitemap.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));

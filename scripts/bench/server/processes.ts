@@ -27,11 +27,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a launcher. */
-export async function startServer(storage: Storage, port: number): Promise<ServerProcess> {
+/**
+ * `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a
+ * launcher: the API alone, or with `site` the app's pages too (rendered from the database).
+ */
+export async function startServer(storage: Storage, port: number, { site = false }: { site?: boolean } = {}): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, serverArguments(), {
     cwd: projectRoot,
-    env: { ...process.env, ...storage, API_ONLY: '1', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' },
+    env: { ...process.env, ...storage, ...(site ? {} : { API_ONLY: '1' }), HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
@@ -40,7 +43,7 @@ export async function startServer(storage: Storage, port: number): Promise<Serve
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
       output += chunk;
-      const served = /Serving GraphQL (http:\/\/\S+)\/graphql/.exec(output);
+      const served = /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//.exec(output);
       if (served) resolve(served[1]!);
     });
     void exited.then(([code]) => {

@@ -19,10 +19,11 @@ import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
 import type { Row } from '../report';
 import { combinedLoad, loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
+import { listingPaths, loadPages as loadHtmlPages, searchPaths } from './pageLoad';
 import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
 
-export const serverTargets = { postgresP99Ms: 50, pgliteP99Ms: 100, throughputShare: 0.5, residentBytes: 300 * 1024 * 1024 };
+export const serverTargets = { postgresP99Ms: 50, pgliteP99Ms: 100, throughputShare: 0.5, residentBytes: 300 * 1024 * 1024, listingPageP99Ms: 50, searchPageP99Ms: 80 };
 const CONNECTIONS = 32;
 /** Each load run's length; BENCH_SERVER_SECONDS shortens it for a quick look (the figures are then not the issue's). */
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
@@ -215,6 +216,53 @@ async function growthMedians(urls: ReadonlyMap<GrowthSize, string>): Promise<Rec
   }
 }
 
+/** How many listings the "each rendered" load asks for: more than it gets through, so none is asked twice. */
+const DISTINCT_PAGES = 20_000;
+
+/**
+ * The pages' HTML from a server with the site on (issue 29): a listing and a search, each both as
+ * one page asked for again and again (the page cache answers, rendering it anew every few seconds)
+ * and as a page of its own for every request (every answer rendered from the database). Warmed up on
+ * pages the measured run does not ask for.
+ */
+async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  const site = await startServer({ DATABASE_URL: databaseUrl }, await freePort(PORTS), { site: true });
+  try {
+    const listings = await listingPaths(databaseUrl, DISTINCT_PAGES);
+    const searches = searchPaths('Berlin', DISTINCT_PAGES);
+    const half = (paths: string[]) => [paths.slice(0, paths.length / 2), paths.slice(paths.length / 2)] as const;
+    const loads = [
+      { label: 'listing page HTML, one listing (page cache)', paths: half([listings[0]!, listings[0]!]), target: serverTargets.listingPageP99Ms },
+      { label: 'listing page HTML, a listing of its own each request (rendered)', paths: half(listings), target: serverTargets.listingPageP99Ms },
+      { label: 'search page HTML, /search?city=Berlin (page cache)', paths: half(['/search?city=Berlin', '/search?city=Berlin']), target: serverTargets.searchPageP99Ms },
+      { label: 'search page HTML, city=Berlin with a max price of its own each request (rendered)', paths: half(searches), target: serverTargets.searchPageP99Ms },
+    ];
+    for (const { label, paths, target } of loads) {
+      const [measured, warmUp] = paths;
+      const first = await fetch(`${site.url}${measured[0]!}`);
+      if (first.status !== 200) throw new Error(`${measured[0]!} answered ${first.status}`);
+      const name = `PostgreSQL 1M, ${label}`;
+      console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up)...`);
+      await loadHtmlPages(site.url, warmUp, CONNECTIONS, WARM_UP_SECONDS);
+      const sampler = sampleResidentPeak(site.pid);
+      const cpu = measureCpu(site.pid, postmasterPid);
+      const figures = await loadHtmlPages(site.url, measured, CONNECTIONS, SECONDS);
+      const used = perSearch(cpu.stop(), figures.completed);
+      const residentPeak = sampler.stop();
+      rows.push(
+        ...loadRows(name, figures, target),
+        { figure: `${name}: answered with the shell (every render slot and the line taken)`, value: `${figures.shells} of ${figures.completed}`, target: '', pass: null },
+        { figure: `${name}: server memory (VmRSS peak)`, value: mb(residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: residentPeak <= serverTargets.residentBytes },
+        { figure: `${name}: CPU per page (server, PostgreSQL, autocannon)`, value: cpuValue(used.server, used.postgres, used.client), target: '', pass: null },
+      );
+    }
+  } finally {
+    await site.stop();
+  }
+  return rows;
+}
+
 async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
   const rows: Row[] = [];
   const urls = new Map<GrowthSize, string>();
@@ -245,6 +293,12 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
     }
   } finally {
     await server.stop();
+  }
+  try {
+    rows.push(...(await pageRows(url, cluster.pid)));
+  } catch (error) {
+    // The API's figures stand on their own: a failed page load is a row of its own, not the end of the run.
+    rows.push({ figure: 'PostgreSQL 1M, pages under load', value: `failed: ${String(error).slice(0, 200)}`, target: 'answers', pass: false });
   }
   return [...rows, ...growthRows(medians)];
 }

@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 
-const StorageNoticeQuery = graphql(`
+export const StorageNoticeQuery = graphql(`
   query StorageNotice {
     storageStatus {
       persistent

@@ -29,12 +29,13 @@ import type { Store } from '../../api/store/types';
 import type { RequestLimits } from '../config';
 import type { Database } from '../db/database';
 import type { ServerRateLimits } from '../rateLimits';
-import { createSqlSession, createVisitorSweep } from '../store/sqlSession';
+import { createSqlSession, createVisitorSweep, type SessionCookie } from '../store/sqlSession';
 import { perRequestStore } from '../store/sqlStore';
 import { compiledWhenRepeated } from './compiledExecution';
 import { CSRF_MESSAGE, lacksCsrfProof } from './csrf';
 import { createDocumentCache, createVariableCostCheck } from './documents';
 import { createErrorFormatter, isUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
+import type { DeviceCookieJar } from '../trustedDevices';
 import type { RequestSessionCookie } from './sessionCookie';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -120,14 +121,12 @@ function requestErrors(errors: readonly GraphQLError[], mediaType: string, forma
   return [JSON.stringify({ errors: errors.map(formatError) }), { status: refused ? 400 : 200, statusText: refused ? 'Bad Request' : 'OK', headers: { 'content-type': mediaType } }];
 }
 
-export function createGraphQLHandler({ schema, db, store, listings, ownedListings, mailer, now, limits, rateLimits }: GraphQLOptions): GraphQLHandler {
+/** The resolvers' context for one request: its session from its cookies, its rate limits from its address. */
+export function createContextFactory({ db, store, listings, ownedListings, mailer, now, rateLimits }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
   const catalog = () => Promise.resolve(listings);
   const owned = () => Promise.resolve(ownedListings);
-  const formatError = createErrorFormatter();
-  const prepare = createDocumentCache(schema, limits);
-  const costWithVariables = createVariableCostCheck(schema, limits);
   const sweepVisitors = createVisitorSweep(db, now);
-  const contextFor = ({ sessionCookie, clientAddress }: RequestContext): ApiContext => ({
+  return ({ sessionCookie, clientAddress }) => ({
     store: perRequestStore(store),
     session: createSqlSession(db, sessionCookie, now, sweepVisitors),
     catalog,
@@ -136,6 +135,14 @@ export function createGraphQLHandler({ schema, db, store, listings, ownedListing
     mailer,
     rateLimit: rateLimits.forRequest(clientAddress, sessionCookie),
   });
+}
+
+export function createGraphQLHandler(options: GraphQLOptions): GraphQLHandler {
+  const { schema, limits } = options;
+  const formatError = createErrorFormatter();
+  const prepare = createDocumentCache(schema, limits);
+  const costWithVariables = createVariableCostCheck(schema, limits);
+  const contextFor = createContextFactory(options);
 
   const handle = createHandler<IncomingMessage, HandlerContext, ExecutionContext>({
     schema,

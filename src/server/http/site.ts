@@ -1,13 +1,14 @@
 /**
- * The built SPA (dist/) for the server mode: every route, and every HTML file the service worker
- * precaches, is the server's shell, with the page's own status, title, description and, for a
- * listing, its link-preview tags and JSON-LD (pages/pageHead.ts; docs/server.md#pages) (shell-server.html: the shell, hinting the link to this server
- * instead of the in-browser backend), which the app renders from nothing. The build's prerendered
- * pages (docs/architecture.md#html-first) show the sample listings to a fresh visitor; this server's
- * listings and visitors are its own. The static files go with their Brotli copies
- * (scripts/build/precompressedAssets.ts writes them) through sirv. Every HTML page gets a
- * `<meta name="campusnest-graphql">` naming the API, which is how the same build knows it runs
- * against this server (src/apollo/endpoint.ts).
+ * The built SPA (dist/) for the server mode. `/`, searches, listings and unknown routes are
+ * rendered from the database by the app's own React code (docs/server.md#rendered-pages) into the
+ * server's shell (shell-server.html: the shell, hinting the link to this server instead of the
+ * in-browser backend); every other route, and every HTML file the service worker precaches, is that
+ * shell, which the app renders from nothing. Each page has its own status, title, description and,
+ * for a listing, its link-preview tags and JSON-LD (pages/pageHead.ts; docs/server.md#pages). The
+ * build's prerendered pages show the sample listings; this server's listings and visitors are its
+ * own. The static files go with their Brotli copies (scripts/build/precompressedAssets.ts writes
+ * them) through sirv. Every HTML page gets a `<meta name="campusnest-graphql">` naming the API,
+ * which is how the same build knows it runs against this server (src/apollo/endpoint.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -19,7 +20,13 @@ import { SERVER_SHELL_FILE } from '../../prerender/pageFiles';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';
-import { pageRoute } from '../pages/pageRoutes';
+import type { CachedPage, PageCache } from '../pages/pageCache';
+import type { PageRun } from '../pages/pageOperations';
+import { encodedPage, pageEncoding } from '../pages/pageEncoding';
+import type { PageRenderer } from '../pages/pageRenderer';
+import { RenderBusy, type RenderSlots } from '../pages/renderSlots';
+import { pageRoute, type PageRoute } from '../pages/pageRoutes';
+import { SESSION_COOKIE, VISITOR_COOKIE } from './sessionCookie';
 import { robotsTxt, sitemapPart, sitemapXml, type SitemapListings } from '../pages/sitemap';
 
 export const ENDPOINT_META = 'campusnest-graphql';
@@ -37,7 +44,8 @@ export function withEndpointMeta(html: string, endpoint: string): string {
   return html.replace('<head>', `<head>\n    <meta name="${ENDPOINT_META}" content="${endpoint}">`);
 }
 
-export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** Settles, for the pages it renders, once the answer is sent: the server waits for it before it closes the database. */
+export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | undefined;
 
 /** What the pages need of the database: a listing by id, and the listings' ids for the sitemap. */
 export interface SitePages {
@@ -59,7 +67,7 @@ async function answerFor(pages: SitePages, pathname: string, search: string): Pr
   const route = pageRoute(pathname);
   if (route.kind === 'missing') return { status: 404, head: missingHead() };
   if (route.kind === 'search') return { status: 200, head: searchHead(new URLSearchParams(search), pages.origin) };
-  if (route.kind === 'page') return { status: 200, head: null };
+  if (route.kind === 'page' || route.kind === 'home') return { status: 200, head: null };
   try {
     const listing = await pages.listing(route.id);
     return listing ? { status: 200, head: listingHead(listing, pages.origin) } : { status: 404, head: listingMissingHead() };
@@ -99,7 +107,48 @@ async function served(pages: SitePages, pathname: string, request: IncomingMessa
   return true;
 }
 
-export function createSiteHandler(distDir: string, endpoint: string, pages: SitePages): Handler {
+/** How the server renders pages' bodies (docs/server.md#rendered-pages); without it, every page is the shell. */
+export interface PageRendering {
+  renderer: PageRenderer;
+  /** One render's operations, run in this process for an anonymous visitor. */
+  operations: () => PageRun;
+  cache: PageCache;
+  /** How many renders run at once (pages/renderSlots.ts). */
+  slots: RenderSlots;
+}
+
+/** The routes whose body the server renders; the others are the shell, which the app renders. */
+const RENDERED: ReadonlySet<PageRoute['kind']> = new Set(['home', 'search', 'listing', 'missing']);
+
+/** Whether a request carries who its visitor is: a session, or a visitor's saves. */
+function hasVisitorCookie(request: IncomingMessage): boolean {
+  const cookies = request.headers.cookie;
+  return cookies !== undefined && (cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${VISITOR_COOKIE}=`));
+}
+
+/**
+ * Shared caches may keep a page only for visitors without a cookie (the page is the anonymous one
+ * for everyone, but the state it embeds says whether the request had a cookie); a page for a
+ * visitor with one is theirs alone. An outage's page is never kept.
+ */
+function cacheControl(status: number, freshVisitor: boolean): string {
+  if (status === 503) return 'no-store';
+  return freshVisitor ? `public, max-age=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${SHARED_PAGE_STALE_SECONDS}` : 'private, no-store';
+}
+
+export const SHARED_PAGE_SECONDS = 60;
+const SHARED_PAGE_STALE_SECONDS = 600;
+
+function pageHeaders(response: ServerResponse): void {
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  // Against clickjacking: the pages' CSP is a meta tag, which cannot carry frame-ancestors.
+  // X-Frame-Options is the same refusal for browsers that predate frame-ancestors.
+  response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  response.setHeader('X-Frame-Options', 'DENY');
+}
+
+export function createSiteHandler(distDir: string, endpoint: string, pages: SitePages, rendering: PageRendering | null = null): Handler {
   if (!existsSync(path.join(distDir, SERVER_SHELL_FILE))) throw new Error(`No build in ${distDir}: run npm run build first.`);
   // Read once, on the first page asked for.
   let shell: Promise<string> | undefined;
@@ -136,6 +185,38 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
     response.end('Unexpected error.');
   };
 
+  /**
+   * A page's HTML with its body rendered, from the page cache when another request rendered it a
+   * moment ago. A render that fails serves the shell with the page's status and head: the app then
+   * renders the page in the browser.
+   */
+  const renderedPage = (using: PageRendering, url: string, pathname: string, search: string, acceptLanguage: string | undefined, freshVisitor: boolean): Promise<CachedPage> => {
+    const locale = using.renderer.pageLocale(search, acceptLanguage);
+    const templateFor = async () => {
+      const [shellHtml, answer] = await Promise.all([page(), answerFor(pages, pathname, search)]);
+      return { answer, template: answer.head ? withHead(shellHtml, answer.head) : shellHtml };
+    };
+    const shell = ({ answer, template }: Awaited<ReturnType<typeof templateFor>>) => ({ page: { status: answer.status, html: template, body: 'shell' as const }, keep: false });
+    return using.cache.get(`${freshVisitor ? 'fresh' : 'known'} ${locale} ${url}`, async () => {
+      let prepared: Awaited<ReturnType<typeof templateFor>> | undefined;
+      try {
+        // The page's status and head inside the slot too: what a render waits for is all in it.
+        return await using.slots.run(async () => {
+          prepared = await templateFor();
+          const { answer, template } = prepared;
+          const run = using.operations();
+          const parts = await using.renderer.renderServerPage({ url, locale, execute: run.execute });
+          const unavailable = answer.status === 503 || run.unavailable;
+          const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });
+          return { page: { status: unavailable ? 503 : answer.status, html, body: 'rendered' as const }, keep: !unavailable };
+        });
+      } catch (error) {
+        if (!(error instanceof RenderBusy)) console.error('[CampusNest] A page failed to render; serving the shell:', error);
+        return shell(prepared ?? (await templateFor()));
+      }
+    });
+  };
+
   return (request, response) => {
     let pathname: string;
     let search: string;
@@ -167,17 +248,36 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
       files(request, response);
       return;
     }
+    const route = pageRoute(pathname);
+    if (rendering && RENDERED.has(route.kind)) {
+      const url = (request.url ?? '/').startsWith('/') ? (request.url ?? '/') : `${pathname}${search}`;
+      const freshVisitor = !hasVisitorCookie(request);
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      return renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor)
+        .then(async (page) => ({ page, body: encoding === null ? page.html : await encodedPage(page, encoding) }))
+        .then(
+          ({ page: { status, body: how }, body }) => {
+            response.statusCode = status;
+            // Which the page is: for the bench and for anyone tracing a page without its content.
+            response.setHeader('X-CampusNest-Body', how);
+            if (status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+            pageHeaders(response);
+            response.setHeader('Cache-Control', cacheControl(status, freshVisitor));
+            response.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+            if (encoding !== null) response.setHeader('Content-Encoding', encoding);
+            response.end(request.method === 'HEAD' ? undefined : body);
+          },
+          (error: unknown) => {
+            failed(response, error);
+          },
+        );
+    }
     Promise.all([page(), answerFor(pages, pathname, search)]).then(
       ([html, answer]) => {
         response.statusCode = answer.status;
         for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
-        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        pageHeaders(response);
         response.setHeader('Cache-Control', 'no-cache');
-        response.setHeader('X-Content-Type-Options', 'nosniff');
-        // Against clickjacking: the pages' CSP is a meta tag, which cannot carry frame-ancestors.
-        // X-Frame-Options is the same refusal for browsers that predate frame-ancestors.
-        response.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
-        response.setHeader('X-Frame-Options', 'DENY');
         response.end(request.method === 'HEAD' ? undefined : answer.head ? withHead(html, answer.head) : html);
       },
       (error: unknown) => {

@@ -5,9 +5,9 @@
  */
 import { isInfoPath } from '../../lib/infoPages';
 
-export type PageRoute = { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'page' } | { kind: 'missing' };
+export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'page' } | { kind: 'missing' };
 
-const APP_PAGES = new Set(['/', '/signup', '/login', '/saved', '/graphiql']);
+const APP_PAGES = new Set(['/signup', '/login', '/saved', '/graphiql']);
 
 /** The signed-in pages under /landlord (whose guard, in the app, sends a visitor to log in). */
 const LANDLORD_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/];
@@ -19,6 +19,7 @@ export function pageRoute(pathname: string): PageRoute {
   // The HTML files the service worker precaches are the shell under another name.
   if (pathname.endsWith('.html')) return { kind: 'page' };
   const route = pathname.replace(/\/+$/, '') || '/';
+  if (route === '/') return { kind: 'home' };
   if (route === '/search') return { kind: 'search' };
   const listing = /^\/property\/([^/]+)$/.exec(route);
   if (listing) return listing[1]!.length <= MAX_ID_LENGTH ? { kind: 'listing', id: listing[1]! } : { kind: 'missing' };

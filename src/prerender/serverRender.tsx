@@ -1,0 +1,155 @@
+/**
+ * Server mode's render of one request (docs/architecture.md#rendered-by-the-server): the same App
+ * and `renderApp` as the build's prerender (renderPage.tsx), with the page's operations run in the
+ * server's own process against its schema and store (the `execute` it passes), for an anonymous
+ * visitor, in the request's language. Built by Vite into dist-ssr/serverRender.js with the app's
+ * plugins (Lingui's macros, styled-components' ids), which `npm run server` imports
+ * (src/server/pages/pageRenderer.ts describes what it expects of this module).
+ *
+ * Each render pass is one synchronous renderToString, with the language activated by the provider
+ * at its start: Lingui's `i18n` is one instance for the process, and renders of several requests in
+ * different languages interleave only between passes, while their queries are answered.
+ */
+import { ApolloLink } from '@apollo/client';
+import type { DocumentNode, ExecutionResult } from 'graphql';
+import { renderToString } from 'react-dom/server';
+import { Observable } from 'rxjs';
+import { StorageNoticeQuery } from '../app/layout/StorageNotice';
+import { preloadPageFor } from '../app/routes';
+import { SessionQuery } from '../features/auth/session';
+import { detectLocale } from '../i18n/detectLocale';
+import { activateLocale } from '../i18n/activate';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { createApolloClientOver } from '../apollo/client';
+import { withPage } from './pageTemplate';
+import { stateScript } from './prerenderedState';
+import { renderApp } from './renderPage';
+
+export interface PageOperation {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+/** Runs one of the page's operations for an anonymous visitor, in the server's process. */
+export type PageExecutor = (operation: PageOperation) => Promise<ExecutionResult>;
+
+/** A page rendered for anonymous visitors: the same for everyone who asks for its URL in its language. */
+export interface ServerRenderedPage {
+  body: string;
+  head: string;
+  title: string | null;
+  /** The Apollo cache the render read, to embed. */
+  cache: unknown;
+}
+
+function executorLink(execute: PageExecutor): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ document: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => {
+            observer.error(error);
+          },
+        );
+      }),
+  );
+}
+
+/** The weights of Accept-Language's entries, most wanted first ("de-CH, en;q=0.5" → de-CH, en). */
+function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, 500)
+    .split(',')
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.trim().split(';');
+      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0 && entry.tag !== '')
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The language a request's page is rendered in, by the client's own rule (detectLocale): `?lang=`,
+ * else the browser's languages (Accept-Language, what `navigator.languages` lists), else English.
+ * The language a browser remembered is in its storage, which the server cannot read: such a
+ * browser renders the page again in it (hydratable.ts).
+ */
+export function pageLocale(search: string, acceptLanguage: string | undefined): Locale {
+  return detectLocale({ search, stored: null, languages: acceptedLanguages(acceptLanguage) });
+}
+
+/**
+ * What the layout asks on every page (who is signed in, whether storage works), as an anonymous
+ * visitor's answers are: the same for every page and every render, so asked once and then put into
+ * each render's cache before it starts. Each render is then one pass shorter: the first renders the
+ * page itself. Asked again after a failure (an outage).
+ */
+let layoutAnswers: Promise<unknown> | undefined;
+
+function anonymousLayout(execute: PageExecutor): Promise<unknown> {
+  if (layoutAnswers === undefined) {
+    const asking = (async () => {
+      const client = createApolloClientOver(executorLink(execute));
+      try {
+        await Promise.all([client.query({ query: SessionQuery }), client.query({ query: StorageNoticeQuery })]);
+        return client.extract();
+      } finally {
+        client.stop();
+      }
+    })();
+    layoutAnswers = asking;
+    asking.catch(() => {
+      if (layoutAnswers === asking) layoutAnswers = undefined;
+    });
+    return asking;
+  }
+  return layoutAnswers;
+}
+
+export async function renderServerPage({ url, locale, execute }: { url: string; locale: Locale; execute: PageExecutor }): Promise<ServerRenderedPage> {
+  const client = createApolloClientOver(executorLink(execute));
+  // Without them (the database away), the render asks for them itself and shows what it gets.
+  const layout = await anonymousLayout(execute).catch(() => null);
+  if (layout) client.restore(layout);
+  try {
+    const page = await renderApp({ client, url, locale, renderFunction: renderToString });
+    return { ...page, cache: client.extract() };
+  } finally {
+    client.stop();
+  }
+}
+
+/** The page in the build's template (the server's shell, its head already the page's), with its state. */
+export function serverPageHtml(
+  template: string,
+  page: ServerRenderedPage,
+  { url, locale, endpoint, freshVisitor }: { url: string; locale: Locale; endpoint: string; freshVisitor: boolean },
+): string {
+  const state = stateScript({ url, locale, cache: page.cache, server: { endpoint, freshVisitor } });
+  const html = withPage(template, { body: page.body, head: page.head, title: page.title, state });
+  return locale === SOURCE_LOCALE ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+}
+
+/**
+ * Loads what a render must find ready, so that no pass renders a fallback: every language's
+ * catalog and the pages' code. React's own lazy pages (the not-found page) resolve on their first
+ * render, which this does once for each kind of page.
+ */
+export async function prepareServerRender(execute: PageExecutor): Promise<void> {
+  for (const locale of LOCALES) await activateLocale(locale);
+  await activateLocale(SOURCE_LOCALE);
+  await Promise.all(['/search', '/property'].map(preloadPageFor));
+  for (const url of ['/', '/no-such-page', '/search', '/property/warm-up']) {
+    await renderServerPage({ url, locale: SOURCE_LOCALE, execute });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
