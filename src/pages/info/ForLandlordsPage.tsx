@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from './contactAddresses';
 import { InfoPage, MailLink } from './InfoPage';
 
@@ -14,7 +15,8 @@ export default function ForLandlordsPage() {
       </p>
       <p>
         <Trans>
-          To list your property, write to <MailLink to={SUPPORT_EMAIL} />.
+          Any account can list: sign up or log in with a code, then add your place under <Link to="/landlord">List your property</Link>. Questions:{' '}
+          <MailLink to={SUPPORT_EMAIL} />.
         </Trans>
       </p>
     </InfoPage>

@@ -23,6 +23,7 @@ export default function PrivacyPage() {
         <li><Trans>Sign-in codes, as a hash rather than the code itself, until they are used or expire.</Trans></li>
         <li><Trans>Your saved listings, and those of a visitor who has not signed in yet, under a random id in a cookie.</Trans></li>
         <li><Trans>The messages you send to landlords: your name, email, phone number if you give it, and your message.</Trans></li>
+        <li><Trans>The listings you add: their details, location and photos, which are published for everyone to see; photos are stored without their hidden data, such as where they were taken.</Trans></li>
         <li><Trans>Your sessions: a random id in a cookie while you are signed in.</Trans></li>
         <li><Trans>Counts of recent requests per network address and per contact, to stop abuse, stored under keyed hashes rather than the address itself.</Trans></li>
       </ul>
