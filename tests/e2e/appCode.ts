@@ -17,10 +17,11 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Whether React owns the page's main content (hydrated it or rendered it afresh). */
+/**
+ * Once React owns the page: it has hydrated it or rendered it afresh, and the page has committed
+ * (src/app/PageReady.tsx marks that moment). Before it, hydration can still set a field's value,
+ * and with it the caret, under a test's select-all-and-type.
+ */
 export function appOwnsPage(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const content = document.querySelector('#main > *');
-    return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
-  });
+  return page.waitForFunction(() => performance.getEntriesByName('campusnest:page-ready').length > 0);
 }

@@ -10,6 +10,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import { storageKeys } from '../../src/api/store/keys';
 import { contactMessages } from '../../src/lib/contactTexts';
 import { enterCode, fillSignup, header, openInbox } from './accounts-helpers';
+import { appOwnsPage } from './appCode';
 import { expect, test } from './fixtures';
 import { count } from './robustness';
 
@@ -107,6 +108,9 @@ test('the contact form sends hostile text unchanged, and refuses 10,000 characte
   });
   for (const text of payloads) {
     await page.goto(`/property/${property.id}`);
+    // About what is sent, not about the first moment (first-moment.spec.ts): replacing the message's
+    // default text while React hydrates the form can lose the selection (open: see appCode.ts).
+    await appOwnsPage(page);
     const form = page.getByRole('form', { name: 'Interested in this property?' });
     await form.getByLabel('Name').fill(text);
     await form.getByLabel('Email').fill('ana@uni.eu');
