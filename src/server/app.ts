@@ -138,12 +138,16 @@ export function createApp({
   setLatencyScale(0);
   const { db } = database;
   const listings = new SqlListings(db, database.driver);
+  const pageCache = new PageCache(PAGE_CACHE);
   const graphqlOptions = {
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
     listings,
-    ownedListings: new SqlOwnedListings(db, database.driver),
+    // A landlord's change shows in the next page rendered, not after the cache's seconds.
+    ownedListings: new SqlOwnedListings(db, database.driver, () => {
+      pageCache.clear();
+    }),
     mailer,
     now,
     limits,
@@ -151,7 +155,7 @@ export function createApp({
   };
   const handleGraphQL = createGraphQLHandler(graphqlOptions);
   const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
-  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: new PageCache(PAGE_CACHE), slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
+  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: pageCache, slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
   // Every language and page module loaded before the first request, so that no render shows a spinner.
   const prepared = rendering
     ? rendering.renderer.prepareServerRender(operations().execute).catch((error: unknown) => {

@@ -18,6 +18,27 @@ describe('the page cache', () => {
     expect((await cache.get('a', render)).html).toBe('render 2');
   });
 
+  it('forgets every page when the listings change, and does not keep a render begun before', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    let renders = 0;
+    const render = () => Promise.resolve(page(`render ${++renders}`));
+    expect((await cache.get('a', render)).html).toBe('render 1');
+    cache.clear();
+    expect((await cache.get('a', render)).html).toBe('render 2');
+    let finish: () => void = () => undefined;
+    const slow = () =>
+      new Promise<ReturnType<typeof page>>((resolve) => {
+        finish = () => {
+          resolve(page('before the change'));
+        };
+      });
+    const early = cache.get('b', slow);
+    cache.clear();
+    finish();
+    expect((await early).html).toBe('before the change');
+    expect((await cache.get('b', render)).html).toBe('render 3');
+  });
+
   it('renders a page asked for by many at once only once', async () => {
     const cache = new PageCache({ ttlMs: 1000, maxBytes: 1_000_000 });
     let renders = 0;

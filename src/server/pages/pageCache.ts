@@ -22,6 +22,8 @@ export class PageCache {
   private readonly entries = new Map<string, { page: CachedPage; until: number }>();
   private readonly pending = new Map<string, Promise<{ page: CachedPage; keep: boolean }>>();
   private bytes = 0;
+  /** Bumped by clear(): a render that began before is answered but not kept. */
+  private generation = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -41,13 +43,24 @@ export class PageCache {
     if (kept) this.remove(key);
     let rendering = this.pending.get(key);
     if (!rendering) {
-      rendering = render().finally(() => this.pending.delete(key));
+      const generation = this.generation;
+      rendering = render().finally(() => {
+        if (this.pending.get(key) === rendering) this.pending.delete(key);
+      });
       this.pending.set(key, rendering);
       void rendering.then(({ page, keep }) => {
-        if (keep) this.keep(key, page);
+        if (keep && generation === this.generation) this.keep(key, page);
       }, () => undefined);
     }
     return (await rendering).page;
+  }
+
+  /** Forgets every page, and every render under way: the listings changed (a landlord's edit). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
   }
 
   private keep(key: string, page: CachedPage): void {

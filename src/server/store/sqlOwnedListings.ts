@@ -37,6 +37,8 @@ export class SqlOwnedListings implements OwnedListings {
   constructor(
     private readonly db: Database,
     private readonly driver: Driver,
+    /** Called after each change of what students can see (the server's rendered pages forget theirs). */
+    private readonly onChange: () => void = () => undefined,
   ) {}
 
   async find(id: string): Promise<OwnedListing | null> {
@@ -86,6 +88,7 @@ export class SqlOwnedListings implements OwnedListings {
         }
       }),
     );
+    this.onChange();
   }
 
   async setStatus(id: string, status: ListingStatus): Promise<void> {
@@ -105,6 +108,7 @@ export class SqlOwnedListings implements OwnedListings {
         }
       }),
     );
+    this.onChange();
   }
 
   async remove(id: string): Promise<void> {
@@ -115,6 +119,7 @@ export class SqlOwnedListings implements OwnedListings {
         else await tx.delete(listingDrafts).where(eq(listingDrafts.id, id));
       }),
     );
+    this.onChange();
   }
 
   async sampleLandlord(email: string): Promise<ReturnType<typeof sampleLandlordAccount> | null> {
