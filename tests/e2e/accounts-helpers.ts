@@ -1,4 +1,5 @@
 /** Steps the account journeys share: reading the "sent" codes from the console, and the forms. */
+import { appOwnsPage } from './appCode';
 import { expect, type Page } from '@playwright/test';
 
 const CODE_LINE = /^\[CampusNest\] Verification code for (.+): (\d{6})$/;
@@ -68,6 +69,9 @@ export const CLOCK_START = new Date('2030-01-01T09:00:00Z').getTime();
  * React's Suspense reveal and axe wait on timers.
  */
 export async function pauseClock(page: Page) {
+  // A page still starting needs its clock: the app replays a click made before it ran a task later
+  // (src/prerender/replayEarlyEvents.ts). These tests are about what follows, not the first moment.
+  await appOwnsPage(page);
   const now = await page.evaluate(() => Date.now());
   // A little ahead, as pauseAt cannot go back in time and the clock runs until the call lands.
   await page.clock.pauseAt(now + 5_000);

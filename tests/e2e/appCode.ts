@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Holds back the app's entry script until the returned function is called: until then the page is
@@ -19,9 +19,11 @@ export async function holdAppCode(page: Page): Promise<() => void> {
 
 /**
  * Once React owns the page: it has hydrated it or rendered it afresh, and the page has committed
- * (src/app/PageReady.tsx marks that moment). Before it, hydration can still set a field's value,
+ * (src/app/PageReady.tsx dispatches campusnest:page-ready then). Before it, hydration can still set a field's value,
  * and with it the caret, under a test's select-all-and-type.
  */
-export function appOwnsPage(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => performance.getEntriesByName('campusnest:page-ready').length > 0);
+export async function appOwnsPage(page: Page): Promise<void> {
+  // Polled from the test's side: a page whose clock a test has installed or paused runs no timers
+  // and no animation frames of its own. The flag is set by tests/e2e/fixtures.ts on the page-ready event.
+  await expect.poll(() => page.evaluate(() => (globalThis as { __campusnestPageReady?: boolean }).__campusnestPageReady === true), { timeout: 30_000 }).toBe(true);
 }

@@ -35,6 +35,10 @@ export const test = base.extend<Options & Fixtures>({
       const problems: string[] = [];
       await page.addInitScript((scale) => {
         (globalThis as { __CAMPUSNEST_LATENCY_SCALE__?: number }).__CAMPUSNEST_LATENCY_SCALE__ = scale;
+        // For appOwnsPage (appCode.ts): an event, as a page whose clock a test installed has a fake `performance`.
+        document.addEventListener('campusnest:page-ready', () => {
+          (globalThis as { __campusnestPageReady?: boolean }).__campusnestPageReady = true;
+        });
       }, latency);
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
