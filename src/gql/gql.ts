@@ -24,8 +24,9 @@ type Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
-    "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.PublishListingDocument,
-    "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.UnpublishListingDocument,
+    "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": typeof types.ListingPayloadProblemsFragmentDoc,
+    "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.PublishListingDocument,
+    "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UnpublishListingDocument,
     "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": typeof types.SaveButton_PropertyFragmentDoc,
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n      retryAfterSeconds\n    }\n  }\n": typeof types.SavedChangeFragmentDoc,
@@ -41,8 +42,8 @@ type Documents = {
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": typeof types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
-    "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.CreateListingDocument,
-    "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.UpdateListingDocument,
+    "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.CreateListingDocument,
+    "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UpdateListingDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": typeof types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.ContactForm_UserFragmentDoc,
@@ -105,8 +106,9 @@ const documents: Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.VerifyOtpDocument,
-    "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.PublishListingDocument,
-    "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.UnpublishListingDocument,
+    "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": types.ListingPayloadProblemsFragmentDoc,
+    "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.PublishListingDocument,
+    "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UnpublishListingDocument,
     "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n": types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": types.SaveButton_PropertyFragmentDoc,
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n      retryAfterSeconds\n    }\n  }\n": types.SavedChangeFragmentDoc,
@@ -122,8 +124,8 @@ const documents: Documents = {
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
-    "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.CreateListingDocument,
-    "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.UpdateListingDocument,
+    "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.CreateListingDocument,
+    "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UpdateListingDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.ContactForm_UserFragmentDoc,
@@ -233,11 +235,15 @@ export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,11 +307,11 @@ export function graphql(source: "\n  fragment ListingRow_listing on Property {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,12 +17,7 @@ const PublishListingMutation = graphql(`
         id
         status
       }
-      errors {
-        code
-        message
-        field
-        retryAfterSeconds
-      }
+      ...ListingPayloadProblems @unmask
     }
   }
 `);
@@ -34,12 +29,7 @@ const UnpublishListingMutation = graphql(`
         id
         status
       }
-      errors {
-        code
-        message
-        field
-        retryAfterSeconds
-      }
+      ...ListingPayloadProblems @unmask
     }
   }
 `);

@@ -10,12 +10,7 @@ const CreateListingMutation = graphql(`
         id
         status
       }
-      errors {
-        code
-        message
-        field
-        retryAfterSeconds
-      }
+      ...ListingPayloadProblems @unmask
     }
   }
 `);
@@ -28,12 +23,7 @@ const UpdateListingMutation = graphql(`
         ...ListingForm_listing
         ...ListingRow_listing
       }
-      errors {
-        code
-        message
-        field
-        retryAfterSeconds
-      }
+      ...ListingPayloadProblems @unmask
     }
   }
 `);
