@@ -91,10 +91,16 @@ test('the street tiles a user has seen are kept, as CORS answers, and drawn agai
   const cached = () =>
     page.evaluate(async (name) => {
       const cache = await caches.open(name);
-      const responses = await Promise.all((await cache.keys()).map((key) => cache.match(key)));
-      return { count: responses.length, types: [...new Set(responses.map((response) => response?.type))] };
+      const keys = await cache.keys();
+      const responses = await Promise.all(keys.map((key) => cache.match(key)));
+      // Tiles still on their way or not yet stored: the reload below would ask the network for them.
+      const tiles = [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile-pane img.leaflet-tile')];
+      const stored = new Set(keys.map((key) => key.url));
+      const missing = tiles.filter((tile) => !tile.classList.contains('leaflet-tile-loaded') || !stored.has(tile.src)).length;
+      return { count: responses.length, missing, types: [...new Set(responses.map((response) => response?.type))] };
     }, TILE_CACHE_NAME);
   await expect.poll(async () => (await cached()).count).toBeGreaterThan(0);
+  await expect.poll(async () => (await cached()).missing).toBe(0);
   // Not opaque: an opaque answer would count megabytes against the browser's quota.
   expect((await cached()).types).toEqual(['cors']);
 

@@ -16,7 +16,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatDistance, formatPrice } from '../../i18n/format';
 import { clusterLabel, pinLabel, type MapLandmark, type MapPin } from './mapData';
 import { separateMarkers, type Box, type PlacedMarker } from './pinLayout';
-import { addStreetTiles, streetTilesOn } from './streetTiles';
+import { addStreetTiles, creditStreets, streetTilesOn } from './streetTiles';
 import './map.css';
 
 /** Below this zoom (a view wider than a city) only the chosen universities keep their name on the map. */
@@ -67,6 +67,20 @@ interface BaseMapOptions {
   scrollWheelZoom: boolean;
   /** Told whether street tiles in view failed to load (no connection, say). */
   onStreetsMissing: (missing: boolean) => void;
+  /**
+   * Streets wait for `showStreets`: a map whose first view waits for data would otherwise fetch
+   * the tiles of a view nobody sees (and a reload offline would miss them).
+   */
+  streetsAfterFirstView?: boolean;
+}
+
+const streetsShown = new WeakSet<L.Map>();
+
+/** Adds the street tiles to a map made with `streetsAfterFirstView`, once. */
+function showStreets(map: L.Map, onStreetsMissing: (missing: boolean) => void): void {
+  if (streetsShown.has(map)) return;
+  streetsShown.add(map);
+  addStreetTiles(map, onStreetsMissing);
 }
 
 /**
@@ -130,6 +144,7 @@ function createBaseMap(container: HTMLElement, options: BaseMapOptions): L.Map {
   container.setAttribute('role', 'region');
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   setOutlinesCredit(map, options.outlines, !streetTilesOn);
+  creditStreets(map);
   L.control.scale({ imperial: false, maxWidth: 90 }).addTo(map);
 
   map.createPane('outlines').style.zIndex = '150';
@@ -176,7 +191,7 @@ function createBaseMap(container: HTMLElement, options: BaseMapOptions): L.Map {
     });
   }
 
-  addStreetTiles(map, options.onStreetsMissing);
+  if (options.streetsAfterFirstView !== true) showStreets(map, options.onStreetsMissing);
   return map;
 }
 
@@ -309,7 +324,7 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   // The map, once.
   useEffect(() => {
     const container = containerRef.current!;
-    const map = createBaseMap(container, { label: '', outlines: latest.current.outlinesWord, scrollWheelZoom: true, onStreetsMissing: setStreetsMissing });
+    const map = createBaseMap(container, { label: '', outlines: latest.current.outlinesWord, scrollWheelZoom: true, onStreetsMissing: setStreetsMissing, streetsAfterFirstView: true });
     map.fitBounds(boxBounds(outlines.europe.box), { animate: false });
     mapRef.current = map;
     pinsLayer.current = L.layerGroup().addTo(map);
@@ -460,6 +475,7 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
       for (const landmark of landmarks) if (landmark.chosen && pins.length > 0) points.push(L.latLng(landmark.lat, landmark.lng));
       if (points.length > 0) map.fitBounds(L.latLngBounds(points), fitOptions(prefersReducedMotion()));
     }
+    if (ready) showStreets(map, setStreetsMissing);
     renderPins.current();
   }, [pins, landmarks, searchKey, ready]);
 

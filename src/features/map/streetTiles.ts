@@ -12,6 +12,14 @@ const tiles = mapTiles(import.meta.env);
 /** Whether this build draws street tiles at all (`VITE_MAP_TILES_URL=none` leaves the outlines alone). */
 export const streetTilesOn = tiles !== null;
 
+/**
+ * The tiles' credit, given to a map when it is made: the credit box must not grow when the tiles
+ * come (a layout shift), which on the search map is after its first view.
+ */
+export function creditStreets(map: L.Map): void {
+  if (tiles !== null) map.attributionControl.addAttribution(tiles.attribution);
+}
+
 export function addStreetTiles(map: L.Map, onMissingChange: (missing: boolean) => void): void {
   if (tiles === null) return;
   const layer = L.tileLayer(tiles.url, {
