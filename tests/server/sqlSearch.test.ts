@@ -4,7 +4,7 @@
  * order and any cursor, over a few thousand generated listings; and the same universities.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cities } from '../../scripts/data/cities';
 import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import { Catalog } from '../../src/api/data/catalogIndex';
@@ -215,6 +215,19 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
   it('returns whole records, as generated', async () => {
     for (const record of [records[0]!, records[1234]!, records[COUNT - 1]!]) expect(await sql.get(record.id)).toEqual(record);
     expect(await sql.get('no-such-id')).toBeNull();
+  });
+
+  it('reads a listing in one statement, named on PostgreSQL so that each connection plans it once', async () => {
+    const target = driver.kind === 'postgres' ? driver.pool : driver.client;
+    const query = vi.spyOn(target, 'query');
+    try {
+      await sql.get(records[7]!.id);
+      await sql.get(records[8]!.id);
+      expect(query).toHaveBeenCalledTimes(2);
+      if (driver.kind === 'postgres') for (const [config] of query.mock.calls) expect(config).toMatchObject({ name: 'listing_by_id' });
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('lists the same universities for any city and name', async () => {

@@ -20,7 +20,7 @@ import type { NormalizedFilter } from '../../api/rules/filters';
 import { stayMonths } from '../../lib/listingTerms';
 import type { PropertyDetails } from '../../api/data/model';
 import type { Database, Driver } from '../db/database';
-import { fromListingDetails, pageColumns, type PageRow } from '../db/listingRows';
+import { detailColumns, fromListingDetails, pageColumns, type PageRow } from '../db/listingRows';
 import { listings } from '../db/schema';
 import { listingGroupsQuery, type ListingGroup } from './listingGroups';
 
@@ -252,6 +252,22 @@ export class SearchStatements {
     // The page's rows carry their sort key (arm_key) for the aggregate's order.
     const page = sql`(SELECT arm.key AS arm_key, ${pageColumnsOf('listings')} FROM ${arm} JOIN ${listings} ON ${listings.position} = arm.position) AS page`;
     return this.db.select({ json: pageJson(sql`page.arm_key, page.position`) }).from(page);
+  }
+
+  /**
+   * One listing as one JSON text, its page columns and then its details (detailColumns), or null:
+   * the listing page's one statement, named, so that each connection plans it once (issue #37).
+   */
+  listing(id: string): Promise<string | null> {
+    const columns = getTableColumns(listings);
+    const detailsOf = sql.join(detailColumns.map((key) => sql`${listings}.${sql.identifier(columns[key].name)}`), sql`, `);
+    const build = () =>
+      this.db
+        .select({ json: sql<string>`json_build_array(${pageColumnsOf('listings')}, ${detailsOf})::text` })
+        .from(listings)
+        .where(sql`${listings.id} = ${sql.placeholder('id')}`)
+        .limit(1);
+    return this.statement('listing_by_id', build, (rows) => (rows[0]?.[0] ?? null) as string | null).execute({ id });
   }
 
   /** The details of these listings, by id (the listings' unique index on id). */

@@ -23,13 +23,13 @@
  * bedrooms or the rental terms (dates, room type, bills) it is an index-only count of the matched
  * groups' entries, the terms being trailing columns of every order's btree (db/schema.ts).
  */
-import { and, eq, like, min, type SQL } from 'drizzle-orm';
+import { and, like, min, type SQL } from 'drizzle-orm';
 import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../api/data/model';
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/bulkListings';
 import type { Database, Driver } from '../db/database';
-import { fromListingRow, fromPageTuple, fromUniversityRow, type PageRow, type PageTuple } from '../db/listingRows';
+import { detailColumns, fromListingDetails, fromPageTuple, fromUniversityRow, pageColumns, type ListingDetailsRow, type PageRow, type PageTuple } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
 import { cursorKeyOf, hasRowFilter, SearchStatements } from './searchStatements';
@@ -51,6 +51,14 @@ const PLACES_TTL_MS = 60_000;
  */
 function fromJsonPage(json: string | null): PageRow[] {
   return json === null ? [] : (JSON.parse(json) as PageTuple[]).map(fromPageTuple);
+}
+
+/** A listing from its JSON text (SearchStatements.listing): a page tuple, then its details. */
+function fromListingJson(json: string): PropertyRecord {
+  const values = JSON.parse(json) as unknown[];
+  const { node } = fromPageTuple(values.slice(0, pageColumns.length) as PageTuple);
+  const details = Object.fromEntries(detailColumns.map((key, index) => [key, values[pageColumns.length + index]])) as ListingDetailsRow;
+  return { ...node, ...fromListingDetails(details) };
 }
 
 export class SqlListings implements Listings {
@@ -113,8 +121,8 @@ export class SqlListings implements Listings {
   async get(id: string): Promise<PropertyRecord | null> {
     // PostgreSQL text cannot hold U+0000, so no id has one (and asking would be an error).
     if (id.includes('\u0000')) return null;
-    const [row] = await this.db.select().from(listings).where(eq(listings.id, id)).limit(1);
-    return row ? fromListingRow(row) : null;
+    const json = await this.statements.listing(id);
+    return json === null ? null : fromListingJson(json);
   }
 
   async search({ filter, order, after, first }: SearchRequest): Promise<SearchPage> {
