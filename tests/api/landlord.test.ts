@@ -95,6 +95,12 @@ describe('unpublishing and publishing', () => {
     const after = await cityIds(listing.city);
     expect(after.total).toBe(before.total);
     expect(after.ids).toEqual(before.ids);
+    // Published, its page is its owner's, and nobody else's.
+    expect((await api.data(ListingPage, { id: listing.id })).property).toMatchObject({ status: 'PUBLISHED', isMine: true });
+    await api.data(Logout);
+    expect((await api.data(ListingPage, { id: listing.id })).property).toMatchObject({ status: 'PUBLISHED', isMine: false });
+    await logIn(api, sample.find((other) => other.landlord.email !== listing.landlord.email)!.landlord.email);
+    expect((await api.data(ListingPage, { id: listing.id })).property).toMatchObject({ status: 'PUBLISHED', isMine: false });
   });
 
   it("changes the search's card at once when the owner edits the price", async () => {

@@ -19,12 +19,17 @@ export interface LoadFigures {
 }
 
 /** `connections` clients on one URL for `seconds`, each sending the search page's query again as soon as it has its answer. */
-export async function loadServer(url: string, pageQuery: string, connections: number, seconds: number): Promise<LoadFigures> {
+export function loadServer(url: string, pageQuery: string, connections: number, seconds: number): Promise<LoadFigures> {
+  return loadBodies(`${url}/graphql`, [searchBody(pageQuery)], searchHeaders, connections, seconds);
+}
+
+/** `connections` clients POSTing `bodies` to `url` for `seconds`, each going through them in turn, the next as soon as it has an answer. */
+export async function loadBodies(url: string, bodies: readonly string[], headers: Record<string, string>, connections: number, seconds: number): Promise<LoadFigures> {
   const result = await autocannon({
-    url: `${url}/graphql`,
+    url,
     method: 'POST',
-    headers: searchHeaders,
-    body: searchBody(pageQuery),
+    headers,
+    requests: bodies.map((body) => ({ method: 'POST', body })),
     connections,
     duration: seconds,
   });

@@ -31,23 +31,25 @@ export interface ServerProcess {
  * `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a
  * launcher: the API alone, or with `site` the app's pages too (rendered from the database).
  */
-export async function startServer(storage: Storage, port: number, { site = false }: { site?: boolean } = {}): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, serverArguments(), {
-    cwd: projectRoot,
-    env: { ...process.env, ...storage, ...(site ? {} : { API_ONLY: '1' }), HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export function startServer(storage: Storage, port: number, { site = false }: { site?: boolean } = {}): Promise<ServerProcess> {
+  const env = { ...storage, ...(site ? {} : { API_ONLY: '1' }), HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' };
+  return startChild(serverArguments(), env, /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//, 'npm run server');
+}
+
+/** A Node child with `args` and `env` (over ours), serving once its output matches `served` (the URL in its first group). */
+export async function startChild(args: readonly string[], env: Record<string, string>, served: RegExp, name: string): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = once(child, 'exit');
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
       output += chunk;
-      const served = /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//.exec(output);
-      if (served) resolve(served[1]!);
+      const match = served.exec(output);
+      if (match) resolve(match[1]!);
     });
     void exited.then(([code]) => {
-      reject(new Error(`npm run server exited with ${String(code)} before serving:\n${output}`));
+      reject(new Error(`${name} exited with ${String(code)} before serving:\n${output}`));
     });
   });
   return {

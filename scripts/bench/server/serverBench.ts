@@ -18,8 +18,10 @@ import * as schema from '../../../src/server/db/schema';
 import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
 import type { Row } from '../report';
-import { combinedLoad, loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
+import { loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
+import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
 import { listingPaths, loadPages as loadHtmlPages, searchPaths } from './pageLoad';
+import { postgraphileRows, startPostgraphile } from './postgraphilePeer';
 import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
 
@@ -70,29 +72,12 @@ async function checkAnswer(server: ServerProcess, pageQuery: string): Promise<nu
   return body.data.properties.totalCount;
 }
 
-/** CPU milliseconds per search, of each process that took part. */
-type CpuPerSearch = Record<'client' | 'server' | 'postgres', number>;
-
-function perSearch(seconds: Record<keyof CpuPerSearch, number>, completed: number): CpuPerSearch {
-  const ms = (value: number) => (value * 1000) / Math.max(completed, 1);
-  return { client: ms(seconds.client), server: ms(seconds.server), postgres: ms(seconds.postgres) };
-}
-
 /** The load on a running server, with its resident memory sampled and the CPU of every process counted. */
 async function measuredLoad(server: ServerProcess, pageQuery: string, postmasterPid: number | null, seconds: number): Promise<MeasuredLoad & { residentPeak: number }> {
   const sampler = sampleResidentPeak(server.pid);
   const cpu = measureCpu(server.pid, postmasterPid);
   const figures = await loadServer(server.url, pageQuery, CONNECTIONS, seconds);
   return { ...figures, residentPeak: sampler.stop(), cpu: perSearch(cpu.stop(), figures.completed) };
-}
-
-type MeasuredLoad = LoadFigures & { cpu: CpuPerSearch };
-
-/** Turns of one load as one: their searches and CPU together, the worst turn's p99 (combinedLoad). */
-function combinedTurns(turns: readonly MeasuredLoad[]): MeasuredLoad {
-  const completed = turns.reduce((sum, turn) => sum + turn.completed, 0);
-  const cpuOf = (process: keyof CpuPerSearch) => turns.reduce((sum, turn) => sum + turn.cpu[process] * turn.completed, 0) / Math.max(completed, 1);
-  return { ...combinedLoad(turns), cpu: { client: cpuOf('client'), server: cpuOf('server'), postgres: cpuOf('postgres') } };
 }
 
 /** The statements the store runs for the page's search, to replay through node-postgres with as many clients. */
@@ -263,6 +248,19 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
   return rows;
 }
 
+/** The same database through PostGraphile, query by query against ours (issue #37; postgraphilePeer.ts). */
+async function peerRows(server: ServerProcess, url: string, postmasterPid: number): Promise<Row[]> {
+  const peer = await startPostgraphile(url, await freePort(PORTS), POSTGRES_POOL_SIZE);
+  try {
+    return await postgraphileRows({ ours: server, peer, postmasterPid, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, turns: LOAD_TURNS });
+  } catch (error) {
+    // The other figures stand on their own: a failed comparison is a row of its own, not the end of the run.
+    return [{ figure: 'PostgreSQL 1M, CampusNest against PostGraphile', value: `failed: ${String(error).slice(0, 300)}`, target: 'answers', pass: false }];
+  } finally {
+    await peer.stop();
+  }
+}
+
 async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
   const rows: Row[] = [];
   const urls = new Map<GrowthSize, string>();
@@ -291,6 +289,7 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
         { figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`, value: cpuValue(direct.cpu.postgres, direct.cpu.client), target: '', pass: null },
       );
     }
+    rows.push(...(await peerRows(server, url, cluster.pid)));
   } finally {
     await server.stop();
   }

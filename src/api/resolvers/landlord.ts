@@ -15,8 +15,11 @@ import { simulateLatency } from '../latency';
 import type { StoredUser } from '../store/types';
 import { publishProblem, resolveListingPhotos } from './listingPhotos';
 
-/** A listing with what the session may know of it, so `status` and `isMine` need no second look-up. */
-export type OwnedNode = PropertyNode & { ownership?: { ownerId: string; status: ListingStatus } };
+/**
+ * A listing with what the resolver that gave it knew of its ownership, so `status` and `isMine`
+ * need no second look-up (`ownerId` null: not read, looked up only if a signed-in viewer asks).
+ */
+export type OwnedNode = PropertyNode & { ownership?: { ownerId: string | null; status: ListingStatus } };
 
 const withOwnership = ({ record, ownerId, status }: OwnedListing): OwnedNode => ({ ...record, ownership: { ownerId, status } });
 
@@ -155,25 +158,30 @@ export const landlordMutations: Pick<MutationResolvers, 'createListing' | 'updat
   },
 };
 
-/** Whose a listing is and whether it is published: from the node when the resolver that gave it knew, else looked up. */
-async function ownershipOf(context: ApiContext, property: OwnedNode) {
-  if (property.ownership) return property.ownership;
-  const found = await (await context.ownedListings()).find(property.id);
+/** What the resolver that gave the node knew of its ownership, if anything. */
+const knownOwnership = (property: OwnedNode) => property.ownership;
+
+/** Whose a listing is and whether it is published, looked up. */
+async function lookUpOwnership(context: ApiContext, id: string) {
+  const found = await (await context.ownedListings()).find(id);
   return found ? { ownerId: found.ownerId, status: found.status } : null;
 }
 
 export const landlordFields: Pick<PropertyResolvers, 'status' | 'isMine'> = {
-  status: async (property, _args, context) => (await ownershipOf(context, property))?.status ?? 'UNPUBLISHED',
+  status: async (property, _args, context) => knownOwnership(property)?.status ?? (await lookUpOwnership(context, property.id))?.status ?? 'UNPUBLISHED',
   async isMine(property, _args, context) {
     const user = await context.session.currentUser();
-    return user !== null && (await ownershipOf(context, property))?.ownerId === user.id;
+    if (user === null) return false;
+    const ownerId = knownOwnership(property)?.ownerId ?? (await lookUpOwnership(context, property.id))?.ownerId;
+    return ownerId === user.id;
   },
 };
 
 /** The listing `id` for its page: any published one, and an unpublished one for its owner alone. */
 export async function propertyForViewer(context: ApiContext, id: string): Promise<OwnedNode | null> {
   const published = await (await context.catalog()).get(id);
-  if (published) return published;
+  // In the catalogue, so published; whose it is matters only to a signed-in viewer (isMine).
+  if (published) return { ...published, ownership: { status: 'PUBLISHED', ownerId: null } };
   const listing = await (await context.ownedListings()).find(id);
   if (!listing) return null;
   const user = await context.session.currentUser();
