@@ -7,7 +7,10 @@
  * paint a prerendered page becomes the app's; `--only=lighthouse-server` Lighthouse on the pages
  * `npm run server` renders.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../src/server/projectRoot';
 import { generateProperties } from '../data/generate';
 import { buildBench, type BuiltApp } from './build';
 import { measureFirstLoad, type FirstLoad } from './firstLoad';
@@ -140,6 +143,20 @@ async function timeToReadyRows(app: BuiltApp): Promise<Row[]> {
   }));
 }
 
+/**
+ * The run's table, dated, in docs/bench-results/<parts>.md: the figures the docs cite live there,
+ * written by the bench, never typed. CI's bundle check leaves the committed file alone.
+ */
+function writeResults(chosen: readonly Part[], report: string): void {
+  if (process.env.CI === 'true') return;
+  const folder = path.join(projectRoot, 'docs', 'bench-results');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `${chosen.join('+')}.md`);
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+  writeFileSync(file, `# npm run bench -- --only=${chosen.join(',')}\n\nRun ${new Date().toISOString()} on ${machine}. Written by scripts/bench/main.ts; the method of each figure is in docs/performance.md and docs/server.md.\n\n${report}`);
+  console.log(`Written to ${path.relative(projectRoot, file)}.`);
+}
+
 const parts = ['bundle', 'lighthouse', 'lighthouse-server', 'ready', 'repeat', 'scale', 'server'] as const;
 type Part = (typeof parts)[number];
 
@@ -181,9 +198,11 @@ export async function main(args: string[]): Promise<number> {
   } finally {
     for (const built of builds) rmSync(built.outDir, { recursive: true, force: true });
   }
-  console.log(`\n${formatTable(rows)}\n`);
-  if (audits.length > 0) console.log(`Audits below target:\n${audits.map((audit) => `- ${audit}`).join('\n')}\n`);
+  const table = formatTable(rows);
+  const auditLines = audits.length > 0 ? `Audits below target:\n${audits.map((audit) => `- ${audit}`).join('\n')}\n` : '';
   const failed = rows.filter((row) => row.pass === false);
-  console.log(failed.length === 0 ? 'All targets met.' : `${failed.length} target(s) missed.`);
+  const verdict = failed.length === 0 ? 'All targets met.' : `${failed.length} target(s) missed.`;
+  console.log(`\n${table}\n\n${auditLines}${verdict}`);
+  writeResults([...chosen], `${table}\n\n${auditLines}${verdict}\n`);
   return failed.length === 0 ? 0 : 1;
 }
