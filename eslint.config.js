@@ -73,7 +73,7 @@ export default tseslint.config(
 
 /** One zone per layer: what it may not import. Page and feature folders also stay out of each other. */
 function layerZones() {
-  const everything = ['main.tsx', 'app', 'pages', 'features', 'components', 'i18n', 'locales', 'styles', 'lib', 'gql', 'apollo', 'api', 'server'];
+  const everything = ['main.tsx', 'app', 'pages', 'features', 'components', 'i18n', 'locales', 'styles', 'lib', 'gql', 'apollo', 'api', 'server', 'prerender'];
   const layer = (target, allowed, message) => ({
     target: `src/${target}`,
     from: everything.filter((name) => ![target, ...allowed].includes(name)).map((name) => `src/${name}`),
@@ -101,6 +101,8 @@ function layerZones() {
     layer('apollo', ['api', 'lib', 'gql'], 'apollo is the client and its link to the backend: no UI.'),
     layer('api', ['lib'], 'src/api is the backend: it may use lib, never the UI or the client.'),
     layer('server', ['api', 'lib'], 'src/server runs src/api over HTTP and SQL in Node: it may use api and lib, never the UI.'),
+    // The app rendered to HTML, at build time and by the server's page renderer (as a built file, never an import).
+    layer('prerender', ['app', 'pages', 'features', 'components', 'i18n', 'styles', 'lib', 'gql', 'apollo', 'api'], 'prerender renders the app: it may use the UI, apollo, api and lib, never src/server.'),
     ...siblings('pages'),
     ...siblings('features'),
   ];

@@ -15,7 +15,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/prerender/pageFiles.ts';
+import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/lib/shellFiles.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

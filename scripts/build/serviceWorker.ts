@@ -10,7 +10,7 @@
  * workers are separate bundles that no chunk imports).
  */
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
-import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/prerender/pageFiles.ts';
+import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/lib/shellFiles.ts';
 import { mapTiles, tileUrlPattern } from '../../src/lib/mapTiles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TILE_CACHE_NAME } from '../../src/lib/deviceStorage.ts';

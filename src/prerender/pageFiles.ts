@@ -9,14 +9,7 @@
 import { searchHref } from '../features/search/searchHref.ts';
 import { isInfoPath } from '../lib/infoPages.ts';
 
-export const SHELL_FILE = 'shell.html';
-
-/**
- * The shell as a GraphQL server serves it (src/server/http/site.ts): the same page, hinting the link
- * to the server (Apollo's HttpLink) where shell.html hints the in-browser backend, which server mode
- * never runs.
- */
-export const SERVER_SHELL_FILE = 'shell-server.html';
+export { SERVER_SHELL_FILE, SHELL_FILE } from '../lib/shellFiles.ts';
 
 /**
  * The prerendered file for a route's URL (path and query), or null when none was rendered for it.

@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { PropertyRecord } from '../../api/data/model';
-import { SERVER_SHELL_FILE } from '../../prerender/pageFiles';
+import { SERVER_SHELL_FILE } from '../../lib/shellFiles';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';

@@ -1,0 +1,14 @@
+/**
+ * The shell pages' file names, which the build writes (scripts/build/routeEntryPages.ts), the
+ * service worker falls back to, and the server serves (src/server/http/site.ts): one place for
+ * what they must agree on, below both the prerender and the server.
+ */
+
+/** The page with an empty root, which the app renders from nothing (src/prerender/pageFiles.ts). */
+export const SHELL_FILE = 'shell.html';
+
+/**
+ * The shell as a GraphQL server serves it: the same page, hinting the link to the server (Apollo's
+ * HttpLink) where shell.html hints the in-browser backend, which server mode never runs.
+ */
+export const SERVER_SHELL_FILE = 'shell-server.html';
