@@ -4,8 +4,8 @@
  * ids, so /property/{id} survives reloads and new browsers.
  */
 import type { Faker } from '@faker-js/faker';
-// English alone: the package's main entry evaluates all of its locales, about 37 MB resident, which
-// a server's first start (the sample seed) would keep until it ends (docs/server.md#a-new-folder).
+// English alone: the package's main entry evaluates all of its locales, whose memory a server's
+// first start (the sample seed) would keep until it ends (docs/server.md#a-new-folder).
 import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import { amenityPool, cities, type CityInfo } from './cities.ts';
 import { AVATAR_COUNT, avatarPath, PHOTO_COUNT, photoPath } from './media.ts';

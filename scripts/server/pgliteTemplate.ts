@@ -2,7 +2,7 @@
  * `npm run db:template`: makes the cluster a new PGlite folder starts from
  * (src/server/db/pgliteTemplate.ts) with the installed PGlite's own initdb, in a folder of its own
  * that PGlite then shuts down cleanly, packed as tar and compressed with Brotli. Run it after
- * upgrading PGlite; it needs the memory of PGlite's initdb (about 800 MB) once.
+ * upgrading PGlite; it needs the memory of PGlite's initdb once (docs/server.md#a-new-folder).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
 /**
  * `npm run server`: scripts/server/start.ts bundled by esbuild into dist-server/start.mjs (the
  * project's own code in one file; packages stay in node_modules), then run in this process. Plain
- * Node runs it, without a TypeScript loader: tsx's loader works in a thread of its own, which held
- * about 60 MB of the server's resident memory (docs/server.md#under-load). Bundling takes a fraction
- * of a second, so it happens at every start and the bundle is never stale.
+ * Node runs it, without a TypeScript loader: tsx's loader works in a thread of its own, which holds
+ * memory for as long as the server runs (docs/server.md#under-load). Bundling is quick, so it
+ * happens at every start and the bundle is never stale.
  */
 import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';

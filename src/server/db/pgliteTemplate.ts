@@ -1,9 +1,9 @@
 /**
  * A new PGlite folder starts from a cluster made once, in the repository, instead of PGlite's own
  * initdb. That initdb runs a second PostgreSQL in WebAssembly beside the first, copies its whole
- * memory between steps and hands the result over as a tarball: about 800 MB resident at its peak,
- * most of which stays until the process ends, where a start on an existing folder needs 250 MB
- * (docs/server.md#a-new-folder).
+ * memory between steps and hands the result over as a tarball: several times the memory of a start
+ * on an existing folder, most of which stays until the process ends (docs/server.md#a-new-folder
+ * has the figures).
  *
  * The template is the initdb of the PGlite version it names, with the migrations there were when it
  * was made (the first start's own migrations grew PGlite's memory too; later ones still run as on

@@ -91,7 +91,7 @@ export const listings = pgTable(
     index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms, ...terms(table)),
     // A whole city in the catalogue's order (the search page's first load for a city, the
     // commonest search): one range of one index, with less for the planner to weigh than a walk of
-    // each of the city's groups (about 0.3 ms a search on PGlite, in the server's own thread).
+    // each of the city's groups (PGlite plans in the server's own thread, at every search).
     index('listings_city_order').on(table.citySearch, table.position, table.price, table.bedrooms, ...terms(table)),
   ],
 );
@@ -119,8 +119,8 @@ export const listingDrafts = pgTable(
  * listings in the same transaction (db/bulkListings.ts, and a landlord's change of one listing in
  * store/sqlOwnedListings.ts). A search
  * reads its groups here, and when it has no numeric filter its total is their sum: counting a
- * city's matches in the index instead grows with them (83,334 entries for Berlin at a million
- * listings, 12 ms; the whole table, 50 ms and more, for a search without filters).
+ * city's matches in the index instead grows with them, and without filters with the whole table
+ * (docs/server.md#explain-at-a-million-listings).
  */
 export const listingGroups = pgTable(
   'listing_groups',

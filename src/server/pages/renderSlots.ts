@@ -1,8 +1,8 @@
 /**
  * At most a few page renders at once (docs/server.md#rendered-pages), and a bounded line of them
  * waiting their turn. A render holds its Apollo cache, its React tree and its markup until it is
- * done: thirty-two of them interleaved filled the server's small heap (128 MB) and left it
- * collecting garbage more than rendering. When the line is full the request is not rendered at all
+ * done: many of them interleaved fill the server's small heap and leave it collecting garbage
+ * more than rendering. When the line is full the request is not rendered at all
  * (RenderBusy): the server answers the app's shell with the page's status and head at once, and the
  * browser renders the page, rather than keeping the request waiting for seconds.
  */

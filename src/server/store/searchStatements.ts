@@ -2,17 +2,17 @@
  * The search's SQL, built once per shape and prepared: a shape is what makes the text differ (the
  * plan and the order, which row filters are set, whether there is a cursor),
  * and everything else (the matched groups, the numbers, the cursor, the page's length) is a
- * parameter. Building a search's SQL with drizzle cost about a tenth of the server's thread under
- * load (docs/server.md#under-load); a prepared statement is built once, and on PostgreSQL each
- * connection parses its text once (a named statement) instead of at every search.
+ * parameter. Building SQL with drizzle is work in the server's thread at every request
+ * (docs/server.md#under-load has the figures); a prepared statement is built once, and on PostgreSQL
+ * each connection parses its text once (a named statement) instead of at every search.
  *
  * The matched groups are two parallel arrays, unnested into the (city, university) pairs the plan
  * walks (sqlListings.ts says why per group), so that their number is no part of the shape: a few
  * dozen shapes at most, however the catalogue is filtered.
  *
  * drizzle builds each statement's text; the driver runs it (driverStatement), rows as arrays.
- * drizzle's own prepared execute wraps every run in tracing spans, a cache lookup and a row mapper:
- * about a twentieth of the server's thread under load, for two statements a search.
+ * drizzle's own prepared execute wraps every run in tracing spans, a cache lookup and a row mapper,
+ * none of which a statement read by its own `read` needs.
  */
 import { and, count, eq, fillPlaceholders, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder } from '../../api/data/listings';
@@ -103,8 +103,8 @@ const pageColumnsOf = (table: string) => {
 
 /**
  * A page's rows as one JSON text: an array of arrays, each row pageColumns' values in their order.
- * Arrays rather than objects: the text is about 40 % shorter without 25 copies of the column names,
- * and reading it back is half the work (sqlListings.ts's fromJsonPage, in the server's thread).
+ * Arrays rather than objects: the text carries no copy of the column names for every row, so it is
+ * shorter and quicker to read back (sqlListings.ts's fromJsonPage, in the server's thread).
  */
 const pageJson = (order: SQL) => sql<string | null>`json_agg(json_build_array(${pageColumnsOf('page')}) ORDER BY ${order})::text`;
 
@@ -234,8 +234,8 @@ export class SearchStatements {
   /**
    * For each matched group, its first `limit` entries after the cursor in the order's btree; the
    * best `limit` of those, joined to their rows. The positions are joined rather than asked for
-   * with IN: the planner has fewer plans to weigh (about 0.3 ms rather than 0.45 ms of planning on
-   * PGlite, for every search).
+   * with IN: the planner has fewer plans to weigh, at every search (PGlite plans in the server's own
+   * thread).
    */
   private groupsPage(order: ListingOrder, conditions: SQL[], hasCursor: boolean): Built {
     const { key } = sqlOrders[order];

@@ -122,9 +122,8 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
 
 /**
  * The store as one GraphQL request uses it: each owner's saved ids are read once, however many
- * listings ask (Property.isSaved asks for each of a search page's 24, which on PGlite, one statement
- * at a time in the server's thread, was 24 round trips in every signed-in or returning visitor's
- * search). A save, unsave or merge in the request forgets what was read, before and after it, so a
+ * listings ask (Property.isSaved asks for each of a search page's listings: without this, one round
+ * trip each, which PGlite answers one at a time in the server's own thread). A save, unsave or merge in the request forgets what was read, before and after it, so a
  * read never outlives a write: a mutation's payload reads the saves as they are after it.
  */
 export function perRequestStore(store: Store): Store {
