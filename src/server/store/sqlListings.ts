@@ -33,6 +33,7 @@ import { detailColumns, fromListingDetails, fromPageTuple, fromUniversityRow, pa
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
 import { cursorKeyOf, hasRowFilter, SearchStatements } from './searchStatements';
+import { storableText } from './storableText';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
 function containing(text: string): string {
@@ -119,8 +120,7 @@ export class SqlListings implements Listings {
   }
 
   async get(id: string): Promise<PropertyRecord | null> {
-    // PostgreSQL text cannot hold U+0000, so no id has one (and asking would be an error).
-    if (id.includes('\u0000')) return null;
+    if (!storableText(id)) return null;
     const json = await this.statements.listing(id);
     return json === null ? null : fromListingJson(json);
   }
@@ -143,13 +143,11 @@ export class SqlListings implements Listings {
   }
 
   details(ids: readonly string[]): Promise<Map<string, PropertyDetails>> {
-    // PostgreSQL text cannot hold U+0000, so no id has one (and asking would be an error).
-    return this.statements.details(ids.filter((id) => !id.includes('\u0000')));
+    return this.statements.details(ids.filter(storableText));
   }
 
   async universities({ city, name }: { city: string | null; name: string | null }): Promise<UniversityRecord[]> {
-    // No stored name holds U+0000 (PostgreSQL text cannot), and a pattern with one would be an error.
-    if (`${city ?? ''}${name ?? ''}`.includes('\u0000')) return [];
+    if (!storableText(`${city ?? ''}${name ?? ''}`)) return [];
     const where: SQL[] = [];
     if (city !== null) where.push(like(universities.citySearch, containing(city)));
     if (name !== null) where.push(like(universities.nameSearch, containing(name)));

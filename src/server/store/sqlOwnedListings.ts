@@ -14,6 +14,7 @@ import { changingListings } from '../db/bulkListings';
 import type { Database, Driver } from '../db/database';
 import { fromListingRow, toListingRow } from '../db/listingRows';
 import { listingDrafts, listingGroups, listings } from '../db/schema';
+import { storableText } from './storableText';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -31,7 +32,6 @@ async function countInGroup(tx: Transaction, record: Pick<PropertyRecord, 'city'
 /** One lock for every change of the catalogue's order: two new listings never take one position. */
 const POSITION_LOCK = 330_033;
 
-const noNul = (text: string) => !text.includes('\u0000');
 
 export class SqlOwnedListings implements OwnedListings {
   constructor(
@@ -42,7 +42,7 @@ export class SqlOwnedListings implements OwnedListings {
   ) {}
 
   async find(id: string): Promise<OwnedListing | null> {
-    if (!noNul(id)) return null;
+    if (!storableText(id)) return null;
     const [row] = await this.db.select().from(listings).where(eq(listings.id, id)).limit(1);
     if (row) return { record: fromListingRow(row), ownerId: row.ownerId, status: 'PUBLISHED' };
     const [draft] = await this.db.select().from(listingDrafts).where(eq(listingDrafts.id, id)).limit(1);
@@ -50,7 +50,7 @@ export class SqlOwnedListings implements OwnedListings {
   }
 
   async ofOwner(ownerId: string): Promise<OwnedListing[]> {
-    if (!noNul(ownerId)) return [];
+    if (!storableText(ownerId)) return [];
     const [published, drafts] = await Promise.all([
       this.db.select().from(listings).where(eq(listings.ownerId, ownerId)),
       this.db.select().from(listingDrafts).where(eq(listingDrafts.ownerId, ownerId)).orderBy(desc(listingDrafts.position)),
@@ -123,7 +123,7 @@ export class SqlOwnedListings implements OwnedListings {
   }
 
   async sampleLandlord(email: string): Promise<ReturnType<typeof sampleLandlordAccount> | null> {
-    if (!noNul(email)) return null;
+    if (!storableText(email)) return null;
     const ownerId = sampleLandlordId(email);
     const [row] = await this.db
       .select({ name: listings.landlordName, email: listings.landlordEmail, phone: listings.landlordPhone, avatar: listings.landlordAvatar })
