@@ -49,7 +49,7 @@ const MIGRATION_LOCK = 1_4_2026;
  * WebAssembly memory: resident, on top of Node's, and never given back. A search touches a few
  * hundred 8 kB pages (the groups' index entries and the page's heap rows), so 16 MB (2,048 buffers)
  * keeps what it reads hot; a page missed is read from the folder's files, which the OS caches
- * outside the process (docs/server.md#under-load has the memory this saves).
+ * outside the process (docs/server.md#what-the-design-rests-on).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 

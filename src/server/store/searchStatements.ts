@@ -3,7 +3,7 @@
  * plan and the order, which row filters are set, whether there is a cursor),
  * and everything else (the matched groups, the numbers, the cursor, the page's length) is a
  * parameter. Building SQL with drizzle is work in the server's thread at every request
- * (docs/server.md#under-load has the figures); a prepared statement is built once, and on PostgreSQL
+ * (docs/server.md#what-the-design-rests-on); a prepared statement is built once, and on PostgreSQL
  * each connection parses its text once (a named statement) instead of at every search.
  *
  * The matched groups are two parallel arrays, unnested into the (city, university) pairs the plan
