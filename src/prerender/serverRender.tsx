@@ -16,6 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
 import { StorageNoticeQuery } from '../app/layout/StorageNotice';
 import { preloadPageFor } from '../app/routes';
+import { infoPages } from '../lib/infoPages';
 import { SessionQuery } from '../features/auth/session';
 import { detectLocale } from '../i18n/detectLocale';
 import { activateLocale } from '../i18n/activate';
@@ -147,8 +148,9 @@ export function serverPageHtml(
 export async function prepareServerRender(execute: PageExecutor): Promise<void> {
   for (const locale of LOCALES) await activateLocale(locale);
   await activateLocale(SOURCE_LOCALE);
-  await Promise.all(['/search', '/property'].map(preloadPageFor));
-  for (const url of ['/', '/no-such-page', '/search', '/property/warm-up']) {
+  const infoPaths = infoPages.map((info) => info.path);
+  await Promise.all(['/search', '/property', ...infoPaths].map(preloadPageFor));
+  for (const url of ['/', '/no-such-page', '/search', '/property/warm-up', ...infoPaths]) {
     await renderServerPage({ url, locale: SOURCE_LOCALE, execute });
   }
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -74,6 +74,15 @@ test.describe('without JavaScript', () => {
     expect(german.headers.vary).toContain('Accept-Language');
   });
 
+  test("the information pages' HTML carries their words", async ({ request }) => {
+    const privacy = await read(await request.get('/privacy'));
+    expect(privacy.status).toBe(200);
+    expect(privacy.text).toContain('What we keep');
+    const cookies = await read(await request.get('/cookies', { headers: { 'Accept-Language': 'fr' } }));
+    expect(cookies.html).toMatch(/<html lang="fr"/);
+    expect(cookies.text).toContain('campusnest_session');
+  });
+
   test('hostile input gets a page and its status, never a stack trace', async ({ request }) => {
     for (const [path, status] of [
       [`/property/${'%E2%80%AE'.repeat(40)}`, 404],
@@ -119,6 +128,15 @@ test("a fresh visitor's browser hydrates the server's page without asking for it
   await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(operations.filter((name) => name === 'PropertyPage' || name === 'Session')).toEqual([]);
+});
+
+test('an information page the server rendered is hydrated, and its links work', async ({ page }) => {
+  await page.goto('/cookies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'campusnest_session' })).toBeVisible();
+  await appOwnsPage(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
 test("a signed-in visitor gets their own header over the anonymous page, which nobody else's page shows", async ({ page, browser }) => {

@@ -104,6 +104,17 @@ describe('rendered pages', () => {
     expect(hostileHtml).not.toContain('<script>alert(1)');
   });
 
+  it('renders the information pages, in the language asked for', async () => {
+    const privacy = await get('/privacy');
+    expect(privacy.status).toBe(200);
+    expect(privacy.headers.get('x-campusnest-body')).toBe('rendered');
+    // The page's own words, not the footer's link to it.
+    expect(textOf(await privacy.text())).toContain('What we keep');
+    const cookies = await (await get('/cookies', { 'accept-language': 'de' })).text();
+    expect(cookies).toMatch(/<html lang="de"/);
+    expect(textOf(cookies)).toContain('campusnest_session');
+  });
+
   it('answers an unknown listing and an unknown route 404 with their pages', async () => {
     const listingMissing = await get('/property/not-a-listing');
     expect(listingMissing.status).toBe(404);

@@ -216,6 +216,6 @@ describe("the server's page routes", () => {
       const expected = route === '/property/:id' ? 'listing' : route === '/search' ? 'search' : route === '/property' ? 'missing' : route === '/' ? 'home' : 'page';
       expect(pageRoute(route.replace(':id', 'some-id')).kind, route).toBe(expected);
     }
-    for (const { path } of infoPages) expect(pageRoute(path).kind, path).toBe('page');
+    for (const { path } of infoPages) expect(pageRoute(path).kind, path).toBe('info');
   });
 });

@@ -67,7 +67,7 @@ async function answerFor(pages: SitePages, pathname: string, search: string): Pr
   const route = pageRoute(pathname);
   if (route.kind === 'missing') return { status: 404, head: missingHead() };
   if (route.kind === 'search') return { status: 200, head: searchHead(new URLSearchParams(search), pages.origin) };
-  if (route.kind === 'page' || route.kind === 'home') return { status: 200, head: null };
+  if (route.kind === 'page' || route.kind === 'home' || route.kind === 'info') return { status: 200, head: null };
   try {
     const listing = await pages.listing(route.id);
     return listing ? { status: 200, head: listingHead(listing, pages.origin) } : { status: 404, head: listingMissingHead() };
@@ -118,7 +118,7 @@ export interface PageRendering {
 }
 
 /** The routes whose body the server renders; the others are the shell, which the app renders. */
-const RENDERED: ReadonlySet<PageRoute['kind']> = new Set(['home', 'search', 'listing', 'missing']);
+const RENDERED: ReadonlySet<PageRoute['kind']> = new Set(['home', 'search', 'listing', 'info', 'missing']);
 
 /** Whether a request carries who its visitor is: a session, or a visitor's saves. */
 function hasVisitorCookie(request: IncomingMessage): boolean {

@@ -5,7 +5,7 @@
  */
 import { isInfoPath } from '../../lib/infoPages';
 
-export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'page' } | { kind: 'missing' };
+export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'info' } | { kind: 'page' } | { kind: 'missing' };
 
 const APP_PAGES = new Set(['/signup', '/login', '/saved', '/graphiql']);
 
@@ -24,5 +24,6 @@ export function pageRoute(pathname: string): PageRoute {
   const listing = /^\/property\/([^/]+)$/.exec(route);
   if (listing) return listing[1]!.length <= MAX_ID_LENGTH ? { kind: 'listing', id: listing[1]! } : { kind: 'missing' };
   if (LANDLORD_PAGES.some((page) => page.test(route))) return { kind: 'page' };
-  return APP_PAGES.has(route) || isInfoPath(route) ? { kind: 'page' } : { kind: 'missing' };
+  if (isInfoPath(route)) return { kind: 'info' };
+  return APP_PAGES.has(route) ? { kind: 'page' } : { kind: 'missing' };
 }
