@@ -14,6 +14,7 @@ import { clientAddress } from './http/clientAddress';
 import { createContextFactory, createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
+import { sendHttpError } from './http/httpErrors';
 import { PageCache } from './pages/pageCache';
 import { RenderSlots } from './pages/renderSlots';
 import { createPageOperations } from './pages/pageOperations';
@@ -98,13 +99,6 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** A GraphQL error answered by this layer, before the GraphQL handler sees the request. */
-function sendError(response: ServerResponse, status: number, message: string, code: string): void {
-  const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  response.end(body);
-}
-
 /**
  * 413 once the rest of the body has been read and dropped, so that the client reads the answer
  * instead of a reset connection; a body that goes on past 10 times the limit has its connection cut.
@@ -116,7 +110,7 @@ function refuseBody(request: IncomingMessage, response: ServerResponse, limit: n
     if (dropped > limit * 10) request.destroy();
   });
   request.once('end', () => {
-    sendError(response, 413, `The request body is over ${limit} bytes.`, 'PAYLOAD_TOO_LARGE');
+    sendHttpError(response, 'PAYLOAD_TOO_LARGE', `The request body is over ${limit} bytes.`);
   });
   request.resume();
 }
@@ -221,7 +215,7 @@ export function createApp({
           .catch((error: unknown) => {
             console.error('[CampusNest] A GraphQL request failed outside its handler:', error);
             if (response.headersSent) response.destroy();
-            else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+            else sendHttpError(response, 'INTERNAL_SERVER_ERROR');
           })
           .finally(() => {
             handling.delete(handled);

@@ -52,7 +52,10 @@ function expectRefused(answer: Answer, status: number, message?: RegExp) {
 describe('CSRF prevention', () => {
   it('refuses a GET without the CSRF header, and answers it with the header', async () => {
     const query = encodeURIComponent('{ me { id } }');
-    expectRefused(await request({ method: 'GET', path: `/graphql?query=${query}` }), 403, /CSRF/);
+    const refused = await request({ method: 'GET', path: `/graphql?query=${query}` });
+    expectRefused(refused, 403, /CSRF/);
+    // Coded like every other refusal (src/server/http/httpErrors.ts), so a client can tell it apart.
+    expect(refused.body?.errors?.[0]).toMatchObject({ extensions: { code: 'CSRF_REQUIRED' } });
     const allowed = await request({ method: 'GET', path: `/graphql?query=${query}`, headers: { 'x-graphql-yoga-csrf': '1' } });
     expect(allowed.status).toBe(200);
     expect(allowed.body).toEqual({ data: { me: null } });

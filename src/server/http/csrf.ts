@@ -9,8 +9,6 @@ import { CSRF_HEADER } from '../../lib/csrf';
 
 export { CSRF_HEADER };
 
-export const CSRF_MESSAGE = 'Required CSRF header(s) not present';
-
 /** Content types a form or a simple request can send without a preflight. */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 

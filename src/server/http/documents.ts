@@ -31,6 +31,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { RequestLimits } from '../config';
+import type { HttpErrorCode } from './httpErrors';
 
 /**
  * How many texts' outcomes are kept, and the longest text kept: far more and longer than the app's
@@ -43,7 +44,8 @@ export const LONGEST_TEXT_KEPT = 16_384;
 export type Prepared = { document: DocumentNode } | { errors: readonly GraphQLError[] };
 
 /** An error of the client's document, with a code saying at which step it was refused. */
-function refusal(error: GraphQLError, code: string): GraphQLError {
+/** A refusal keeps graphql-js's precise words; its code is one of the catalogue's (httpErrors.ts). */
+function refusal(error: GraphQLError, code: Extract<HttpErrorCode, `GRAPHQL_${string}`>): GraphQLError {
   const { nodes, source, positions, path, originalError, extensions } = error;
   return new GraphQLError(error.message, { nodes, source, positions, path, originalError, extensions: { ...extensions, code } });
 }

@@ -32,7 +32,8 @@ import type { ServerRateLimits } from '../rateLimits';
 import { createSqlSession, createVisitorSweep, type SessionCookie } from '../store/sqlSession';
 import { perRequestStore } from '../store/sqlStore';
 import { compiledWhenRepeated } from './compiledExecution';
-import { CSRF_MESSAGE, lacksCsrfProof } from './csrf';
+import { lacksCsrfProof } from './csrf';
+import { httpErrorBody, httpErrors, type HttpErrorCode } from './httpErrors';
 import { createDocumentCache, createVariableCostCheck } from './documents';
 import { createErrorFormatter, isUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import type { DeviceCookieJar } from '../trustedDevices';
@@ -153,7 +154,7 @@ export function createGraphQLHandler(options: GraphQLOptions): GraphQLHandler {
       if ('errors' in prepared) return prepared.errors;
       const { document } = prepared;
       const operation = getOperationAST(document, params.operationName);
-      if (!operation) return [new GraphQLError('Could not determine what operation to execute.', { extensions: { code: 'BAD_REQUEST' } })];
+      if (!operation) return [new GraphQLError('Could not determine what operation to execute.', { extensions: { code: 'BAD_REQUEST' satisfies HttpErrorCode } })];
       const tooCostly = costWithVariables(document, operation, params.variables);
       if (tooCostly.length > 0) return tooCostly;
       return {
@@ -178,7 +179,7 @@ export function createGraphQLHandler(options: GraphQLOptions): GraphQLHandler {
 
   return async (request, body, requestContext) => {
     if (lacksCsrfProof(request.headers)) {
-      return { status: 403, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify({ errors: [{ message: CSRF_MESSAGE }] }) };
+      return { status: httpErrors.CSRF_REQUIRED.status, headers: { 'content-type': JSON_TYPE }, body: httpErrorBody('CSRF_REQUIRED') };
     }
     const context: HandlerContext = { request: requestContext, unavailable: false };
     const [answer, init] = await handle({

@@ -10,13 +10,17 @@
  */
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, rootCause } from '../db/unavailable';
+import { httpErrors, type HttpErrorCode } from './httpErrors';
 
 /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-export const SERVICE_UNAVAILABLE_MESSAGE = 'CampusNest is temporarily unavailable. Please try again in a few seconds.';
+export const SERVICE_UNAVAILABLE_MESSAGE = httpErrors.SERVICE_UNAVAILABLE.message;
 
-export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+/** An error of the catalogue (httpErrors.ts) as a GraphQL error at the place in the document it arose. */
+function declared(code: HttpErrorCode, { nodes, source, positions, path }: GraphQLError): GraphQLError {
+  return new GraphQLError(httpErrors[code].message, { nodes, source, positions, path, extensions: { code } });
+}
 
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
@@ -44,18 +48,18 @@ export function createErrorFormatter(log: (...parts: unknown[]) => void = consol
     lastOutageLine = performance.now();
     const cause = rootCause(error);
     const detail = cause instanceof Error ? cause.message.split('\n')[0] : 'no detail';
-    log(`[CampusNest] The database is unreachable; answering ${SERVICE_UNAVAILABLE} (${detail}).`);
+    log(`[CampusNest] The database is unreachable; answering SERVICE_UNAVAILABLE (${detail}).`);
   };
 
   return function formatError(error: Error): GraphQLError | Error {
     // Not a GraphQL error: graphql-http's words for a request it could not read (400), the client's to read.
     if (!(error instanceof GraphQLError) || raisedOnPurpose(error)) return error;
-    const { nodes, source, positions, path, originalError } = error;
+    const { originalError } = error;
     if (isDatabaseUnavailable(originalError)) {
       logOutage(originalError);
-      return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, { nodes, source, positions, path, extensions: { code: SERVICE_UNAVAILABLE } });
+      return declared('SERVICE_UNAVAILABLE', error);
     }
     log('[CampusNest] Unexpected error in a GraphQL request:', originalError);
-    return new GraphQLError('Unexpected error.', { nodes, source, positions, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    return declared('INTERNAL_SERVER_ERROR', error);
   };
 }

@@ -20,6 +20,7 @@ import { createSqlSession } from '../store/sqlSession';
 import { processPhoto } from './processPhoto';
 import type { PhotoMeta, PhotoStorage } from './photoStorage';
 import type { UploadLimit } from './uploadLimit';
+import { httpErrors } from '../http/httpErrors';
 
 export interface PhotoRoutesOptions {
   storage: PhotoStorage;
@@ -42,7 +43,7 @@ const STATUS: Record<PhotoErrorCode, number> = {
 /** For API clients; the app shows its own translated text for each code. */
 const MESSAGES: Record<PhotoErrorCode, string> = {
   NOT_SIGNED_IN: 'Log in to upload photos.',
-  FORBIDDEN: 'Required CSRF header(s) not present',
+  FORBIDDEN: httpErrors.CSRF_REQUIRED.message,
   TOO_LARGE: 'A photo may be at most 10 MB.',
   NOT_AN_IMAGE: 'Only JPEG, PNG and WebP images can be uploaded.',
   TOO_SMALL: 'A photo must be at least 400 × 300 pixels.',
