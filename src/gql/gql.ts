@@ -27,7 +27,7 @@ type Documents = {
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": typeof types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.PublishListingDocument,
     "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UnpublishListingDocument,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    cover {\n      id\n      src\n      srcset\n    }\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n": typeof types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": typeof types.SaveButton_PropertyFragmentDoc,
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n      retryAfterSeconds\n    }\n  }\n": typeof types.SavedChangeFragmentDoc,
     "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": typeof types.SavePropertyDocument,
@@ -38,10 +38,11 @@ type Documents = {
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": typeof types.MyListingsDocument,
-    "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n": typeof types.ListingForm_ListingFragmentDoc,
+    "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": typeof types.ListingToEditDocument,
-    "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
+    "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
+    "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UpdateListingDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": typeof types.ContactBar_PropertyFragmentDoc,
@@ -54,7 +55,7 @@ type Documents = {
     "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": typeof types.PropertyAmenities_PropertyFragmentDoc,
     "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n": typeof types.PropertyAvailability_PropertyFragmentDoc,
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": typeof types.PropertyDescription_PropertyFragmentDoc,
-    "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": typeof types.PropertyGallery_PropertyFragmentDoc,
+    "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n": typeof types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": typeof types.PropertyLocation_PropertyFragmentDoc,
     "\n  query ListingStatus($id: ID!) {\n    listingStatus(id: $id)\n  }\n": typeof types.ListingStatusDocument,
     "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n": typeof types.PropertyPageDocument,
@@ -110,7 +111,7 @@ const documents: Documents = {
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.PublishListingDocument,
     "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UnpublishListingDocument,
-    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n": types.PropertyCard_PropertyFragmentDoc,
+    "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    cover {\n      id\n      src\n      srcset\n    }\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n": types.PropertyCard_PropertyFragmentDoc,
     "\n  fragment SaveButton_property on Property {\n    id\n    name\n    isSaved\n  }\n": types.SaveButton_PropertyFragmentDoc,
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n      retryAfterSeconds\n    }\n  }\n": types.SavedChangeFragmentDoc,
     "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": types.SavePropertyDocument,
@@ -121,10 +122,11 @@ const documents: Documents = {
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": types.MyListingsDocument,
-    "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n": types.ListingForm_ListingFragmentDoc,
+    "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": types.ListingToEditDocument,
-    "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
+    "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
+    "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UpdateListingDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": types.ContactBar_PropertyFragmentDoc,
@@ -137,7 +139,7 @@ const documents: Documents = {
     "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": types.PropertyAmenities_PropertyFragmentDoc,
     "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n": types.PropertyAvailability_PropertyFragmentDoc,
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": types.PropertyDescription_PropertyFragmentDoc,
-    "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n": types.PropertyGallery_PropertyFragmentDoc,
+    "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n": types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": types.PropertyLocation_PropertyFragmentDoc,
     "\n  query ListingStatus($id: ID!) {\n    listingStatus(id: $id)\n  }\n": types.ListingStatusDocument,
     "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n": types.PropertyPageDocument,
@@ -249,7 +251,7 @@ export function graphql(source: "\n  mutation UnpublishListing($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    images\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n"];
+export function graphql(source: "\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    cover {\n      id\n      src\n      srcset\n    }\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n"): (typeof documents)["\n  fragment PropertyCard_property on Property {\n    id\n    name\n    price\n    address\n    bedrooms\n    bathrooms\n    university\n    amenities\n    cover {\n      id\n      src\n      srcset\n    }\n    distanceKm\n    availableFrom\n    roomType\n    billsIncluded\n    ...SaveButton_property\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,7 +295,7 @@ export function graphql(source: "\n  query MyListings {\n    myListings {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n"): (typeof documents)["\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n"];
+export function graphql(source: "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"): (typeof documents)["\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,7 +307,11 @@ export function graphql(source: "\n  query ListingToEdit($id: ID!) {\n    proper
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n"): (typeof documents)["\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n"];
+export function graphql(source: "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"): (typeof documents)["\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +363,7 @@ export function graphql(source: "\n  fragment PropertyDescription_property on Pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n"): (typeof documents)["\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    images\n  }\n"];
+export function graphql(source: "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n"): (typeof documents)["\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

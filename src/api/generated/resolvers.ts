@@ -428,6 +428,8 @@ export type Property = {
   city: Scalars['String']['output'];
   /** Where the property is. */
   coordinates: Coordinates;
+  /** The first of `photos`, as cards show it; null while the listing has none. */
+  cover: Maybe<Photo>;
   /** The deposit, in whole euros, paid once and returned at the end of the stay. */
   deposit: Scalars['Int']['output'];
   /** A multi-paragraph description; paragraphs are separated by a blank line. */
@@ -1019,6 +1021,7 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   billsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

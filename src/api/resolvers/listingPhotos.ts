@@ -85,7 +85,9 @@ async function shownPhotos(context: ApiContext, images: readonly string[]): Prom
   return found.filter((photo): photo is ShownPhoto => photo !== null);
 }
 
-export const photoFields: Pick<PropertyResolvers, 'images' | 'photos'> = {
+export const photoFields: Pick<PropertyResolvers, 'images' | 'photos' | 'cover'> = {
   images: async (property, _args, context) => (await shownPhotos(context, property.images)).map((photo) => photo.src),
   photos: (property, _args, context) => shownPhotos(context, property.images),
+  // A card asks for its cover alone: one look-up, not one per photo.
+  cover: async (property, _args, context) => (await shownPhotos(context, property.images.slice(0, 1)))[0] ?? null,
 };
