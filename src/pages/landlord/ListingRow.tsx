@@ -86,6 +86,10 @@ const Actions = styled.div`
   }
 `;
 
+const DeleteButton = styled(Button)`
+  && { color: ${theme.colors.danger}; }
+`;
+
 const Problem = styled.p`
   grid-column: 1 / -1;
   margin: 0;
@@ -145,7 +149,7 @@ export function ListingRow({ listing, busy, problem, onStatusChange, onDelete }:
         <Link to={`/property/${data.id}`} state={{ backTo: '/landlord' }} aria-label={t`View ${name}`}>
           <Trans>View</Trans>
         </Link>
-        <Button
+        <DeleteButton
           ref={deleteButton}
           type="button"
           $variant="ghost"
@@ -158,7 +162,7 @@ export function ListingRow({ listing, busy, problem, onStatusChange, onDelete }:
           }}
         >
           <Trans>Delete</Trans>
-        </Button>
+        </DeleteButton>
       </Actions>
       {confirming ? (
         <DeleteConfirm
