@@ -5,23 +5,27 @@
 import { PHOTO_DATABASE } from '../../lib/deviceStorage';
 import { uploadedPhotoIds, type StoredPhoto } from '../../lib/photoRefs';
 import type { ListingEdits } from '../store/listingShapes';
-import { browserPhotoMeta, browserPhotoSources, deleteBrowserPhoto, listBrowserPhotos } from './browserPhotos';
 import { UNUSED_PHOTO_TTL_MS, type ListingPhotoStore } from './listingPhotoStore';
+
+/** IndexedDB's code is loaded with the first photo asked for: a search of sample listings needs none of it. */
+const photos = () => import('./browserPhotos');
 
 export const browserListingPhotos: ListingPhotoStore = {
   async ownedBy(userId, ids) {
+    const { browserPhotoMeta } = await photos();
     const metas = await Promise.all(ids.map(browserPhotoMeta));
     return metas.flatMap((meta): StoredPhoto[] => (meta?.ownerId === userId ? [{ id: meta.id, widths: meta.variants.map((variant) => variant.width) }] : []));
   },
-  sources: ({ id }) => browserPhotoSources(id),
+  sources: async ({ id }) => (await photos()).browserPhotoSources(id),
   async remove(ids) {
+    const { deleteBrowserPhoto } = await photos();
     await Promise.all(ids.map(deleteBrowserPhoto));
   },
 };
 
 async function photoDatabaseExists(): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
-  // Without databases() (older Firefox) the sweep waits for the form's save, which opens it anyway.
+  // Without databases() (Firefox before 126) no sweep: opening the database to look would make one for every visitor.
   if (typeof indexedDB.databases !== 'function') return false;
   return (await indexedDB.databases()).some((database) => database.name === PHOTO_DATABASE);
 }
@@ -34,6 +38,7 @@ async function photoDatabaseExists(): Promise<boolean> {
 export async function sweepUnusedBrowserPhotos(edits: ListingEdits, now: number): Promise<number> {
   // A browser that never kept a photo is not given an empty database by the sweep.
   if (!(await photoDatabaseExists())) return 0;
+  const { deleteBrowserPhoto, listBrowserPhotos } = await photos();
   const used = new Set(edits.listings.flatMap((listing) => uploadedPhotoIds(listing.record.images)));
   const unused = (await listBrowserPhotos()).filter((meta) => !used.has(meta.id) && meta.createdAt < now - UNUSED_PHOTO_TTL_MS);
   await Promise.all(unused.map((meta) => deleteBrowserPhoto(meta.id)));
