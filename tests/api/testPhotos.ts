@@ -4,10 +4,11 @@
  * IndexedDB (fake-indexeddb in Node; the canvas re-encode is the browser journeys' to test).
  */
 import 'fake-indexeddb/auto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 import { browserListingPhotos } from '../../src/api/photos/browserListingPhotos';
 import { browserPhotoMeta, keepBrowserPhoto } from '../../src/api/photos/browserPhotos';
 import type { ListingPhotoStore } from '../../src/api/photos/listingPhotoStore';
@@ -37,8 +38,22 @@ function encodedPhoto(): Promise<EncodedPhoto> {
   return encoded;
 }
 
+let folder: string | undefined;
+
+// Registered while the test file that imports this module is collected: its folder goes with it.
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+  folder = undefined;
+});
+
+/** One temporary folder per test file, removed after it; a storage of its own per call. */
+function photoFolder(): string {
+  folder ??= mkdtempSync(path.join(tmpdir(), 'campusnest-photos-'));
+  return mkdtempSync(path.join(folder, 'store-'));
+}
+
 export function serverTestPhotos(): TestPhotos & { storage: PhotoStorage } {
-  const storage = createFilePhotoStorage(path.join(mkdtempSync(path.join(tmpdir(), 'campusnest-photos-')), 'photos'));
+  const storage = createFilePhotoStorage(path.join(photoFolder(), 'photos'));
   return {
     storage,
     store: serverListingPhotos(storage),
