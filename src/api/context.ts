@@ -1,6 +1,7 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
 import type { Listings } from './data/listings';
 import type { OwnedListings } from './data/ownedListings';
+import type { ListingPhotoStore } from './photos/listingPhotoStore';
 import type { Mailer } from './mailer';
 import type { RateLimit } from './rateLimit';
 import type { RandomFill } from './rules/otp';
@@ -19,4 +20,9 @@ export interface ApiContext {
   mailer: Mailer;
   /** How often codes may be sent and tried; absent in the browser (src/api/rateLimit.ts says why). */
   rateLimit?: RateLimit;
+  /**
+   * The uploaded photos (issue #33): absent where none can be uploaded (the build's prerender, a
+   * server without photo storage); a listing's photos are then named by the server's URLs.
+   */
+  photos?: ListingPhotoStore;
 }

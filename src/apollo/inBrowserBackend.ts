@@ -10,6 +10,8 @@ import type { GraphQLSchema } from 'graphql';
 import leanTypeDefs from '../../schema.graphql?ast-lean';
 import type { ApiContext } from '../api/context';
 import { createApiContext } from '../api/createContext';
+import { browserListingPhotos, sweepUnusedBrowserPhotos } from '../api/photos/browserListingPhotos';
+import { createStore } from '../api/store/store';
 import { attachResolvers, buildSchemaTypes, createExecutableSchema } from '../api/schema';
 import { loadSampleCatalog } from './sampleCatalog';
 
@@ -38,6 +40,14 @@ export async function prepareDescribedSchema(): Promise<GraphQLSchema> {
   return createExecutableSchema(typeDefs, { trusted: import.meta.env.PROD });
 }
 
+/** How long after the backend starts the unused photos are swept: out of the way of the first pages. */
+const PHOTO_SWEEP_DELAY_MS = 5_000;
+
 export function createAppContext(): ApiContext {
-  return createApiContext({ catalog: loadSampleCatalog });
+  const store = createStore();
+  setTimeout(() => {
+    // A sweep that fails (storage blocked) loses nothing: it runs again at the next start.
+    sweepUnusedBrowserPhotos(store.listingEdits.read().edits, Date.now()).catch(() => undefined);
+  }, PHOTO_SWEEP_DELAY_MS);
+  return createApiContext({ catalog: loadSampleCatalog, store, photos: browserListingPhotos });
 }

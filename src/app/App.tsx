@@ -11,6 +11,7 @@ import { createPrefetch } from './prefetch';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import type { Locale } from '../i18n/locales';
+import type { PhotoClient } from '../lib/photos';
 
 interface AppProps {
   client: ApolloClient;
@@ -18,15 +19,17 @@ interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   /** A server's render names the request's language; a browser finds its own (LanguageProvider). */
   locale?: Locale;
+  /** Where the Photos field uploads: the configured backend's, unless a test gives its own. */
+  photoClient?: PhotoClient;
 }
 
-export function App({ client, router, locale }: AppProps) {
+export function App({ client, router, locale, photoClient = lazyPhotoClient }: AppProps) {
   useEffect(() => startSessionSync(client), [client]);
   const prefetch = useMemo(() => createPrefetch(client), [client]);
   return (
     <ApolloProvider client={client}>
       <PrefetchContext value={prefetch}>
-        <PhotoClientContext value={lazyPhotoClient}>
+        <PhotoClientContext value={photoClient}>
           <GlobalStyle />
           {/* Shown before the language is known (its catalog is what is loading), so in English. */}
           <Suspense fallback={<Spinner label="Loading" />}>

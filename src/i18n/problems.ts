@@ -11,6 +11,7 @@ import { contactMessages } from '../lib/contactTexts';
 import { CONTACT_MESSAGE_LIMITS, contactMessageProblems } from '../lib/contactMessage';
 import { LISTING_LIMITS as L, listingMessages, MIN_PUBLISHED_PHOTOS } from '../lib/listingInput';
 import { stayProblem } from '../lib/listingTerms';
+import { MAX_PHOTOS } from '../lib/photos';
 import { CITY_RADIUS_KM } from '../lib/servedCities';
 import type { ErrorCode } from '../gql/graphql';
 import { formatCount } from './format';
@@ -97,6 +98,7 @@ function listingRuleTexts(): Array<[string, MessageDescriptor]> {
   const [addressMin, addressMax, priceMin, priceMax, depositMin, depositMax] = [L.address.min, L.address.max, L.price.min, L.price.max, L.deposit.min, L.deposit.max];
   const [bedroomsMin, bedroomsMax, bathroomsMin, bathroomsMax] = [L.bedrooms.min, L.bedrooms.max, L.bathrooms.min, L.bathrooms.max];
   const [stayMin, stayMax, longestStay, billsMin, billsMax, radius, photos] = [L.minStayMonths.min, L.minStayMonths.max, L.maxStayMonths.max, L.billsEstimate.min, L.billsEstimate.max, CITY_RADIUS_KM, MIN_PUBLISHED_PHOTOS];
+  const mostPhotos = MAX_PHOTOS;
   return [
     [listingMessages.NAME_LENGTH, msg`The name must be ${nameMin} to ${nameMax} characters.`],
     [listingMessages.DESCRIPTION_LENGTH, msg`The description must be ${descriptionMin} to ${descriptionMax} characters.`],
@@ -117,6 +119,9 @@ function listingRuleTexts(): Array<[string, MessageDescriptor]> {
     [listingMessages.INCLUDED_BILLS, msg`Choose which bills the rent includes, each once.`],
     [listingMessages.BILLS_ESTIMATE, msg`Estimate the bills in whole euros from ${billsMin} to ${billsMax} a month.`],
     [listingMessages.PHOTOS, msg`A listing needs at least ${photos} photos to be published.`],
+    [listingMessages.PHOTOS_TOO_MANY, msg`A listing can have at most ${mostPhotos} photos.`],
+    [listingMessages.PHOTOS_REPEATED, msg`Each photo can be added once.`],
+    [listingMessages.PHOTOS_UNKNOWN, msg`A photo could not be found. Remove it and upload it again.`],
   ];
 }
 

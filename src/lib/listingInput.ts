@@ -7,6 +7,7 @@ import { hasForbiddenCharacter } from './account';
 import { isAmenity } from './amenities';
 import type { CalendarDate } from './calendarDate';
 import type { LatLng } from './geo';
+import { MAX_PHOTOS, MIN_PHOTOS } from './photos';
 import { CITY_RADIUS_KM, isInCity, isServedCity } from './servedCities';
 
 export const LISTING_LIMITS = {
@@ -22,8 +23,8 @@ export const LISTING_LIMITS = {
   billsEstimate: { min: 0, max: 1000 },
 } as const;
 
-/** The fewest photos a published listing has (SPEC.md: 3 to 8). */
-export const MIN_PUBLISHED_PHOTOS = 3;
+/** The fewest photos a published listing has, and the most any has (SPEC.md: 3 to 8). */
+export const MIN_PUBLISHED_PHOTOS = MIN_PHOTOS;
 
 const L = LISTING_LIMITS;
 
@@ -48,6 +49,9 @@ export const listingMessages = {
   INCLUDED_BILLS: 'Choose which bills the rent includes, each once.',
   BILLS_ESTIMATE: `Estimate the bills in whole euros from ${L.billsEstimate.min} to ${L.billsEstimate.max} a month.`,
   PHOTOS: `A listing needs at least ${MIN_PUBLISHED_PHOTOS} photos to be published.`,
+  PHOTOS_TOO_MANY: `A listing can have at most ${MAX_PHOTOS} photos.`,
+  PHOTOS_REPEATED: 'Each photo can be added once.',
+  PHOTOS_UNKNOWN: 'A photo could not be found. Remove it and upload it again.',
 } as const;
 
 /** A listing as the form sends it and the API receives it (ListingInput in schema.graphql). */

@@ -22,6 +22,7 @@ import type { PageRenderer } from './pages/pageRenderer';
 import { sqlSitemapListings } from './store/sitemapListings';
 import { createPhotoRoutes, isPhotoPath } from './photos/photoRoutes';
 import type { PhotoStorage } from './photos/photoStorage';
+import { serverListingPhotos } from './photos/serverListingPhotos';
 import { createUploadLimit } from './photos/uploadLimit';
 import { createRateLimits } from './rateLimits';
 import { loadSchema } from './schemaFile';
@@ -146,6 +147,7 @@ export function createApp({
     now,
     limits,
     rateLimits: createRateLimits(db, rateLimits, secretKey),
+    photos: photos && serverListingPhotos(photos),
   };
   const handleGraphQL = createGraphQLHandler(graphqlOptions);
   const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
@@ -158,6 +160,7 @@ export function createApp({
     : Promise.resolve();
   // What the privacy page promises to forget, forgotten hourly (docs/server.md#retention).
   const stopSweeping = scheduleRetentionSweep(db, now, {
+    photos,
     onError: (error: unknown) => {
       console.error('[CampusNest] The retention sweep failed; it runs again within the hour:', error);
     },

@@ -9,7 +9,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import type { ListingInput } from '../../src/gql/graphql';
 import { listingMessages } from '../../src/lib/listingInput';
 import { logIn, signUp } from './accounts';
-import { CityCount, CreateListing, DeleteListing, ListingPage, MyListings, PublishListing, UnpublishListing, UpdateListing } from './landlordOperations';
+import { CityCount, CreateListing, DeleteListing, ListingPage, MyListings, PublishListing, UnpublishListing, UpdateListing, validInput } from './landlordOperations';
 import { Logout, SendOtp } from './operations';
 import { openTestApi, type ApiUnderTest } from './stores';
 
@@ -18,29 +18,6 @@ let api: ApiUnderTest;
 
 beforeEach(async () => {
   api = await openTestApi();
-});
-
-const validInput = (overrides: Partial<ListingInput> = {}): ListingInput => ({
-  name: 'Spree View Rooms',
-  description: 'A bright room five minutes from the S-Bahn, with a desk and a shared kitchen.',
-  city: 'Berlin',
-  university: 'Humboldt University of Berlin',
-  address: 'Torstraße 12, 10119 Berlin',
-  coordinates: { lat: 52.53, lng: 13.4 },
-  price: 650,
-  deposit: 1300,
-  bedrooms: 1,
-  bathrooms: 1,
-  roomType: 'PRIVATE_ROOM',
-  amenities: ['WiFi', 'Kitchen'],
-  availableFrom: '2027-09-01',
-  availableUntil: null,
-  minStayMonths: 6,
-  maxStayMonths: null,
-  billsIncluded: true,
-  includedBills: ['INTERNET', 'HEATING'],
-  billsEstimate: null,
-  ...overrides,
 });
 
 async function cityIds(city: string) {

@@ -1,4 +1,29 @@
 import { graphql } from '../../src/gql';
+import type { ListingInput } from '../../src/gql/graphql';
+
+/** A listing every rule accepts, in Berlin, with `overrides`. */
+export const validInput = (overrides: Partial<ListingInput> = {}): ListingInput => ({
+  name: 'Spree View Rooms',
+  description: 'A bright room five minutes from the S-Bahn, with a desk and a shared kitchen.',
+  city: 'Berlin',
+  university: 'Humboldt University of Berlin',
+  address: 'Torstraße 12, 10119 Berlin',
+  coordinates: { lat: 52.53, lng: 13.4 },
+  price: 650,
+  deposit: 1300,
+  bedrooms: 1,
+  bathrooms: 1,
+  roomType: 'PRIVATE_ROOM',
+  amenities: ['WiFi', 'Kitchen'],
+  availableFrom: '2027-09-01',
+  availableUntil: null,
+  minStayMonths: 6,
+  maxStayMonths: null,
+  billsIncluded: true,
+  includedBills: ['INTERNET', 'HEATING'],
+  billsEstimate: null,
+  ...overrides,
+});
 
 export const ListingFields = graphql(`
   fragment LandlordTest_listing on Property {
@@ -15,6 +40,11 @@ export const ListingFields = graphql(`
       lng
     }
     images
+    photos {
+      id
+      src
+      srcset
+    }
     status
     isMine
     billsIncluded
@@ -129,6 +159,24 @@ export const DeleteListing = graphql(`
         code
         message
         field
+      }
+    }
+  }
+`);
+
+export const SearchCards = graphql(`
+  query LandlordTestSearchCards($city: String!) {
+    properties(filter: { city: $city }, first: 100) {
+      edges {
+        node {
+          id
+          images
+          photos {
+            id
+            src
+            srcset
+          }
+        }
       }
     }
   }

@@ -20,6 +20,7 @@ import { createSqlSession, type SessionCookie } from '../../src/server/store/sql
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { resetAccounts, sqlEngine, testDatabase } from '../server/testDatabase';
 import { createTestApi, dataOf, type TestApi } from './harness';
+import { browserTestPhotos, serverTestPhotos, type TestPhotos } from './testPhotos';
 
 export type StoreKind = 'browser' | 'pglite' | 'postgres';
 
@@ -40,6 +41,10 @@ export interface ApiUnderTest extends Pick<TestApi, 'run' | 'data' | 'logs' | 'l
   keptCodeIs(kept: KeptCode, code: string): boolean;
   /** Stores an account as it is, as an older version may have (its contact in an older spelling). */
   addUser(user: StoredUser): Promise<unknown>;
+  /** The uploaded photos this store's context uses (issue #33). */
+  photos: TestPhotos;
+  /** Uploads a photo as the signed-in user and gives its id. */
+  uploadPhoto(): Promise<string>;
 }
 
 export const storeKind: StoreKind = sqlEngine() ?? 'browser';
@@ -52,7 +57,7 @@ function lastCodeIn(logs: string[]): string {
   return code;
 }
 
-function over(kind: StoreKind, context: ApiContext, logs: string[]): Pick<ApiUnderTest, 'kind' | 'run' | 'data' | 'logs' | 'lastCode' | 'addUser'> {
+function over(kind: StoreKind, context: ApiContext, logs: string[], photos: TestPhotos): Pick<ApiUnderTest, 'kind' | 'run' | 'data' | 'logs' | 'lastCode' | 'addUser' | 'photos' | 'uploadPhoto'> {
   const schema = loadSchema();
   const run: ApiUnderTest['run'] = async (document, variables) =>
     // execute() is untyped; the document's own type is the one codegen checked.
@@ -64,6 +69,12 @@ function over(kind: StoreKind, context: ApiContext, logs: string[]): Pick<ApiUnd
     logs,
     lastCode: () => lastCodeIn(logs),
     addUser: (user) => context.store.addUser(user),
+    photos,
+    async uploadPhoto() {
+      const user = await context.session.currentUser();
+      if (!user) throw new Error('uploadPhoto needs a signed-in user');
+      return photos.upload(user.id);
+    },
   };
 }
 
@@ -98,6 +109,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
   };
   const listings = new SqlListings(db, database.driver);
   const owned = new SqlOwnedListings(db, database.driver);
+  const photos = serverTestPhotos();
   const context: ApiContext = {
     store: createSqlStore(db, hasher, now),
     session,
@@ -106,9 +118,10 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     now,
     random,
     mailer: logMailer((line) => logs.push(line)),
+    photos: photos.store,
   };
   return {
-    ...over(kind, context, logs),
+    ...over(kind, context, logs, photos),
     async pendingCode(type, contact) {
       const [row] = await db
         .select()
@@ -124,9 +137,10 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
 export async function openTestApi({ now = () => Date.now(), random }: { now?: () => number; random?: RandomFill } = {}): Promise<ApiUnderTest> {
   setLatencyScale(0);
   if (storeKind !== 'browser') return openSqlApi(storeKind, now, random);
-  const api = createTestApi({ context: { now, random } });
+  const photos = browserTestPhotos();
+  const api = createTestApi({ context: { now, random, photos: photos.store } });
   return {
-    ...over('browser', api.context, api.logs),
+    ...over('browser', api.context, api.logs, photos),
     pendingCode(type, contact) {
       const pending = api.store.pendingCode();
       if (!pending || pending.type !== type || pending.contact !== contact) return Promise.resolve(null);

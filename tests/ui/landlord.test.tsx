@@ -1,11 +1,10 @@
 /**
  * The landlord pages over the real schema (issue #33): the guard, the empty 'Your listings', and
- * the form's errors (beside each field, the first focused), its save, and what it keeps when the
- * network fails.
+ * the form's errors (beside each field, the first focused). Saving with photos, and what the form
+ * keeps when the network fails, are in listingFormPhotos.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/api/store/store';
 import { listingMessages } from '../../src/lib/listingInput';
 import { ana, seedUsers } from './accountsHelpers';
 import { renderApp } from './renderApp';
@@ -37,7 +36,7 @@ describe('the landlord pages', () => {
     expect(screen.getByRole('link', { name: 'Add a listing' })).toHaveAttribute('href', '/landlord/new');
   });
 
-  it('say what is wrong beside each field and focus the first; a saved listing without photos stays unpublished', async () => {
+  it('say what is wrong beside each field and focus the first, the photos too', async () => {
     seedUsers([ana], ana);
     const { user, router } = renderApp('/landlord/new');
     await user.click(await screen.findByRole('button', { name: 'Publish listing' }));
@@ -48,37 +47,14 @@ describe('the landlord pages', () => {
     expect(name).toHaveAccessibleDescription(listingMessages.NAME_LENGTH);
     expect(screen.getByLabelText('University')).toHaveAccessibleDescription(listingMessages.UNIVERSITY);
     expect(screen.getByLabelText('Monthly rent (€)')).toHaveAccessibleDescription(listingMessages.PRICE);
+    expect(within(screen.getByRole('group', { name: 'Photos' })).getByRole('alert')).toHaveTextContent(listingMessages.PHOTOS);
 
     await fillValidListing(user);
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    expect(await screen.findByText('Your listing is saved, but not published yet: it stays Unpublished until it has its photos.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toMatch(/^\/landlord\/[\w-]+\/edit$/);
-    const photos = screen.getByRole('group', { name: 'Photos' });
-    expect(within(photos).getByRole('alert')).toHaveTextContent(listingMessages.PHOTOS);
-
-    await user.click(screen.getByRole('link', { name: 'Back to your listings' }));
-    const row = await screen.findByRole('article', { name: 'Spree View Rooms' });
-    expect(row).toHaveTextContent('Unpublished');
-    expect(row).toHaveTextContent('€650/month');
-  });
-
-  it('keeps what was typed when saving fails, and says so', async () => {
-    seedUsers([ana], ana);
-    const store = createStore();
-    const failing = {
-      ...store,
-      listingEdits: {
-        ...store.listingEdits,
-        write: () => {
-          throw new Error('the network is down');
-        },
-      },
-    };
-    const { user } = renderApp('/landlord/new', { context: { store: failing } });
-    await fillValidListing(user);
-    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save your listing. Check your connection and try again: what you typed is kept.");
-    expect(screen.getByLabelText('Name')).toHaveValue('Spree View Rooms');
-    expect(screen.getByLabelText('Monthly rent (€)')).toHaveValue(650);
+    await waitFor(() => {
+      expect(screen.getByLabelText('Choose photos')).toHaveFocus();
+    });
+    // Nothing is saved without its photos (tests/ui/listingFormPhotos.test.tsx adds them).
+    expect(router.state.location.pathname).toBe('/landlord/new');
   });
 });

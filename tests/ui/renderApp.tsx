@@ -10,16 +10,17 @@ import { routes } from '../../src/app/routes';
 import { createApolloClient } from '../../src/apollo/client';
 import { createApiContext, type BrowserContextOptions } from '../../src/api/createContext';
 import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
+import type { PhotoClient } from '../../src/lib/photos';
 
 export function renderApp(
   url = '/',
-  options: { context?: Partial<BrowserContextOptions>; logs?: string[] } = {},
+  options: { context?: Partial<BrowserContextOptions>; logs?: string[]; photoClient?: PhotoClient } = {},
 ) {
   const logs = options.logs ?? [];
   const context = createApiContext({ catalog: loadSampleCatalog, log: (message) => logs.push(message), ...options.context });
   const client = createApolloClient(context);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
-  const view = render(<App client={client} router={router} />);
+  const view = render(<App client={client} router={router} photoClient={options.photoClient} />);
   return { ...view, user, router, client, context, logs };
 }

@@ -180,6 +180,12 @@ export type ListingInput = {
   minStayMonths: Scalars['Int']['input'];
   /** 3 to 100 characters. */
   name: Scalars['String']['input'];
+  /**
+   * The photos in order, the first the cover: at most 8, each once, each either one of the
+   * signed-in user's own uploads or one the listing already has (`Photo.id`). A published listing
+   * keeps at least 3. Null keeps the listing's photos as they are (none for a new listing).
+   */
+  photos?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Monthly rent in whole euros, 100 to 5000. */
   price: Scalars['Int']['input'];
   /** What is rented. */
@@ -231,7 +237,7 @@ export type Mutation = {
    * (RATE_LIMITED).
    */
   createListing: ListingPayload;
-  /** Deletes the owner's listing for good, published or not. */
+  /** Deletes the owner's listing for good, published or not, and the uploaded photos no other listing of theirs uses. */
   deleteListing: DeleteListingPayload;
   /**
    * Signs in the account of a verified contact. The token is checked first, as for signup, and a
@@ -280,8 +286,8 @@ export type Mutation = {
    */
   unsaveProperty: SavePropertyPayload;
   /**
-   * Replaces a listing's fields with `input`, checked as createListing checks them; its status and
-   * photos stay. Only its owner may: anyone else gets LISTING_NOT_FOUND, as for an id no listing has.
+   * Replaces a listing's fields with `input`, checked as createListing checks them; its status
+   * stays, and its photos too unless `input.photos` names them. Only its owner may: anyone else gets LISTING_NOT_FOUND, as for an id no listing has.
    * A published listing's card changes in the search at once.
    */
   updateListing: ListingPayload;
@@ -382,6 +388,17 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** One of a listing's photos. */
+export type Photo = {
+  __typename?: 'Photo';
+  /** An uploaded photo's id, or a sample image's URL: what ListingInput.photos names it by. */
+  id: Scalars['ID']['output'];
+  /** The URL of one width (800 px wide where kept), for a browser that reads no srcset. */
+  src: Scalars['String']['output'];
+  /** Each kept width as `{url} {width}w`; null for an image with one size only (the sample's drawings). */
+  srcset: Maybe<Scalars['String']['output']>;
+};
+
 /** A rental listing. */
 export type Property = {
   __typename?: 'Property';
@@ -411,6 +428,8 @@ export type Property = {
   city: Scalars['String']['output'];
   /** Where the property is. */
   coordinates: Coordinates;
+  /** The first of `photos`, as cards show it; null while the listing has none. */
+  cover: Maybe<Photo>;
   /** The deposit, in whole euros, paid once and returned at the end of the stay. */
   deposit: Scalars['Int']['output'];
   /** A multi-paragraph description; paragraphs are separated by a blank line. */
@@ -439,6 +458,8 @@ export type Property = {
   minStayMonths: Scalars['Int']['output'];
   /** The listing's name, '{company} Residence'. */
   name: Scalars['String']['output'];
+  /** The same photos with each one's id and the widths it is kept at, for `srcset`. */
+  photos: Array<Photo>;
   /** Monthly rent in whole euros (the sample's from 300 to 1500; a landlord's from 100 to 5000). */
   price: Scalars['Int']['output'];
   /** What is rented: the whole place, a studio, a room of one's own or a shared room. */
@@ -859,6 +880,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtpIntent: OtpIntent;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Photo: ResolverTypeWrapper<Photo>;
   Property: ResolverTypeWrapper<PropertyNode>;
   PropertyConnection: ResolverTypeWrapper<Omit<PropertyConnection, 'edges'> & { edges: Array<ResolversTypes['PropertyEdge']> }>;
   PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
@@ -901,6 +923,7 @@ export type ResolversParentTypes = {
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  Photo: Photo;
   Property: PropertyNode;
   PropertyConnection: Omit<PropertyConnection, 'edges'> & { edges: Array<ResolversParentTypes['PropertyEdge']> };
   PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
@@ -981,6 +1004,12 @@ export type PageInfoResolvers<ContextType = ApiContext, ParentType extends Resol
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PhotoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -992,6 +1021,7 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   billsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1004,6 +1034,7 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   maxStayMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minStayMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
@@ -1098,6 +1129,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
   PropertyEdge?: PropertyEdgeResolvers<ContextType>;

@@ -101,8 +101,7 @@ export async function uploadBrowserPhoto(file: Blob, onProgress: (done: number) 
       variants: files.map(([width, blob]) => ({ width, height: scaledHeight(upright, width), bytes: blob.size })),
     };
     try {
-      // One transaction: the sidecar and the files are kept together or not at all.
-      await setMany([...files.map(([width, blob]): [string, unknown] => [fileKey(id, width), blob]), [metaKey(id), meta]], photoDatabase());
+      await keepBrowserPhoto(meta, files);
     } catch {
       return failure('UNAVAILABLE');
     }
@@ -111,6 +110,11 @@ export async function uploadBrowserPhoto(file: Blob, onProgress: (done: number) 
   } finally {
     bitmap.close();
   }
+}
+
+/** Keeps a re-encoded photo: its sidecar and its files in one transaction, together or not at all. */
+export async function keepBrowserPhoto(meta: BrowserPhotoMeta, files: ReadonlyArray<[number, Blob]>): Promise<void> {
+  await setMany([...files.map(([width, blob]): [string, unknown] => [fileKey(meta.id, width), blob]), [metaKey(meta.id), meta]], photoDatabase());
 }
 
 export function browserPhotoMeta(id: string): Promise<BrowserPhotoMeta | undefined> {
@@ -171,8 +175,13 @@ export async function deleteBrowserPhoto(id: string): Promise<boolean> {
   return true;
 }
 
-export async function listBrowserPhotosByOwner(ownerId: string): Promise<BrowserPhotoMeta[]> {
+/** Every photo kept in this browser, oldest first. */
+export async function listBrowserPhotos(): Promise<BrowserPhotoMeta[]> {
   const all = (await keys<string>(photoDatabase())).filter((key) => key.startsWith('meta:'));
   const metas = await Promise.all(all.map((key) => get<BrowserPhotoMeta>(key, photoDatabase())));
-  return metas.filter((meta): meta is BrowserPhotoMeta => meta?.ownerId === ownerId).sort((a, b) => a.createdAt - b.createdAt);
+  return metas.filter((meta): meta is BrowserPhotoMeta => meta !== undefined).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export async function listBrowserPhotosByOwner(ownerId: string): Promise<BrowserPhotoMeta[]> {
+  return (await listBrowserPhotos()).filter((meta) => meta.ownerId === ownerId);
 }

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
 import { landlordFields, landlordMutations, landlordQueries } from './landlord';
+import { photoFields } from './listingPhotos';
 import { propertyDetailFields } from './propertyDetails';
 import { propertyFields, propertyQueries } from './properties';
 import { DateScalar } from './scalars';
@@ -13,5 +14,5 @@ export const resolvers: Resolvers = {
   Date: DateScalar,
   Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries },
   Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations },
-  Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields },
+  Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields, ...photoFields },
 };

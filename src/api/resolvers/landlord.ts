@@ -13,7 +13,7 @@ import { invalidInput, rateLimited, userError, type UserErrorData } from '../err
 import type { ListingInput, MutationResolvers, PropertyResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
 import type { StoredUser } from '../store/types';
-import { publishProblem, resolveListingPhotos } from './listingPhotos';
+import { publishProblem, removeListingPhotos, resolveListingPhotos } from './listingPhotos';
 
 /**
  * A listing with what the resolver that gave it knew of its ownership, so `status` and `isMine`
@@ -40,10 +40,15 @@ async function universitiesOf(context: ApiContext, city: string): Promise<Univer
 }
 
 /** The input's problems as INVALID_INPUT errors, or the record's fields it sets. */
-async function checkInput(context: ApiContext, input: ListingInput): Promise<{ errors: UserErrorData[] } | { fields: Omit<PropertyRecord, 'id' | 'images' | 'landlord'> }> {
+async function checkInput(
+  context: ApiContext,
+  input: ListingInput,
+): Promise<{ errors: UserErrorData[] } | { fields: Omit<PropertyRecord, 'id' | 'images' | 'landlord'>; photoIds: ListingInput['photos'] }> {
   const universities = await universitiesOf(context, input.city);
+  // The photos are resolveListingPhotos' to check and keep.
+  const { photos, ...fields } = input;
   const draft = {
-    ...input,
+    ...fields,
     name: input.name.trim(),
     description: input.description.trim(),
     address: input.address.trim(),
@@ -65,6 +70,7 @@ async function checkInput(context: ApiContext, input: ListingInput): Promise<{ e
       coordinates: { lat: draft.coordinates.lat, lng: draft.coordinates.lng },
       universityCampus: { ...campus },
     },
+    photoIds: photos,
   };
 }
 
@@ -118,7 +124,7 @@ export const landlordMutations: Pick<MutationResolvers, 'createListing' | 'updat
     if (!user) return failed([userError('SIGN_IN_REQUIRED')]);
     const checked = await checkInput(context, input);
     if ('errors' in checked) return failed(checked.errors);
-    const photos = await resolveListingPhotos(context, { ownerId: user.id, photoIds: undefined, current: [] });
+    const photos = await resolveListingPhotos(context, { ownerId: user.id, photoIds: checked.photoIds, current: [] });
     if (photos.errors.length > 0) return failed(photos.errors);
     const wait = await context.rateLimit?.take('createListing', { landlord: user.id });
     if (wait) return failed([rateLimited(wait, null)]);
@@ -139,8 +145,11 @@ export const landlordMutations: Pick<MutationResolvers, 'createListing' | 'updat
     const checked = await checkInput(context, input);
     if ('errors' in checked) return failed(checked.errors);
     const { record } = owned.listing;
-    const photos = await resolveListingPhotos(context, { ownerId: owned.user.id, photoIds: undefined, current: record.images });
+    const photos = await resolveListingPhotos(context, { ownerId: owned.user.id, photoIds: checked.photoIds, current: record.images });
     if (photos.errors.length > 0) return failed(photos.errors);
+    // A published listing stays publishable: its photos may be changed, not dropped below 3.
+    const problem = owned.listing.status === 'PUBLISHED' ? publishProblem(photos) : null;
+    if (problem) return failed([problem]);
     await simulateLatency('saveListing');
     await (await context.ownedListings()).update({ ...record, ...checked.fields, images: photos.images });
     return answer(context, id);
@@ -153,7 +162,14 @@ export const landlordMutations: Pick<MutationResolvers, 'createListing' | 'updat
     const owned = await ownListing(context, id);
     if ('errors' in owned) return { deleted: false, errors: owned.errors };
     await simulateLatency('saveListing');
-    await (await context.ownedListings()).remove(id);
+    const listings = await context.ownedListings();
+    await listings.remove(id);
+    const others = await listings.ofOwner(owned.user.id);
+    await removeListingPhotos(
+      context,
+      owned.listing.record,
+      others.map((other) => other.record),
+    );
     return { deleted: true, errors: [] };
   },
 };

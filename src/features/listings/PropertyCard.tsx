@@ -15,6 +15,10 @@ import { AvailableFrom } from './AvailableFrom';
 import { CardBody, CardFrame, CardMedia } from './cardStyles';
 import { roomTypeLabels } from './listingTermsLabels';
 import { SaveButton } from './SaveButton';
+import { photoAttributes } from '../../components/photoAttributes';
+
+/** A card is the phone's width, or a column of the search's grid (at most about 400 px). */
+const CARD_PHOTO_SIZES = '(max-width: 640px) 100vw, 400px';
 
 export const PropertyCardFragment = graphql(`
   fragment PropertyCard_property on Property {
@@ -26,7 +30,11 @@ export const PropertyCardFragment = graphql(`
     bathrooms
     university
     amenities
-    images
+    cover {
+      id
+      src
+      srcset
+    }
     distanceKm
     availableFrom
     roomType
@@ -181,15 +189,17 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
       onBlur={() => onActiveChange?.(null)}
     >
       <CardMedia>
-        <img
-          src={data.images[0]}
-          alt={t`Photo of ${name}`}
-          width={800}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-        />
+        {data.cover ? (
+          <img
+            {...photoAttributes(data.cover, CARD_PHOTO_SIZES)}
+            alt={t`Photo of ${name}`}
+            width={800}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : null}
       </CardMedia>
       <CardBody $distance={showDistance}>
         <Price>

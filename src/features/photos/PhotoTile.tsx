@@ -64,6 +64,8 @@ const IconButton = styled.button`
 
 interface PhotoTileProps {
   id: string;
+  /** The URL of a photo that is not an upload (a sample listing's image). */
+  known?: string;
   index: number;
   count: number;
   dragging: boolean;
@@ -74,9 +76,9 @@ interface PhotoTileProps {
   ref?: Ref<HTMLLIElement>;
 }
 
-export function PhotoTile({ id, index, count, dragging, onAction, onDragStart, onDragEnd, onDropOn, ref }: PhotoTileProps) {
+export function PhotoTile({ id, known, index, count, dragging, onAction, onDragStart, onDragEnd, onDropOn, ref }: PhotoTileProps) {
   const { t } = useLingui();
-  const thumbnail = usePhotoThumbnail(id);
+  const thumbnail = usePhotoThumbnail(id, known);
   const position = index + 1;
 
   const dragStart = (event: DragEvent) => {

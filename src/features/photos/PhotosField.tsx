@@ -104,6 +104,8 @@ export interface PhotosFieldProps {
   /** The file input's id and name: the form focuses it for the field's error. */
   id?: string;
   name?: string;
+  /** The URLs of photos in `value` that are not uploads (a sample listing's images), by id. */
+  known?: ReadonlyMap<string, string>;
 }
 
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -113,7 +115,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function PhotosField({ value, onChange, error, id, name = 'photos' }: PhotosFieldProps) {
+export function PhotosField({ value, onChange, error, id, name = 'photos', known }: PhotosFieldProps) {
   const { t, i18n } = useLingui();
   const generated = useId();
   const inputId = id ?? generated;
@@ -208,6 +210,7 @@ export function PhotosField({ value, onChange, error, id, name = 'photos' }: Pho
                 else tiles.current.delete(photo);
               }}
               id={photo}
+              known={known?.get(photo)}
               index={index}
               count={count}
               dragging={dragging === index}

@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -13,7 +13,9 @@ import type { FieldProblem } from '../../components/useFormErrors';
 import { useListingStatus } from '../../features/landlord/useListingStatus';
 import { graphql } from '../../gql';
 import { plainList } from '../../styles/plainList';
+import { theme } from '../../styles/theme';
 import { ListingRow } from './ListingRow';
+import { useDeleteListing } from './useDeleteListing';
 
 export const MyListingsQuery = graphql(`
   query MyListings {
@@ -30,12 +32,20 @@ const Heading = styled(PageHeading)`
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
+  h1:focus { outline: none; }
 `;
 
 const Rows = styled.ul`
   ${plainList}
   display: grid;
   gap: 1rem;
+`;
+
+const Announcement = styled.p`
+  margin: 0 0 1rem;
+  font-weight: 600;
+  color: ${theme.colors.success};
+  &:empty { margin: 0; }
 `;
 
 const RowSkeleton = styled(Skeleton)`
@@ -47,7 +57,10 @@ const RowSkeleton = styled(Skeleton)`
 export default function LandlordPage() {
   const { data, error, refetch, networkStatus } = useDeferredValue(useQuery(MyListingsQuery, { notifyOnNetworkStatusChange: true }));
   const { change, busy } = useListingStatus();
+  const removal = useDeleteListing();
   const [problems, setProblems] = useState<Record<string, FieldProblem | null>>({});
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useLingui();
   const listings = data?.myListings;
 
@@ -84,11 +97,20 @@ export default function LandlordPage() {
           <li key={listing.id}>
             <ListingRow
               listing={listing}
-              busy={busy === listing.id}
+              busy={busy === listing.id || removal.busy === listing.id}
               problem={problems[listing.id] ?? null}
               onStatusChange={(id, published) => {
                 void change(id, published).then((problem) => {
                   setProblems((current) => ({ ...current, [id]: problem }));
+                });
+              }}
+              onDelete={(id, name) => {
+                void removal.deleteListing(id).then((problem) => {
+                  setProblems((current) => ({ ...current, [id]: problem }));
+                  if (problem) return;
+                  setDeleted(name);
+                  // The row and its focused button are gone: focus goes to the page's heading.
+                  heading.current?.focus();
                 });
               }}
             />
@@ -102,7 +124,7 @@ export default function LandlordPage() {
     <ListPage>
       <title>{t`Your listings · CampusNest`}</title>
       <Heading>
-        <h1>
+        <h1 ref={heading} tabIndex={-1}>
           <Trans>Your listings</Trans>
         </h1>
         {listings && listings.length > 0 ? (
@@ -111,6 +133,7 @@ export default function LandlordPage() {
           </ActionLink>
         ) : null}
       </Heading>
+      <Announcement role="status">{deleted ? t`${deleted} was deleted.` : null}</Announcement>
       {content}
     </ListPage>
   );

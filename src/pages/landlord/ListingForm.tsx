@@ -9,6 +9,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import type { FieldProblem, FieldProblems } from '../../components/useFormErrors';
 import { billLabels, roomTypeLabels } from '../../features/listings/listingTermsLabels';
 import { PinPicker } from '../../features/map/PinPicker';
+import { PhotosField } from '../../features/photos/PhotosField';
 import { graphql } from '../../gql';
 import type { Bill, RoomType } from '../../gql/graphql';
 import { translateProblem } from '../../i18n/problems';
@@ -42,7 +43,11 @@ export const ListingFormFragment = graphql(`
     billsIncluded
     includedBills
     billsEstimate
-    images
+    photos {
+      id
+      src
+      srcset
+    }
     status
   }
 `);
@@ -117,25 +122,6 @@ const ErrorText = styled.p`
   font-size: 0.9rem;
 `;
 
-const PhotosSlot = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1rem;
-  border: 2px dashed ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  &:focus { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-`;
-
-const Thumbs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  img { width: 96px; height: 72px; object-fit: cover; border-radius: ${theme.radius.sm}; display: block; }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -150,8 +136,8 @@ interface ListingFormProps {
   universitiesOf: (city: string) => readonly string[];
   problems: FieldProblems<FormField>;
   formRef: React.RefObject<HTMLFormElement | null>;
-  /** The listing's photos until now (none for a new one). */
-  images: readonly string[];
+  /** The URLs of the listing's photos that are not uploads (a sample listing's images), by id. */
+  known: ReadonlyMap<string, string>;
   editing: boolean;
   saving: boolean;
   onSubmit: () => void;
@@ -163,7 +149,7 @@ interface ListingFormProps {
  * The one form of /landlord/new and /landlord/{id}/edit (docs/product.md#landlords): labelled
  * fields, each error beside its field, the first one focused by the page (useFormErrors).
  */
-export function ListingForm({ values, onChange, universitiesOf, problems, formRef, images, editing, saving, onSubmit, failure }: ListingFormProps) {
+export function ListingForm({ values, onChange, universitiesOf, problems, formRef, known, editing, saving, onSubmit, failure }: ListingFormProps) {
   const { t, i18n } = useLingui();
   const [pinMoved, setPinMoved] = useState(false);
   const error = (field: FormField) => {
@@ -418,34 +404,16 @@ export function ListingForm({ values, onChange, universitiesOf, problems, formRe
         )}
       </Section>
 
-      {/* PHOTOS: the photo pipeline's PhotosField takes this slot (uploads, order, the cover). */}
-      <Section>
-        <legend>
-          <Trans>Photos</Trans>
-        </legend>
-        <PhotosSlot id="listing-photos" tabIndex={-1} data-slot="photos" aria-describedby={problems.photos ? 'listing-photos-error' : undefined}>
-          {images.length > 0 ? (
-            <Thumbs>
-              {images.map((src, index) => {
-                const position = index + 1;
-                return (
-                  <li key={`${src}-${String(index)}`}>
-                    <img src={src} alt={index === 0 ? t`Cover photo` : t`Photo ${position}`} width={96} height={72} />
-                  </li>
-                );
-              })}
-            </Thumbs>
-          ) : (
-            <Hint>
-              <Trans>Photo uploads are coming soon. A listing is published once it has at least 3 photos; until then it is saved as Unpublished.</Trans>
-            </Hint>
-          )}
-          {problems.photos ? (
-            <ErrorText id="listing-photos-error" role="alert">
-              {error('photos')}
-            </ErrorText>
-          ) : null}
-        </PhotosSlot>
+      <Section as="div">
+        <PhotosField
+          id="listing-photos"
+          value={values.photos}
+          onChange={(ids) => {
+            set('photos', ids);
+          }}
+          error={error('photos')}
+          known={known}
+        />
       </Section>
 
       {failure}

@@ -123,7 +123,7 @@ function LoadedForm({ listing: fields, universities }: { listing: ListingForm_Li
 
   const submit = async () => {
     setFailure(null);
-    if (!check(formProblems(values, universitiesOf))) return;
+    if (!check(formProblems(values, universitiesOf, { publishing: !fields || fields.status === 'PUBLISHED' }))) return;
     const input = toInput(values);
     try {
       if (fields) {
@@ -157,6 +157,8 @@ function LoadedForm({ listing: fields, universities }: { listing: ListingForm_Li
     }
   };
 
+  // A sample listing's images have one URL each and no upload to look a thumbnail up by.
+  const known = new Map((fields?.photos ?? []).filter((photo) => !photo.srcset).map((photo) => [photo.id, photo.src]));
   const photoProblem = saved && !problems.photos ? { photos: { message: saved.message, code: saved.code } } : {};
   const name = values.name.trim();
   return (
@@ -180,7 +182,7 @@ function LoadedForm({ listing: fields, universities }: { listing: ListingForm_Li
         universitiesOf={universitiesOf}
         problems={{ ...photoProblem, ...problems }}
         formRef={formRef}
-        images={fields?.images ?? []}
+        known={known}
         editing={editing}
         saving={saving || status.busy !== null}
         onSubmit={() => void submit()}

@@ -1,14 +1,17 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { photoAttributes } from '../../components/photoAttributes';
 import type { FieldProblem } from '../../components/useFormErrors';
 import { graphql } from '../../gql';
 import { formatPrice } from '../../i18n/format';
 import { translateProblem } from '../../i18n/problems';
 import { theme } from '../../styles/theme';
+import { DeleteConfirm } from './DeleteConfirm';
 import { ListingStatusBadge } from './ListingStatusBadge';
 
 export const ListingRowFragment = graphql(`
@@ -17,7 +20,11 @@ export const ListingRowFragment = graphql(`
     name
     price
     city
-    images
+    cover {
+      id
+      src
+      srcset
+    }
     status
   }
 `);
@@ -79,6 +86,10 @@ const Actions = styled.div`
   }
 `;
 
+const DeleteButton = styled(Button)`
+  && { color: ${theme.colors.danger}; }
+`;
+
 const Problem = styled.p`
   grid-column: 1 / -1;
   margin: 0;
@@ -91,19 +102,25 @@ interface ListingRowProps {
   busy: boolean;
   problem: FieldProblem | null;
   onStatusChange: (id: string, published: boolean) => void;
+  onDelete: (id: string, name: string) => void;
 }
 
-/** One of 'Your listings': cover, name, price, status, and 'Edit', 'Unpublish' or 'Publish', and 'View'. */
-export function ListingRow({ listing, busy, problem, onStatusChange }: ListingRowProps) {
+/** The cover is 160 CSS px wide, 96 on a phone: the smallest kept width serves both. */
+const COVER_SIZES = '(max-width: 640px) 96px, 160px';
+
+/** One of 'Your listings': cover, name, price, status, and 'Edit', 'Unpublish' or 'Publish', 'View' and 'Delete'. */
+export function ListingRow({ listing, busy, problem, onStatusChange, onDelete }: ListingRowProps) {
   const { data, complete } = useFragment({ fragment: ListingRowFragment, fragmentName: 'ListingRow_listing', from: listing });
   const { t, i18n } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   if (!complete) return null;
   const name = data.name;
   const published = data.status === 'PUBLISHED';
   const problemId = `listing-${data.id}-problem`;
   return (
     <Row aria-labelledby={`listing-${data.id}-name`}>
-      <Cover>{data.images[0] ? <img src={data.images[0]} alt={t`Photo of ${name}`} width={800} height={600} loading="lazy" /> : <Trans>No photos yet</Trans>}</Cover>
+      <Cover>{data.cover ? <img {...photoAttributes(data.cover, COVER_SIZES)} alt={t`Photo of ${name}`} width={800} height={600} loading="lazy" /> : <Trans>No photos yet</Trans>}</Cover>
       <Details>
         <h2 id={`listing-${data.id}-name`}>{name}</h2>
         <Price>
@@ -132,7 +149,34 @@ export function ListingRow({ listing, busy, problem, onStatusChange }: ListingRo
         <Link to={`/property/${data.id}`} state={{ backTo: '/landlord' }} aria-label={t`View ${name}`}>
           <Trans>View</Trans>
         </Link>
+        <DeleteButton
+          ref={deleteButton}
+          type="button"
+          $variant="ghost"
+          data-action="delete"
+          disabled={busy}
+          aria-label={t`Delete ${name}`}
+          aria-expanded={confirming}
+          onClick={() => {
+            setConfirming(true);
+          }}
+        >
+          <Trans>Delete</Trans>
+        </DeleteButton>
       </Actions>
+      {confirming ? (
+        <DeleteConfirm
+          name={name}
+          busy={busy}
+          onConfirm={() => {
+            onDelete(data.id, name);
+          }}
+          onCancel={() => {
+            setConfirming(false);
+            deleteButton.current?.focus();
+          }}
+        />
+      ) : null}
       {problem ? (
         <Problem id={problemId} role="alert">
           {translateProblem(i18n, problem)}

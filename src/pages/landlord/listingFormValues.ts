@@ -4,6 +4,7 @@
  * backend applies (src/lib/listingInput.ts).
  */
 import { listingMessages, listingProblems, type ListingDraft, type ListingField } from '../../lib/listingInput';
+import { photoCountProblem } from '../../lib/photos';
 import { CITY_CENTRES, isServedCity } from '../../lib/servedCities';
 import type { Bill, ListingInput, RoomType } from '../../gql/graphql';
 
@@ -54,10 +55,12 @@ export interface ListingFormValues {
   billsIncluded: boolean;
   includedBills: Bill[];
   billsEstimate: string;
+  /** The photos' ids in order, the first the cover: uploads, or a sample listing's image URLs. */
+  photos: string[];
 }
 
 /** A listing as the API gives it, for the edit form. */
-export type ListingFields = Omit<ListingInput, 'coordinates'> & { coordinates: { lat: number; lng: number } };
+export type ListingFields = Omit<ListingInput, 'coordinates' | 'photos'> & { coordinates: { lat: number; lng: number }; photos: ReadonlyArray<{ id: string }> };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -88,6 +91,7 @@ export function emptyValues(city = 'Berlin', today = ''): ListingFormValues {
     billsIncluded: true,
     includedBills: [],
     billsEstimate: '',
+    photos: [],
   };
 }
 
@@ -112,6 +116,7 @@ export function valuesOf(listing: ListingFields): ListingFormValues {
     billsIncluded: listing.billsIncluded,
     includedBills: [...listing.includedBills],
     billsEstimate: text(listing.billsEstimate),
+    photos: listing.photos.map((photo) => photo.id),
   };
 }
 
@@ -146,6 +151,7 @@ export function toInput(values: ListingFormValues): ListingInput {
     billsIncluded: values.billsIncluded,
     includedBills: values.billsIncluded ? values.includedBills : [],
     billsEstimate: values.billsIncluded ? null : number(values.billsEstimate, true),
+    photos: values.photos,
   };
 }
 
@@ -155,8 +161,11 @@ export function formFieldOf(field: string | null): FormField | null {
   return (formFields as readonly string[]).includes(field ?? '') ? (field as FormField) : null;
 }
 
-/** The shared rules' messages, per form field; a missing date is said beside its field. */
-export function formProblems(values: ListingFormValues, universitiesOf: (city: string) => readonly string[]): Partial<Record<FormField, string>> {
+/**
+ * The shared rules' messages, per form field; a missing date is said beside its field. A listing
+ * to be published (a new one, or one already published) needs its 3 photos; any listing at most 8.
+ */
+export function formProblems(values: ListingFormValues, universitiesOf: (city: string) => readonly string[], { publishing }: { publishing: boolean }): Partial<Record<FormField, string>> {
   const input = toInput(values);
   const draft: ListingDraft = { ...input, availableUntil: input.availableUntil ?? null, maxStayMonths: input.maxStayMonths ?? null, billsEstimate: input.billsEstimate ?? null };
   const problems: Partial<Record<FormField, string>> = {};
@@ -165,5 +174,8 @@ export function formProblems(values: ListingFormValues, universitiesOf: (city: s
     if (formField) problems[formField] = message;
   }
   if (values.availableFrom === '') problems.availableFrom = listingMessages.AVAILABLE_FROM;
+  const photoCount = photoCountProblem(values.photos.length);
+  if (photoCount === 'TOO_MANY') problems.photos = listingMessages.PHOTOS_TOO_MANY;
+  else if (photoCount === 'TOO_FEW' && publishing) problems.photos = listingMessages.PHOTOS;
   return problems;
 }

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/icons';
+import { photoAttributes, type ShownPhoto } from '../../components/photoAttributes';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { theme } from '../../styles/theme';
 import { useSwipe } from './useSwipe';
 
 interface ImageViewerProps {
-  images: readonly string[];
+  images: readonly ShownPhoto[];
   name: string;
   startIndex: number;
   onClose: () => void;
@@ -200,7 +201,7 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
         <Side $side="previous" type="button" aria-label={t`Previous photo`} onClick={() => { go(-1); }}>
           <ChevronLeftIcon />
         </Side>
-        <img src={images[index]} alt={t`${name}, photo ${position} of ${count}`} width={800} height={600} draggable={false} />
+        <img {...photoAttributes(images[index]!, '100vw')} alt={t`${name}, photo ${position} of ${count}`} width={800} height={600} draggable={false} />
         <Side $side="next" type="button" aria-label={t`Next photo`} onClick={() => { go(1); }}>
           <ChevronRightIcon />
         </Side>
@@ -213,7 +214,7 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
         <Dots role="group" aria-label={t`Choose a photo`}>
           {images.map((image, dotIndex) => (
             <Dot
-              key={`${image}-${dotIndex}`}
+              key={`${image.src}-${dotIndex}`}
               type="button"
               $current={dotIndex === index}
               aria-label={showPhoto(dotIndex + 1)}

@@ -4,6 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { earlyKey } from '../../components/earlyKey';
+import { photoAttributes } from '../../components/photoAttributes';
 import { theme } from '../../styles/theme';
 import { graphql } from '../../gql';
 import type { PropertyGallery_PropertyFragment } from '../../gql/graphql';
@@ -13,12 +14,20 @@ export const PropertyGalleryFragment = graphql(`
   fragment PropertyGallery_property on Property {
     id
     name
-    images
+    photos {
+      id
+      src
+      srcset
+    }
   }
 `);
 
 /** The large photo and two thumbnails; the rest are behind '+N more'. */
 const SHOWN = 3;
+
+/** How wide the grid lays them out: two thirds and a third of the page's column, or a phone's width and half of it. */
+const MAIN_PHOTO_SIZES = '(max-width: 640px) 100vw, 800px';
+const THUMBNAIL_SIZES = '(max-width: 640px) 50vw, 400px';
 
 const Grid = styled.div`
   display: grid;
@@ -71,7 +80,7 @@ export function PropertyGallery({ property }: { property: FragmentType<PropertyG
   const [openAt, setOpenAt] = useState<number | null>(null);
   const { t } = useLingui();
   if (!complete) return null;
-  const { images, name } = data;
+  const { photos: images, name } = data;
   const hidden = images.length - SHOWN;
   const total = images.length;
 
@@ -83,14 +92,14 @@ export function PropertyGallery({ property }: { property: FragmentType<PropertyG
           const position = index + 1;
           return (
             <Tile
-              key={`${image}-${index}`}
+              key={`${image.id}-${index}`}
               type="button"
               $main={index === 0}
               aria-label={overlay ? t`Open photo ${position} of ${total} full screen, ${hidden} more` : t`Open photo ${position} of ${total} full screen`}
               onClick={() => { setOpenAt(index); }}
             >
               <img
-                src={image}
+                {...photoAttributes(image, index === 0 ? MAIN_PHOTO_SIZES : THUMBNAIL_SIZES)}
                 alt={t`${name}, photo ${position}`}
                 width={800}
                 height={600}

@@ -23,6 +23,7 @@ import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler, type OperationArgs, type RequestParams, type Response } from 'graphql-http';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
+import type { ListingPhotoStore } from '../../api/photos/listingPhotoStore';
 import type { OwnedListings } from '../../api/data/ownedListings';
 import type { Mailer } from '../../api/mailer';
 import type { Store } from '../../api/store/types';
@@ -58,6 +59,8 @@ export interface GraphQLOptions {
   now: () => number;
   limits: RequestLimits;
   rateLimits: ServerRateLimits;
+  /** The uploaded photos the listing mutations use; null on a server without photo storage. */
+  photos?: ListingPhotoStore | null;
 }
 
 export interface GraphQLAnswer {
@@ -123,7 +126,7 @@ function requestErrors(errors: readonly GraphQLError[], mediaType: string, forma
 }
 
 /** The resolvers' context for one request: its session from its cookies, its rate limits from its address. */
-export function createContextFactory({ db, store, listings, ownedListings, mailer, now, rateLimits }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
+export function createContextFactory({ db, store, listings, ownedListings, mailer, now, rateLimits, photos }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
   const catalog = () => Promise.resolve(listings);
   const owned = () => Promise.resolve(ownedListings);
   const sweepVisitors = createVisitorSweep(db, now);
@@ -135,6 +138,7 @@ export function createContextFactory({ db, store, listings, ownedListings, maile
     now,
     mailer,
     rateLimit: rateLimits.forRequest(clientAddress, sessionCookie),
+    ...(photos ? { photos } : {}),
   });
 }
 

@@ -6,6 +6,7 @@
  * script element.
  */
 import type { PropertyRecord } from '../../api/data/model';
+import { servedImageUrl } from '../../api/photos/listingPhotoStore';
 
 export interface PageHead {
   title: string;
@@ -38,7 +39,7 @@ const absolute = (origin: string, path: string) => new URL(path, origin).href;
 
 export function listingHead(listing: PropertyRecord, origin: string): PageHead {
   const url = absolute(origin, `/property/${encodeURIComponent(listing.id)}`);
-  const images = listing.images.map((image) => absolute(origin, image));
+  const images = listing.images.map((image) => absolute(origin, servedImageUrl(image)));
   const summary = `€${listing.price}/month · ${listing.city} · Near ${listing.university}`;
   const description = shortened(`${summary}. ${listing.description}`, DESCRIPTION_LENGTH);
   const title = `${listing.name} · ${SITE}`;

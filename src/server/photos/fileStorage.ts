@@ -33,6 +33,12 @@ export function createFilePhotoStorage(folder: string): PhotoStorage {
     }
   };
 
+  const everyMeta = async (): Promise<PhotoMeta[]> => {
+    const ids = (await readdir(folder)).filter(isPhotoId);
+    const metas = await Promise.all(ids.map(meta));
+    return metas.filter((found): found is PhotoMeta => found !== null).sort((a, b) => a.createdAt - b.createdAt);
+  };
+
   return {
     async put(photo, files) {
       const target = folderOf(photo.id);
@@ -75,9 +81,11 @@ export function createFilePhotoStorage(folder: string): PhotoStorage {
     // A scan of every sidecar: enough for a landlord's handful of photos on one disk; an object
     // store would list by an owner prefix instead.
     async listByOwner(ownerId) {
-      const ids = (await readdir(folder)).filter(isPhotoId);
-      const metas = await Promise.all(ids.map(meta));
-      return metas.filter((found): found is PhotoMeta => found?.ownerId === ownerId).sort((a, b) => a.createdAt - b.createdAt);
+      return (await everyMeta()).filter((found) => found.ownerId === ownerId);
+    },
+
+    async listCreatedBefore(time) {
+      return (await everyMeta()).filter((found) => found.createdAt < time);
     },
   };
 }

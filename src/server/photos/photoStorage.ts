@@ -39,4 +39,6 @@ export interface PhotoStorage {
   delete(id: string): Promise<boolean>;
   /** The sidecars of `ownerId`'s photos, oldest first. */
   listByOwner(ownerId: string): Promise<PhotoMeta[]>;
+  /** The sidecars of every photo kept before `time`, oldest first (the sweep of unused photos). */
+  listCreatedBefore(time: number): Promise<PhotoMeta[]>;
 }

@@ -2,13 +2,16 @@
  * What the privacy page promises to forget (docs/product.md#information-pages), forgotten on a
  * schedule as well as when the tables are next written: expired codes, verification tokens and
  * sessions, rate-limit counters past their window, and visitors' saves older than a visitor cookie
- * lives (no browser can name them any more). Each delete is one indexed range; a sweep that fails
+ * lives (no browser can name them any more); and, given the photo storage, the photos no listing
+ * has used for a day (photos/unusedPhotos.ts). Each delete is one indexed range; a sweep that fails
  * (the database away for a moment) is tried again at the next interval.
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { VISITOR_TTL_MS } from '../../lib/deviceStorage';
 import type { Database } from '../db/database';
 import { pendingCodes, rateLimits, savedListings, sessions, verificationTokens } from '../db/schema';
+import type { PhotoStorage } from '../photos/photoStorage';
+import { sweepUnusedPhotos } from '../photos/unusedPhotos';
 
 export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -18,6 +21,8 @@ export interface SweptRows {
   sessions: number;
   rateLimits: number;
   visitorSaves: number;
+  /** Unused photos deleted, when the sweep has the photo storage. */
+  photos?: number;
 }
 
 export async function sweepExpired(db: Database, now: number): Promise<SweptRows> {
@@ -41,17 +46,21 @@ interface SweepSchedule {
   /** Called after each sweep with what it deleted. */
   onSwept?: (rows: SweptRows) => void;
   intervalMs?: number;
+  /** Where the uploaded photos are kept: those unused for a day go too. */
+  photos?: PhotoStorage | null;
 }
 
 /**
  * Sweeps every `intervalMs` until the returned function stops it; a tick while a sweep still runs
  * is skipped. The timer never keeps the process alive.
  */
-export function scheduleRetentionSweep(db: Database, now: () => number, { onError, onSwept, intervalMs = RETENTION_SWEEP_INTERVAL_MS }: SweepSchedule): () => void {
+export function scheduleRetentionSweep(db: Database, now: () => number, { onError, onSwept, intervalMs = RETENTION_SWEEP_INTERVAL_MS, photos = null }: SweepSchedule): () => void {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepExpired(db, now())
+    const at = now();
+    running = sweepExpired(db, at)
+      .then(async (rows) => (photos ? { ...rows, photos: await sweepUnusedPhotos(db, photos, at) } : rows))
       .then(onSwept, onError)
       .finally(() => {
         running = null;
