@@ -77,7 +77,7 @@ export const defaultLimits: RequestLimits = {
   maxAliases: 15,
   // Above graphql-armor's count of the search page's own query at the largest page the API serves
   // (tests/server/limits.test.ts sends it), which counts list sizes given as variables too.
-  maxCost: 40_000,
+  maxCost: 60_000,
   maxTokens: 1_000,
   maxDirectives: 50,
   requestTimeoutMs: 30_000,
