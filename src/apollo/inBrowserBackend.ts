@@ -38,6 +38,12 @@ export async function prepareDescribedSchema(): Promise<GraphQLSchema> {
   return createExecutableSchema(typeDefs, { trusted: import.meta.env.PROD });
 }
 
+/** An erased account's photos, from IndexedDB (loaded only when an account is deleted). */
+async function eraseBrowserPhotos(ownerId: string): Promise<void> {
+  const { deleteBrowserPhoto, listBrowserPhotosByOwner } = await import('../api/photos/browserPhotos');
+  for (const photo of await listBrowserPhotosByOwner(ownerId)) await deleteBrowserPhoto(photo.id);
+}
+
 export function createAppContext(): ApiContext {
-  return createApiContext({ catalog: loadSampleCatalog });
+  return createApiContext({ catalog: loadSampleCatalog, erasePhotos: eraseBrowserPhotos });
 }

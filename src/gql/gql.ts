@@ -61,6 +61,10 @@ type Documents = {
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": typeof types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
+    "\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n": typeof types.TestUpdateAccountDocument,
+    "\n  query TestAccountExport {\n    accountExport\n  }\n": typeof types.TestAccountExportDocument,
+    "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": typeof types.TestLogoutOtherDevicesDocument,
+    "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": typeof types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": typeof types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": typeof types.LandlordTestListingPageDocument,
@@ -143,6 +147,10 @@ const documents: Documents = {
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
+    "\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n": types.TestUpdateAccountDocument,
+    "\n  query TestAccountExport {\n    accountExport\n  }\n": types.TestAccountExportDocument,
+    "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": types.TestLogoutOtherDevicesDocument,
+    "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": types.TestDeleteAccountDocument,
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": types.LandlordTestListingPageDocument,
@@ -380,6 +388,22 @@ export function graphql(source: "\n  query SavedProperties {\n    savedPropertie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAccountExport {\n    accountExport\n  }\n"): (typeof documents)["\n  query TestAccountExport {\n    accountExport\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

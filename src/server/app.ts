@@ -14,6 +14,8 @@ import { clientAddress } from './http/clientAddress';
 import { createContextFactory, createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
+import { createAccountExportRoute } from './http/accountExportRoute';
+import { ACCOUNT_EXPORT_PATH } from '../lib/accountExport';
 import { PageCache } from './pages/pageCache';
 import { RenderSlots } from './pages/renderSlots';
 import { createPageOperations } from './pages/pageOperations';
@@ -28,6 +30,7 @@ import { codeHasher } from './store/secrets';
 import { SqlListings } from './store/sqlListings';
 import { SqlOwnedListings } from './store/sqlOwnedListings';
 import { createSqlStore } from './store/sqlStore';
+import { createSqlAccountErasure } from './store/sqlAccountErasure';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -139,22 +142,26 @@ export function createApp({
   const { db } = database;
   const listings = new SqlListings(db, database.driver);
   const pageCache = new PageCache(PAGE_CACHE);
+  // A landlord's change shows in the next page rendered, not after the cache's seconds.
+  const ownedListings = new SqlOwnedListings(db, database.driver, () => {
+    pageCache.clear();
+  });
   const graphqlOptions = {
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
     listings,
-    // A landlord's change shows in the next page rendered, not after the cache's seconds.
-    ownedListings: new SqlOwnedListings(db, database.driver, () => {
-      pageCache.clear();
-    }),
+    ownedListings,
+    accountErasure: createSqlAccountErasure(ownedListings, photos),
     mailer,
     now,
     limits,
     rateLimits: createRateLimits(db, rateLimits, secretKey),
   };
   const handleGraphQL = createGraphQLHandler(graphqlOptions);
-  const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
+  const contextFor = createContextFactory(graphqlOptions);
+  const operations = createPageOperations(graphqlOptions.schema, contextFor);
+  const accountExport = createAccountExportRoute({ contextFor });
   const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: pageCache, slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
   // Every language and page module loaded before the first request, so that no render shows a spinner.
   const prepared = rendering
@@ -220,6 +227,18 @@ export function createApp({
         const handled = graphql(request, response)
           .catch((error: unknown) => {
             console.error('[CampusNest] A GraphQL request failed outside its handler:', error);
+            if (response.headersSent) response.destroy();
+            else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+          })
+          .finally(() => {
+            handling.delete(handled);
+          });
+        handling.add(handled);
+      } else if (pathname === ACCOUNT_EXPORT_PATH) {
+        const sessionCookie = new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now);
+        const handled = accountExport(request, response, sessionCookie, clientAddress(request, trustProxy))
+          .catch((error: unknown) => {
+            console.error('[CampusNest] An account export failed:', error);
             if (response.headersSent) response.destroy();
             else sendError(response, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
           })
