@@ -37,6 +37,12 @@ type Documents = {
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
+    "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.AccountDetails_UserFragmentDoc,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n": typeof types.AccountPageDocument,
+    "\n  query AccountExport {\n    accountExport\n  }\n": typeof types.AccountExportDocument,
+    "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LogoutOtherDevicesDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": typeof types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n": typeof types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
@@ -123,6 +129,12 @@ const documents: Documents = {
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
+    "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.AccountDetails_UserFragmentDoc,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n": types.AccountPageDocument,
+    "\n  query AccountExport {\n    accountExport\n  }\n": types.AccountExportDocument,
+    "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.LogoutOtherDevicesDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n": types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
@@ -292,6 +304,30 @@ export function graphql(source: "\n  query SearchMapUniversities($city: String, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountExport {\n    accountExport\n  }\n"): (typeof documents)["\n  query AccountExport {\n    accountExport\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
