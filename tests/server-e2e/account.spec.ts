@@ -36,6 +36,10 @@ test('log out of other devices, download the data, and delete the account with a
 
   await header(page).getByRole('link', { name: 'Rosa' }).click();
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  // Loaded by its address too: the server knows the route (a page, not a 404).
+  const loaded = await page.goto('/account');
+  expect(loaded?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Log out of other devices' }).click();
   await expect(page.getByText('Logged out of 1 other device.')).toBeVisible();
   await phone.reload();
