@@ -7,7 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_EXPORT_PATH } from '../../src/lib/accountExport';
+import { listingDrafts, users } from '../../src/server/db/schema';
+import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { createFilePhotoStorage } from '../../src/server/photos/fileStorage';
 import type { PhotoStorage } from '../../src/server/photos/photoStorage';
 import { Browser, lastCodeFor, operations, signUp, startTestServer, verifiedToken, type TestServer } from './httpServer';
@@ -94,5 +97,26 @@ describe('deleting an account on a server', () => {
     expect((await phone.graphql<{ me: unknown }>(operations.me)).body.data?.me).toBeNull();
     expect(await photos.listByOwner(anaId)).toEqual([]);
     expect((await download(phone)).status).toBe(401);
+  });
+
+  it('is one transaction: cut short part-way, it leaves the account and its listings whole', async () => {
+    const ana = new Browser(server);
+    const { body } = await signUp(ana, server);
+    const anaId = body.data!.signup.user!.id;
+    const created = await ana.graphql<{ createListing: { listing: { id: string } | null } }>(
+      `mutation { createListing(input: { name: "Spree View Rooms", description: "A bright room five minutes from the S-Bahn, with a desk.", city: "Berlin", university: "Humboldt University of Berlin", address: "Torstraße 12, 10119 Berlin", coordinates: { lat: 52.53, lng: 13.4 }, price: 650, deposit: 1300, bedrooms: 1, bathrooms: 1, roomType: PRIVATE_ROOM, amenities: ["WiFi"], availableFrom: "2027-09-01", minStayMonths: 6, billsIncluded: true, includedBills: [INTERNET] }) { listing { id } } }`,
+    );
+    const listingId = created.body.data!.createListing.listing!.id;
+    const { db, driver } = server.database;
+    // The erasure's own steps, then a crash before the commit.
+    await expect(
+      new SqlOwnedListings(db, driver).removeAllOf(anaId, async (tx) => {
+        await tx.delete(users).where(eq(users.id, anaId));
+        throw new Error('the process died');
+      }),
+    ).rejects.toThrow('the process died');
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, anaId))).toHaveLength(1);
+    expect(await db.select({ id: listingDrafts.id }).from(listingDrafts).where(eq(listingDrafts.id, listingId))).toHaveLength(1);
+    expect((await ana.graphql<{ me: { id: string } | null }>(operations.me)).body.data?.me?.id).toBe(anaId);
   });
 });

@@ -81,6 +81,23 @@ describe('the account page', () => {
     expect(data.sessions).toEqual([{ createdAt: null, expiresAt: null, thisSession: true }]);
   });
 
+  it('in server mode, downloads through a plain link to the streamed file', async () => {
+    seedUsers([ana], ana);
+    // The tag a server's pages carry (src/apollo/endpoint.ts); the page then links to its export.
+    const meta = document.createElement('meta');
+    meta.name = 'campusnest-graphql';
+    meta.content = '/graphql';
+    document.head.append(meta);
+    try {
+      renderApp('/account');
+      const link = await screen.findByRole('link', { name: 'Download your data' });
+      expect(link).toHaveAttribute('href', new URL('/api/account/export', location.href).href);
+      expect(link).toHaveAttribute('download');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('logs out of other devices: in this mode the browser is the only one', async () => {
     seedUsers([ana], ana);
     const { user } = renderApp('/account');
