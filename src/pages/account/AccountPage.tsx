@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState } from '../../components/ErrorState';
 import { ListPage, PageHeading } from '../../components/PageHeading';
@@ -44,6 +44,12 @@ export default function AccountPage() {
   const deleteAccount = useDeleteAccount();
   const { t } = useLingui();
   const title = <title>{t`Your account · CampusNest`}</title>;
+  // The code screen replaces the page from its foot (where 'Delete your account' is): its heading
+  // and lead would start above the view, and under a desktop's sticky header.
+  const codeShown = deletionCode !== null;
+  useEffect(() => {
+    if (codeShown) window.scrollTo(0, 0);
+  }, [codeShown]);
   const me = data?.me;
 
   if (error && !me) {
