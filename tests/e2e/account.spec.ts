@@ -2,7 +2,7 @@
  * The account page (issue #36) in the browser mode, against the production build: a new user opens
  * it from the header's first name, renames themselves, downloads their data (the file's name and
  * JSON checked), and deletes the account with the code read from the console; then '/' says so and
- * logging in again says 'User not found'. Axe-clean at 1280 and 390 px.
+ * logging in again says 'User not found'. Axe-clean and used by keyboard at 1280 and 390 px.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -34,8 +34,13 @@ for (const width of [1280, 390]) {
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/account-shots/account-${width}.png`, fullPage: true });
 
+      // By keyboard: Enter in a field saves, Tab goes from one name to the other and on to Save.
       await page.getByLabel('First name').fill('Lena Marie');
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel('Last name')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();
+      await page.getByLabel('Last name').press('Enter');
       await expect(page.getByText('Your name was saved.')).toBeVisible();
       if (phone) await header(page).getByRole('button', { name: 'Menu' }).click();
       await expect(header(page).getByRole('link', { name: 'Lena Marie' })).toBeVisible();
@@ -53,8 +58,10 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'Log out of other devices' }).click();
       await expect(page.getByText('No other device was logged in.')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Delete your account' }).click();
+      await page.getByRole('button', { name: 'Delete your account' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+      await expect(page.getByLabel('Verification code')).toBeFocused();
       await expect(page.getByText('Entering the code deletes your account and everything it holds. This cannot be undone.')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/account-shots/delete-code-${width}.png` });
