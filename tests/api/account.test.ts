@@ -236,3 +236,18 @@ describe('delete your account', () => {
     expect((await api.data(DeleteAccount, { input: { verificationToken: token } })).deleteAccount.deleted).toBe(false);
   });
 });
+
+describe('a sample landlord deleting their account', () => {
+  // Last in the file: on a server the landlord's sample listings go for good (one database per file).
+  it('takes their listings with it, and their owner card email then gives User not found', async () => {
+    const used = new Set([1, 2, 3, 7].map((index) => sample[index]!.landlord.email));
+    const landlord = sample.find((listing, index) => index > 10 && !used.has(listing.landlord.email))!;
+    const theirs = sample.filter((listing) => listing.landlord.email === landlord.landlord.email);
+    await logIn(api, landlord.landlord.email);
+    const token = await deletionToken(landlord.landlord.email);
+    expect((await api.data(DeleteAccount, { input: { verificationToken: token } })).deleteAccount.deleted).toBe(true);
+    for (const listing of theirs) expect((await api.data(ListingPage, { id: listing.id })).listingStatus).toBeNull();
+    const again = await api.data(SendOtp, { input: { type: 'EMAIL', contact: landlord.landlord.email, intent: 'LOGIN' } });
+    expect(again.sendOtp.errors[0]?.code).toBe('USER_NOT_FOUND');
+  });
+});
