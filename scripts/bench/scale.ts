@@ -5,6 +5,7 @@
 import { execute, parse } from 'graphql';
 import { logMailer } from '../../src/api/mailer';
 import type { ApiContext } from '../../src/api/context';
+import { browserAccountErasure } from '../../src/api/account/browserErasure';
 import { editableListings } from '../../src/api/data/editableCatalog';
 import { Catalog } from '../../src/api/data/catalogIndex';
 import { generateProperties, universityRecords } from '../data/generate';
@@ -89,10 +90,12 @@ export async function measureScale(sizes: readonly number[] = scaleSizes): Promi
   for (const size of sizes) {
     const catalog = new Catalog(generateProperties(size), universityRecords());
     const store = createStore(createSafeStorage(null));
+    const listings = editableListings(() => Promise.resolve(catalog), store.listingEdits);
     const context: ApiContext = {
       store,
       session: store.session,
-      ...editableListings(() => Promise.resolve(catalog), store.listingEdits),
+      ...listings,
+      accountErasure: browserAccountErasure(store, listings.ownedListings),
       now: Date.now,
       mailer: logMailer(() => undefined),
     };

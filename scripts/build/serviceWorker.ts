@@ -136,7 +136,8 @@ export function serviceWorker(): Plugin[] {
         ignoreURLParametersMatching: [/./],
         // Any other route (a listing beyond the sample, /saved, /login…) is the app shell.
         navigateFallback: `/${SHELL_FILE}`,
-        navigateFallbackDenylist: [/^\/graphiql/, /^\/graphql/],
+        // A download of the account's data (server mode) must reach the server, never the shell.
+        navigateFallbackDenylist: [/^\/graphiql/, /^\/graphql/, /^\/api\//],
         cleanupOutdatedCaches: true,
         runtimeCaching,
       },

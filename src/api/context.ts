@@ -1,4 +1,5 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
+import type { AccountErasure } from './account/accountErasure';
 import type { Listings } from './data/listings';
 import type { OwnedListings } from './data/ownedListings';
 import type { ListingPhotoStore } from './photos/listingPhotoStore';
@@ -18,6 +19,8 @@ export interface ApiContext {
   random?: RandomFill;
   /** Where codes and contact messages go: the console in the browser, mail on a server. */
   mailer: Mailer;
+  /** Erases an account and all it holds (deleteAccount): one transaction on a server. */
+  accountErasure: AccountErasure;
   /** How often codes may be sent and tried; absent in the browser (src/api/rateLimit.ts says why). */
   rateLimit?: RateLimit;
   /**

@@ -1,5 +1,6 @@
 import type { ApiContext } from './context';
 import type { Catalog } from './data/catalogIndex';
+import { browserAccountErasure, type PhotoEraser } from './account/browserErasure';
 import { editableListings } from './data/editableCatalog';
 import { logMailer } from './mailer';
 import { createStore, type BrowserStore } from './store/store';
@@ -7,8 +8,10 @@ import { createStore, type BrowserStore } from './store/store';
 export type BrowserContextOptions = {
   /** The sample catalogue, under the landlords' changes this browser keeps (data/editableCatalog.ts). */
   catalog: () => Promise<Catalog>;
-} & Partial<Omit<ApiContext, 'store' | 'session' | 'mailer' | 'catalog' | 'ownedListings'>> & {
+} & Partial<Omit<ApiContext, 'store' | 'session' | 'mailer' | 'catalog' | 'ownedListings' | 'accountErasure'>> & {
     store?: BrowserStore;
+    /** Forgets an erased account's photos (IndexedDB, which Node's tests have not). */
+    erasePhotos?: PhotoEraser;
     /** Where the "sent" codes and messages are printed: the console unless a test collects them. */
     log?: (line: string) => void;
   };
@@ -24,14 +27,17 @@ export function createApiContext({
     console.info(line);
   },
   catalog,
+  erasePhotos,
   ...options
 }: BrowserContextOptions): ApiContext {
+  const listings = editableListings(catalog, store.listingEdits);
   return {
     store,
     session: store.session,
     now: Date.now,
     mailer: logMailer(log),
     ...options,
-    ...editableListings(catalog, store.listingEdits),
+    ...listings,
+    accountErasure: browserAccountErasure(store, listings.ownedListings, erasePhotos),
   };
 }

@@ -12,6 +12,9 @@ export const latencyMs = {
   saveProperty: 300,
   myListings: 300,
   saveListing: 500,
+  updateAccount: 300,
+  accountExport: 300,
+  deleteAccount: 500,
 } as const;
 
 export type LatencyOperation = keyof typeof latencyMs;

@@ -40,6 +40,12 @@ export async function prepareDescribedSchema(): Promise<GraphQLSchema> {
   return createExecutableSchema(typeDefs, { trusted: import.meta.env.PROD });
 }
 
+/** An erased account's photos, from IndexedDB (loaded only when an account is deleted). */
+async function eraseBrowserPhotos(ownerId: string): Promise<void> {
+  const { deleteBrowserPhoto, listBrowserPhotosByOwner } = await import('../api/photos/browserPhotos');
+  for (const photo of await listBrowserPhotosByOwner(ownerId)) await deleteBrowserPhoto(photo.id);
+}
+
 /** How long after the backend starts the unused photos are swept: out of the way of the first pages. */
 const PHOTO_SWEEP_DELAY_MS = 5_000;
 
@@ -49,5 +55,5 @@ export function createAppContext(): ApiContext {
     // A sweep that fails (storage blocked) loses nothing: it runs again at the next start.
     sweepUnusedBrowserPhotos(store.listingEdits.read().edits, Date.now()).catch(() => undefined);
   }, PHOTO_SWEEP_DELAY_MS);
-  return createApiContext({ catalog: loadSampleCatalog, store, photos: browserListingPhotos });
+  return createApiContext({ catalog: loadSampleCatalog, store, photos: browserListingPhotos, erasePhotos: eraseBrowserPhotos });
 }

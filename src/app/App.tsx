@@ -4,6 +4,8 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { startSessionSync } from '../features/auth/sessionSync';
 import { PhotoClientContext } from '../features/photos/photoClientContext';
+import { AccountExportContext } from '../features/account/accountExportContext';
+import { accountExportUrl } from '../apollo/accountExport';
 import { PrefetchContext } from '../components/PrefetchLink';
 import { Spinner } from '../components/Spinner';
 import { lazyPhotoClient } from './lazyPhotoClient';
@@ -26,17 +28,20 @@ interface AppProps {
 export function App({ client, router, locale, photoClient = lazyPhotoClient }: AppProps) {
   useEffect(() => startSessionSync(client), [client]);
   const prefetch = useMemo(() => createPrefetch(client), [client]);
+  const exportUrl = useMemo(() => accountExportUrl(), []);
   return (
     <ApolloProvider client={client}>
       <PrefetchContext value={prefetch}>
         <PhotoClientContext value={photoClient}>
-          <GlobalStyle />
-          {/* Shown before the language is known (its catalog is what is loading), so in English. */}
-          <Suspense fallback={<Spinner label="Loading" />}>
-            <LanguageProvider fallback={<Spinner label="Loading" />} locale={locale}>
-              <RouterProvider router={router} />
-            </LanguageProvider>
-          </Suspense>
+          <AccountExportContext value={exportUrl}>
+            <GlobalStyle />
+            {/* Shown before the language is known (its catalog is what is loading), so in English. */}
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <LanguageProvider fallback={<Spinner label="Loading" />} locale={locale}>
+                <RouterProvider router={router} />
+              </LanguageProvider>
+            </Suspense>
+          </AccountExportContext>
         </PhotoClientContext>
       </PrefetchContext>
     </ApolloProvider>

@@ -51,6 +51,7 @@ const pages = {
   login: lazyPage(() => import('../pages/login/LoginPage')),
   saved: lazyPage(() => import('../pages/saved/SavedPage')),
   landlord: lazyPage(() => import('../pages/landlord/LandlordPage')),
+  account: lazyPage(() => import('../pages/account/AccountPage')),
 };
 const SearchPage = pages.search.Page;
 const PropertyPage = pages.property.Page;
@@ -58,6 +59,7 @@ const SignupPage = pages.signup.Page;
 const LoginPage = pages.login.Page;
 const SavedPage = pages.saved.Page;
 const LandlordPage = pages.landlord.Page;
+const AccountPage = pages.account.Page;
 // Signed-in pages are never prerendered (there is no visitor's version of them).
 const ListingFormPage = lazy(() => import('../pages/landlord/ListingFormPage'));
 
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: '/landlord', element: <LandlordPage /> },
           { path: '/landlord/new', element: <ListingFormPage /> },
           { path: '/landlord/:id/edit', element: <ListingFormPage /> },
+          { path: '/account', element: <AccountPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -37,6 +37,12 @@ type Documents = {
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
+    "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.AccountDetails_UserFragmentDoc,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n": typeof types.AccountPageDocument,
+    "\n  query AccountExport {\n    accountExport\n  }\n": typeof types.AccountExportDocument,
+    "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LogoutOtherDevicesDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": typeof types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
@@ -62,6 +68,10 @@ type Documents = {
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": typeof types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
+    "\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n": typeof types.TestUpdateAccountDocument,
+    "\n  query TestAccountExport {\n    accountExport\n  }\n": typeof types.TestAccountExportDocument,
+    "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": typeof types.TestLogoutOtherDevicesDocument,
+    "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": typeof types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": typeof types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": typeof types.LandlordTestListingPageDocument,
@@ -121,6 +131,12 @@ const documents: Documents = {
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
+    "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.AccountDetails_UserFragmentDoc,
+    "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n": types.AccountPageDocument,
+    "\n  query AccountExport {\n    accountExport\n  }\n": types.AccountExportDocument,
+    "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.LogoutOtherDevicesDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
@@ -146,6 +162,10 @@ const documents: Documents = {
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
+    "\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n": types.TestUpdateAccountDocument,
+    "\n  query TestAccountExport {\n    accountExport\n  }\n": types.TestAccountExportDocument,
+    "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": types.TestLogoutOtherDevicesDocument,
+    "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": types.TestDeleteAccountDocument,
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": types.LandlordTestListingPageDocument,
@@ -291,6 +311,30 @@ export function graphql(source: "\n  query PlaceSuggestions($text: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n"): (typeof documents)["\n  query AccountPage {\n    me {\n      id\n      email\n      phone\n      ...AccountDetails_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountExport {\n    accountExport\n  }\n"): (typeof documents)["\n  query AccountExport {\n    accountExport\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n"): (typeof documents)["\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -388,6 +432,22 @@ export function graphql(source: "\n  query SavedProperties {\n    savedPropertie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user { id firstName lastName email phone }\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAccountExport {\n    accountExport\n  }\n"): (typeof documents)["\n  query TestAccountExport {\n    accountExport\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

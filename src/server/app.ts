@@ -15,6 +15,8 @@ import { createContextFactory, createGraphQLHandler, GRAPHQL_PATH, type RequestC
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
 import { sendHttpError } from './http/httpErrors';
+import { createAccountExportRoute } from './http/accountExportRoute';
+import { ACCOUNT_EXPORT_PATH } from '../lib/accountExport';
 import { PageCache } from './pages/pageCache';
 import { RenderSlots } from './pages/renderSlots';
 import { createPageOperations } from './pages/pageOperations';
@@ -30,6 +32,7 @@ import { codeHasher } from './store/secrets';
 import { SqlListings } from './store/sqlListings';
 import { SqlOwnedListings } from './store/sqlOwnedListings';
 import { createSqlStore } from './store/sqlStore';
+import { createSqlAccountErasure } from './store/sqlAccountErasure';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -134,15 +137,17 @@ export function createApp({
   const { db } = database;
   const listings = new SqlListings(db, database.driver);
   const pageCache = new PageCache(PAGE_CACHE);
+  // A landlord's change shows in the next page rendered, not after the cache's seconds.
+  const ownedListings = new SqlOwnedListings(db, database.driver, () => {
+    pageCache.clear();
+  });
   const graphqlOptions = {
     schema: loadSchema(),
     db,
     store: createSqlStore(db, codeHasher(secretKey), now),
     listings,
-    // A landlord's change shows in the next page rendered, not after the cache's seconds.
-    ownedListings: new SqlOwnedListings(db, database.driver, () => {
-      pageCache.clear();
-    }),
+    ownedListings,
+    accountErasure: createSqlAccountErasure(ownedListings, photos),
     mailer,
     now,
     limits,
@@ -150,7 +155,9 @@ export function createApp({
     photos: photos && serverListingPhotos(photos),
   };
   const handleGraphQL = createGraphQLHandler(graphqlOptions);
-  const operations = createPageOperations(graphqlOptions.schema, createContextFactory(graphqlOptions));
+  const contextFor = createContextFactory(graphqlOptions);
+  const operations = createPageOperations(graphqlOptions.schema, contextFor);
+  const accountExport = createAccountExportRoute({ contextFor });
   const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: pageCache, slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
   // Every language and page module loaded before the first request, so that no render shows a spinner.
   const prepared = rendering
@@ -203,6 +210,19 @@ export function createApp({
   // Requests still being worked on. A client that hangs up does not stop its resolvers: the
   // database must stay open until they are done, not only until the connections are.
   const handling = new Set<Promise<void>>();
+  /** Keeps `work` among the requests in flight until it settles; a failure it did not answer is a 500 (or a cut connection once answering began). */
+  const track = (work: Promise<void>, response: ServerResponse, failure: string) => {
+    const handled = work
+      .catch((error: unknown) => {
+        console.error(`[CampusNest] ${failure}`, error);
+        if (response.headersSent) response.destroy();
+        else sendHttpError(response, 'INTERNAL_SERVER_ERROR');
+      })
+      .finally(() => {
+        handling.delete(handled);
+      });
+    handling.add(handled);
+  };
 
   const server = createServer(
     {
@@ -214,21 +234,12 @@ export function createApp({
     (request, response) => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       if (pathname === GRAPHQL_PATH) {
-        const handled = graphql(request, response)
-          .catch((error: unknown) => {
-            console.error('[CampusNest] A GraphQL request failed outside its handler:', error);
-            if (response.headersSent) response.destroy();
-            else sendHttpError(response, 'INTERNAL_SERVER_ERROR');
-          })
-          .finally(() => {
-            handling.delete(handled);
-          });
-        handling.add(handled);
+        track(graphql(request, response), response, 'A GraphQL request failed outside its handler:');
+      } else if (pathname === ACCOUNT_EXPORT_PATH) {
+        const sessionCookie = new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now);
+        track(accountExport(request, response, sessionCookie, clientAddress(request, trustProxy)), response, 'An account export failed:');
       } else if (photoRoutes && isPhotoPath(pathname)) {
-        const handled = photoRoutes(request, response, pathname).finally(() => {
-          handling.delete(handled);
-        });
-        handling.add(handled);
+        track(photoRoutes(request, response, pathname), response, 'A photo request failed:');
       } else if (site) {
         // A page being rendered reads the database too: closing waits for it as for /graphql.
         const rendering = site(request, response);

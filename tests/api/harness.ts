@@ -11,6 +11,7 @@ import { logMailer } from '../../src/api/mailer';
 import { createSafeStorage, MemoryStorage } from '../../src/api/store/storage';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
 import { editableListings } from '../../src/api/data/editableCatalog';
+import { browserAccountErasure } from '../../src/api/account/browserErasure';
 
 
 /** Storage in a Map (src/api/store/storage.ts), re-exported for the tests that seed or inspect it. */
@@ -53,10 +54,12 @@ export function createTestApi(
   const storage = options.storage ?? new MemoryStorage();
   const logs: string[] = [];
   const { store = createStore(createSafeStorage(storage)), ...overrides } = options.context ?? {};
+  const listings = editableListings(sampleCatalog, store.listingEdits);
   const context: ApiContext = {
     store,
     session: store.session,
-    ...editableListings(sampleCatalog, store.listingEdits),
+    ...listings,
+    accountErasure: browserAccountErasure(store, listings.ownedListings),
     now: () => Date.now(),
     mailer: logMailer((line) => logs.push(line)),
     ...overrides,

@@ -18,6 +18,7 @@ import { SqlListings } from '../../src/server/store/sqlListings';
 import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { createSqlSession, type SessionCookie } from '../../src/server/store/sqlSession';
 import { createSqlStore } from '../../src/server/store/sqlStore';
+import { createSqlAccountErasure } from '../../src/server/store/sqlAccountErasure';
 import { resetAccounts, sqlEngine, testDatabase } from '../server/testDatabase';
 import { createTestApi, dataOf, type TestApi } from './harness';
 import { browserTestPhotos, serverTestPhotos, type TestPhotos } from './testPhotos';
@@ -78,9 +79,9 @@ function over(kind: StoreKind, context: ApiContext, logs: string[], photos: Test
   };
 }
 
-async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random: RandomFill | undefined): Promise<ApiUnderTest> {
+async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random: RandomFill | undefined, keepAccounts: boolean): Promise<ApiUnderTest> {
   const database = await testDatabase();
-  await resetAccounts(database);
+  if (!keepAccounts) await resetAccounts(database);
   const { db } = database;
   const logs: string[] = [];
   const hasher = codeHasher(SECRET);
@@ -106,6 +107,8 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     signOut: () => createSqlSession(db, jar(), now).signOut(),
     visitorKey: (create) => createSqlSession(db, jar(), now).visitorKey(create),
     isAnonymous: () => createSqlSession(db, jar(), now).isAnonymous(),
+    listSessions: () => createSqlSession(db, jar(), now).listSessions(),
+    endOtherSessions: () => createSqlSession(db, jar(), now).endOtherSessions(),
   };
   const listings = new SqlListings(db, database.driver);
   const owned = new SqlOwnedListings(db, database.driver);
@@ -115,6 +118,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     session,
     catalog: () => Promise.resolve(listings),
     ownedListings: () => Promise.resolve(owned),
+    accountErasure: createSqlAccountErasure(owned, null),
     now,
     random,
     mailer: logMailer((line) => logs.push(line)),
@@ -133,10 +137,14 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
   };
 }
 
-/** A fresh API (no accounts, no session, the 50 sample listings) over this project's store. */
-export async function openTestApi({ now = () => Date.now(), random }: { now?: () => number; random?: RandomFill } = {}): Promise<ApiUnderTest> {
+/**
+ * A fresh API (no accounts, no session, the 50 sample listings) over this project's store.
+ * `keepAccounts` opens another browser on the same server, its accounts kept (SQL stores only: a
+ * browser's store is its own).
+ */
+export async function openTestApi({ now = () => Date.now(), random, keepAccounts = false }: { now?: () => number; random?: RandomFill; keepAccounts?: boolean } = {}): Promise<ApiUnderTest> {
   setLatencyScale(0);
-  if (storeKind !== 'browser') return openSqlApi(storeKind, now, random);
+  if (storeKind !== 'browser') return openSqlApi(storeKind, now, random, keepAccounts);
   const photos = browserTestPhotos();
   const api = createTestApi({ context: { now, random, photos: photos.store } });
   return {

@@ -48,4 +48,9 @@ describe('the footer pages', () => {
     expect(within(page).getByRole('link', { name: 'GDPR page' })).toHaveAttribute('href', '/gdpr');
     expect(within(page).getAllByRole('link', { name: 'privacy@campusnest.eu' })[0]).toHaveAttribute('href', 'mailto:privacy@campusnest.eu');
   });
+
+  it.each(['/privacy', '/gdpr'])('%s points to the account page, where the data is downloaded and erased', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('link', { name: 'your account page' })).toHaveAttribute('href', '/account');
+  });
 });

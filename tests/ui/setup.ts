@@ -19,6 +19,10 @@ afterEach(() => {
   cleanup();
 });
 
+// jsdom lays nothing out, so it cannot scroll, and says so on every call (the notice after an
+// account is deleted scrolls to the top).
+window.scrollTo = () => undefined;
+
 // jsdom has <dialog> but none of its modal behaviour. This stands in for the part the pages use:
 // showModal() opens it and focuses its first control, Escape asks to cancel, and close() hides it,
 // returns focus to where it was and fires `close` a task later, as browsers do. Not polyfilled:

@@ -122,8 +122,13 @@ export function editableListings(loadBase: () => Promise<Catalog>, storage: Edit
         return Promise.resolve();
       },
       sampleLandlord(email) {
-        const positions = byOwner.get(sampleLandlordId(email));
-        return Promise.resolve(positions ? sampleLandlordAccount(base.all()[positions[0]!]!.landlord) : null);
+        const ownerId = sampleLandlordId(email);
+        const edits = current();
+        // Only while a listing is still theirs: a landlord who deleted their account is not brought back.
+        const kept = (byOwner.get(ownerId) ?? []).find((position) => !edits.deleted.includes(base.all()[position]!.id));
+        const keptChanged = edits.listings.find((listing) => listing.ownerId === ownerId);
+        const landlord = kept !== undefined ? base.all()[kept]!.landlord : keptChanged?.record.landlord;
+        return Promise.resolve(landlord ? sampleLandlordAccount(landlord) : null);
       },
     };
   }

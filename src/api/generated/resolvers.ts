@@ -22,6 +22,14 @@ export type Scalars = {
   Date: { input: string; output: string; }
 };
 
+/** What updateAccount needs: the names, as at sign-up. */
+export type AccountInput = {
+  /** Required, at most 50 characters. */
+  firstName: Scalars['String']['input'];
+  /** Required, at most 50 characters. */
+  lastName: Scalars['String']['input'];
+};
+
 /** What signup and login answer. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -87,6 +95,21 @@ export type CoordinatesInput = {
   lat: Scalars['Float']['input'];
   /** Longitude, east positive. */
   lng: Scalars['Float']['input'];
+};
+
+/** What deleteAccount needs. */
+export type DeleteAccountInput = {
+  /** From verifyOtp, for a code sent with intent DELETE_ACCOUNT to the account's contact. */
+  verificationToken: Scalars['String']['input'];
+};
+
+/** What deleteAccount answers. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** True when the account was erased. */
+  deleted: Scalars['Boolean']['output'];
+  /** Why nothing was erased (SIGN_IN_REQUIRED, VERIFICATION_REQUIRED); empty on success. */
+  errors: Array<UserError>;
 };
 
 /** What deleteListing answers. */
@@ -220,6 +243,15 @@ export type LoginInput = {
   verificationToken: Scalars['String']['input'];
 };
 
+/** What logoutOtherDevices answers. */
+export type LogoutOtherDevicesPayload = {
+  __typename?: 'LogoutOtherDevicesPayload';
+  /** How many other sessions were ended. */
+  ended: Scalars['Int']['output'];
+  /** Why nothing was ended (SIGN_IN_REQUIRED); empty on success. */
+  errors: Array<UserError>;
+};
+
 /** What logout answers. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
@@ -237,6 +269,14 @@ export type Mutation = {
    * (RATE_LIMITED).
    */
   createListing: ListingPayload;
+  /**
+   * Erases the signed-in account and everything it holds: its sessions everywhere, its saved
+   * listings, its codes, its listings (unpublished and removed with their photos) and the account
+   * itself, as one step; then nobody is signed in here. Needs a token from verifyOtp for a code sent
+   * with intent DELETE_ACCOUNT to the account's own contact: an open session alone cannot erase an
+   * account, and a code sent to log in cannot do it (VERIFICATION_REQUIRED).
+   */
+  deleteAccount: DeleteAccountPayload;
   /** Deletes the owner's listing for good, published or not, and the uploaded photos no other listing of theirs uses. */
   deleteListing: DeleteListingPayload;
   /**
@@ -246,6 +286,11 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the session. Always succeeds. */
   logout: LogoutPayload;
+  /**
+   * Ends every session of the signed-in user but this one, in every browser and device. In the
+   * browser mode there is one session, shared by the browser's tabs, so nothing else ends.
+   */
+  logoutOtherDevices: LogoutOtherDevicesPayload;
   /**
    * Puts the owner's listing in the search, the maps and its page for everyone. Refused (INVALID_INPUT
    * on `photos`) while it has fewer than 3 photos. Publishing a published listing changes nothing.
@@ -286,6 +331,11 @@ export type Mutation = {
    */
   unsaveProperty: SavePropertyPayload;
   /**
+   * Changes the signed-in user's first and last name, checked as signup checks them (INVALID_INPUT
+   * with the field); SIGN_IN_REQUIRED for a visitor. The contact cannot be changed.
+   */
+  updateAccount: AuthPayload;
+  /**
    * Replaces a listing's fields with `input`, checked as createListing checks them; its status
    * stays, and its photos too unless `input.photos` names them. Only its owner may: anyone else gets LISTING_NOT_FOUND, as for an id no listing has.
    * A published listing's card changes in the search at once.
@@ -303,6 +353,12 @@ export type Mutation = {
 /** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationCreateListingArgs = {
   input: ListingInput;
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -361,6 +417,12 @@ export type MutationUnsavePropertyArgs = {
 
 
 /** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationUpdateAccountArgs = {
+  input: AccountInput;
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationUpdateListingArgs = {
   id: Scalars['ID']['input'];
   input: ListingInput;
@@ -374,6 +436,11 @@ export type MutationVerifyOtpArgs = {
 
 /** Why a code is being sent. */
 export type OtpIntent =
+  /**
+   * To delete the signed-in account (deleteAccount): the contact must be that account's own. A code
+   * sent for this works for nothing else, and a code sent to sign up or log in cannot delete.
+   */
+  | 'DELETE_ACCOUNT'
   /** The contact must have an account. */
   | 'LOGIN'
   /** The contact must not have an account yet. */
@@ -550,6 +617,13 @@ export type PropertySort =
 /** The entry points for reading. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Everything CampusNest keeps about the signed-in user, as the JSON document 'Download your data'
+   * saves (docs/product.md#account): the account, saved listings, their listings with their photos'
+   * URLs, and their sessions (when each started and whether it is this one; never a token, a code or
+   * a hash). Null for a visitor. A server also streams the same document from `GET /api/account/export`.
+   */
+  accountExport: Maybe<Scalars['String']['output']>;
   /**
    * Whether students can see a listing: PUBLISHED, UNPUBLISHED (its landlord took it down, and
    * `property` answers it to its owner alone), or null when no listing has the id. What a listing's
@@ -769,6 +843,8 @@ export type VerifyOtpInput = {
   code: Scalars['String']['input'];
   /** The contact the code was sent to, in any formatting sendOtp accepted. */
   contact: Scalars['String']['input'];
+  /** What the code was sent for, as given to sendOtp; omitted: to sign up or log in. A code only verifies for its own intent's kind. */
+  intent?: InputMaybe<OtpIntent>;
   /** The contact's type, as given to sendOtp. */
   type: ContactType;
 };
@@ -857,6 +933,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountInput: AccountInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Bill: Bill;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -866,6 +943,8 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CoordinatesInput: CoordinatesInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteListingPayload: ResolverTypeWrapper<DeleteListingPayload>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -876,6 +955,7 @@ export type ResolversTypes = {
   ListingPayload: ResolverTypeWrapper<Omit<ListingPayload, 'listing'> & { listing?: Maybe<ResolversTypes['Property']> }>;
   ListingStatus: ListingStatus;
   LoginInput: LoginInput;
+  LogoutOtherDevicesPayload: ResolverTypeWrapper<LogoutOtherDevicesPayload>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtpIntent: OtpIntent;
@@ -905,6 +985,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountInput: AccountInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   ContactFormInput: ContactFormInput;
@@ -912,6 +993,8 @@ export type ResolversParentTypes = {
   Coordinates: Coordinates;
   CoordinatesInput: CoordinatesInput;
   Date: Scalars['Date']['output'];
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
   DeleteListingPayload: DeleteListingPayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -920,6 +1003,7 @@ export type ResolversParentTypes = {
   ListingInput: ListingInput;
   ListingPayload: Omit<ListingPayload, 'listing'> & { listing?: Maybe<ResolversParentTypes['Property']> };
   LoginInput: LoginInput;
+  LogoutOtherDevicesPayload: LogoutOtherDevicesPayload;
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -962,6 +1046,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type DeleteAccountPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeleteListingPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeleteListingPayload'] = ResolversParentTypes['DeleteListingPayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -979,15 +1068,22 @@ export type ListingPayloadResolvers<ContextType = ApiContext, ParentType extends
   listing?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
 };
 
+export type LogoutOtherDevicesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LogoutOtherDevicesPayload'] = ResolversParentTypes['LogoutOtherDevicesPayload']> = {
+  ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LogoutPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteListing?: Resolver<ResolversTypes['DeleteListingPayload'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  logoutOtherDevices?: Resolver<ResolversTypes['LogoutOtherDevicesPayload'], ParentType, ContextType>;
   publishListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationPublishListingArgs, 'id'>>;
   saveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationSavePropertyArgs, 'id'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpPayload'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'input'>>;
@@ -995,6 +1091,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   submitContactForm?: Resolver<ResolversTypes['ContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   unpublishListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationUnpublishListingArgs, 'id'>>;
   unsaveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationUnsavePropertyArgs, 'id'>>;
+  updateAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'id' | 'input'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpPayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
 };
@@ -1055,6 +1152,7 @@ export type PropertyEdgeResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountExport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   listingStatus?: Resolver<Maybe<ResolversTypes['ListingStatus']>, ParentType, ContextType, RequireFields<QueryListingStatusArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myListings?: Resolver<Maybe<Array<ResolversTypes['Property']>>, ParentType, ContextType>;
@@ -1123,9 +1221,11 @@ export type Resolvers<ContextType = ApiContext> = {
   ContactFormPayload?: ContactFormPayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteListingPayload?: DeleteListingPayloadResolvers<ContextType>;
   Landlord?: LandlordResolvers<ContextType>;
   ListingPayload?: ListingPayloadResolvers<ContextType>;
+  LogoutOtherDevicesPayload?: LogoutOtherDevicesPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

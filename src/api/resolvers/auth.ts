@@ -9,12 +9,15 @@ import { loadContactRules } from '../../lib/loadContactRules';
 import { alreadyRegistered, invalidInput, rateLimited, userError, type UserErrorData } from '../errors';
 import type { ContactType, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
-import { issueCode, OTP_TTL_MS } from '../rules/otp';
+import { issueCode, OTP_TTL_MS, purposeOfIntent } from '../rules/otp';
 import type { ApiContext } from '../context';
 import { findAccount } from './accounts';
 import type { StoredUser } from '../store/types';
 
 export const VERIFICATION_TTL_MS = 600_000;
+
+/** For API clients only: the account page always asks for its own contact. */
+const NOT_YOUR_CONTACT = 'A code to delete an account goes to that account\'s own contact.';
 
 /** The contact in its one canonical form (src/lib/contact.ts), or the error that refuses it. */
 async function checkedContact(type: ContactType, raw: string): Promise<{ contact: string; error: null } | { contact: null; error: UserErrorData }> {
@@ -32,7 +35,7 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-function nameErrors(firstName: string, lastName: string): UserErrorData[] {
+export function nameErrors(firstName: string, lastName: string): UserErrorData[] {
   const errors: UserErrorData[] = [];
   const first = nameProblem('First name', firstName);
   if (first) errors.push(invalidInput('firstName', first));
@@ -72,13 +75,19 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     const wait = await context.rateLimit?.take('sendOtp', { contact: `${input.type}:${contact}` });
     if (wait) return failed(rateLimited(wait, 'contact'));
     const existing = await findAccount(context, input.type, contact);
+    if (input.intent === 'DELETE_ACCOUNT') {
+      // Only to the signed-in account's own contact: a code to delete is proof the owner is here.
+      const user = await context.session.currentUser();
+      if (!user) return failed(userError('SIGN_IN_REQUIRED'));
+      if (existing?.id !== user.id) return failed(invalidInput('contact', NOT_YOUR_CONTACT));
+    }
     if (input.intent === 'LOGIN' && !existing) return failed(userError('USER_NOT_FOUND', 'contact'));
     if (input.intent === 'SIGNUP' && existing) {
       return failed(alreadyRegistered(input.type));
     }
 
     await simulateLatency('sendOtp');
-    const pending = issueCode(contact, input.type, context.now(), context.random);
+    const pending = issueCode(contact, input.type, context.now(), context.random, purposeOfIntent(input.intent));
     await context.store.issueCode(pending);
     await context.mailer.sendCode({ contact, type: input.type, code: pending.code });
     return { sent: true, contact, expiresInSeconds: OTP_TTL_MS / 1000, errors: [] };
@@ -93,12 +102,13 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     const wait = await context.rateLimit?.take('verifyOtp', { contact: `${input.type}:${contact}` });
     if (wait) return failed(rateLimited(wait, 'code'));
     await simulateLatency('verifyOtp');
-    const attempt = { contact, type: input.type, code: input.code };
+    const purpose = purposeOfIntent(input.intent);
+    const attempt = { contact, type: input.type, code: input.code, purpose };
     const outcome = await context.store.verifyCode(attempt, context.now());
     if (outcome !== 'VERIFIED') return failed(userError(outcome, 'code'));
 
     const token = randomToken();
-    await context.store.saveVerification(token, { contact, type: input.type, expires: context.now() + VERIFICATION_TTL_MS });
+    await context.store.saveVerification(token, { contact, type: input.type, expires: context.now() + VERIFICATION_TTL_MS, purpose });
     return { verified: true, verificationToken: token, errors: [] };
   },
 

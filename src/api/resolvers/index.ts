@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { accountMutations, accountQueries } from './account';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
 import { landlordFields, landlordMutations, landlordQueries } from './landlord';
@@ -12,7 +13,7 @@ import { suggestionQueries } from './suggestions';
 
 export const resolvers: Resolvers = {
   Date: DateScalar,
-  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries },
-  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations },
+  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries, ...accountQueries },
+  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations, ...accountMutations },
   Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields, ...photoFields },
 };

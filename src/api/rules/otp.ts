@@ -3,10 +3,21 @@
  * so every rule can be tested without storage or time.
  */
 import { CODE_LENGTH } from '../../lib/code';
-import type { ContactType } from '../generated/resolvers';
+import type { ContactType, OtpIntent } from '../generated/resolvers';
 
 export const OTP_TTL_MS = 300_000;
 export const OTP_MAX_ATTEMPTS = 5;
+
+/**
+ * What a code, and the verification it gives, is for: signing up or logging in (absent, as in
+ * every record kept before there was another purpose), or deleting the account. A code verifies
+ * only for its own purpose, so a log-in code cannot delete an account and the other way round.
+ */
+export type CodePurpose = 'DELETE_ACCOUNT';
+
+export function purposeOfIntent(intent: OtpIntent | null | undefined): CodePurpose | undefined {
+  return intent === 'DELETE_ACCOUNT' ? 'DELETE_ACCOUNT' : undefined;
+}
 
 export interface PendingCode {
   contact: string;
@@ -16,6 +27,7 @@ export interface PendingCode {
   expires: number;
   /** Wrong tries so far. */
   attempts: number;
+  purpose?: CodePurpose;
 }
 
 export type RandomFill = (buffer: Uint32Array) => Uint32Array;
@@ -33,8 +45,9 @@ export function generateCode(fill: RandomFill = cryptoFill): string {
   }
 }
 
-export function issueCode(contact: string, type: ContactType, now: number, fill?: RandomFill): PendingCode {
-  return { contact, type, code: generateCode(fill), expires: now + OTP_TTL_MS, attempts: 0 };
+export function issueCode(contact: string, type: ContactType, now: number, fill?: RandomFill, purpose?: CodePurpose): PendingCode {
+  const pending: PendingCode = { contact, type, code: generateCode(fill), expires: now + OTP_TTL_MS, attempts: 0 };
+  return purpose ? { ...pending, purpose } : pending;
 }
 
 export type VerifyFailure = 'OTP_EXPIRED' | 'INVALID_OTP' | 'TOO_MANY_ATTEMPTS';
@@ -49,6 +62,7 @@ export interface CodeAttempt {
   contact: string;
   type: ContactType;
   code: string;
+  purpose?: CodePurpose;
 }
 
 /** How a stored code is compared with the one typed: a store that keeps codes hashed hashes the attempt. */
@@ -58,7 +72,7 @@ const sameCode: CodeMatcher = (stored, typed) => stored === typed;
 
 export function verifyCode(pending: PendingCode | null, attempt: CodeAttempt, now: number, codeMatches = sameCode): VerifyResult {
   if (pending === null || now > pending.expires) return { outcome: 'OTP_EXPIRED', next: null };
-  const matches = pending.contact === attempt.contact && pending.type === attempt.type && codeMatches(pending.code, attempt.code);
+  const matches = pending.contact === attempt.contact && pending.type === attempt.type && pending.purpose === attempt.purpose && codeMatches(pending.code, attempt.code);
   if (matches) return { outcome: 'VERIFIED', next: null };
   const attempts = pending.attempts + 1;
   if (attempts >= OTP_MAX_ATTEMPTS) return { outcome: 'TOO_MANY_ATTEMPTS', next: null };

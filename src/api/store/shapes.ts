@@ -58,13 +58,15 @@ export function toStoredUser(value: unknown, legacy = false): StoredUser | null 
 
 export function toPendingCode(value: unknown): PendingCode | null {
   if (!isObject(value)) return null;
-  const { contact, code, type, expires, attempts } = value;
+  const { contact, code, type, expires, attempts, purpose } = value;
   if (typeof contact !== 'string' || typeof code !== 'string' || !isCodeShaped(code)) return null;
   if (type !== 'EMAIL' && type !== 'PHONE') return null;
   if (contact !== normalizeStoredContact(type, contact) || !isStoredContact(type, contact)) return null;
   if (typeof expires !== 'number' || !Number.isFinite(expires)) return null;
   if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0) return null;
-  return { contact, code, type, expires, attempts };
+  // A code whose purpose is unreadable could have been for anything: it is dropped, not guessed at.
+  if (purpose !== undefined && purpose !== 'DELETE_ACCOUNT') return null;
+  return purpose === undefined ? { contact, code, type, expires, attempts } : { contact, code, type, expires, attempts, purpose };
 }
 
 /** The v0 `otpData` record: lower-case type, contact as typed, no try counter. */

@@ -33,6 +33,11 @@ export interface BrowserStore extends Store {
   };
   /** Every account, the signed-in one included even when the list lost it. */
   listUsers(): StoredUser[];
+  /**
+   * Forgets the account, its saves, a code pending for its contact, and the session when it is
+   * the one signed in (src/api/account/browserErasure.ts erases the rest it holds).
+   */
+  eraseUser(user: StoredUser): void;
   pendingCode(): PendingCode | null;
 }
 
@@ -114,6 +119,25 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       return Promise.resolve(storage.persistent);
     },
     findUser: (type, contact) => Promise.resolve(findUser(type, contact)),
+    renameUser(id, firstName, lastName) {
+      const users = listUsers();
+      const found = users.find((user) => user.id === id);
+      if (!found) return Promise.resolve(null);
+      const renamed = { ...found, firstName, lastName };
+      write(storageKeys.users, users.map((user) => (user.id === id ? renamed : user)));
+      if (currentUser()?.id === id) write(storageKeys.currentUser, renamed);
+      return Promise.resolve(renamed);
+    },
+    eraseUser(user) {
+      const lists = savedLists();
+      if (Object.hasOwn(lists.users, user.id)) writeSaved(lists, { user: user.id }, []);
+      const code = pendingCode();
+      if (code && code.contact === (user.email ?? user.phone) && code.type === (user.email !== null ? 'EMAIL' : 'PHONE')) storage.remove(storageKeys.pendingCode);
+      const remaining = listUsers().filter((kept) => kept.id !== user.id);
+      if (currentUser()?.id === user.id) storage.remove(storageKeys.currentUser);
+      if (remaining.length > 0) write(storageKeys.users, remaining);
+      else storage.remove(storageKeys.users);
+    },
     addUser(user) {
       if (findUser(user.email !== null ? 'EMAIL' : 'PHONE', user.email ?? user.phone ?? '')) return Promise.resolve('CONTACT_TAKEN');
       write(storageKeys.users, [...listUsers(), user]);
@@ -133,8 +157,10 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       verifications.set(token, verification);
       return Promise.resolve();
     },
-    takeVerification(token) {
-      const verification = verifications.get(token) ?? null;
+    takeVerification(token, purpose) {
+      // A token asked for another purpose is unknown to it, as in the SQL store, where the purpose is hashed with the token.
+      const verification = verifications.get(token);
+      if (!verification || verification.purpose !== purpose) return Promise.resolve(null);
       verifications.delete(token);
       return Promise.resolve(verification);
     },
@@ -172,6 +198,9 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
         storage.remove(storageKeys.currentUser);
         return Promise.resolve();
       },
+      // One session, shared by the browser's tabs: no other device to list or end.
+      listSessions: () => Promise.resolve(currentUser() ? [{ createdAt: null, expiresAt: null, current: true }] : []),
+      endOtherSessions: () => Promise.resolve(0),
       visitorKey: () => Promise.resolve(BROWSER_VISITOR),
       // The browser's one visitor is always there.
       isAnonymous: () => false,

@@ -4,7 +4,7 @@
  * database is; the browser's answers at once.
  */
 import type { ContactFormInput, ContactType } from '../generated/resolvers';
-import type { CodeAttempt, PendingCode, VerifyFailure } from '../rules/otp';
+import type { CodeAttempt, CodePurpose, PendingCode, VerifyFailure } from '../rules/otp';
 import type { StoredUser } from './shapes';
 
 export type { StoredUser } from './shapes';
@@ -16,17 +16,20 @@ export type { StoredUser } from './shapes';
  */
 export type SavedOwner = { user: string } | { visitor: string };
 
-/** What verifyOtp proved: this contact may sign up or log in until `expires`. */
+/** What verifyOtp proved: this contact may sign up or log in (or, with its purpose, delete its account) until `expires`. */
 export interface Verification {
   contact: string;
   type: ContactType;
   expires: number;
+  purpose?: CodePurpose;
 }
 
 export interface Store {
   /** False when the browser refuses to keep data: everything still works until the page closes. */
   persistent(): Promise<boolean>;
   findUser(type: ContactType, contact: string): Promise<StoredUser | null>;
+  /** Changes an account's names; the account as it now is, or null when there is none with the id. */
+  renameUser(id: string, firstName: string, lastName: string): Promise<StoredUser | null>;
   /** Adds the account unless one with the same contact exists; says which happened. */
   addUser(user: StoredUser): Promise<'ADDED' | 'CONTACT_TAKEN'>;
   /** Stores a new code for its contact, replacing any earlier one. */
@@ -38,8 +41,11 @@ export interface Store {
   verifyCode(attempt: CodeAttempt, now: number): Promise<'VERIFIED' | VerifyFailure>;
   /** Remembers a single-use verification token (see resolvers/auth.ts). */
   saveVerification(token: string, verification: Verification): Promise<void>;
-  /** The token's verification, deleted in the same step so it can be used once; null if unknown. */
-  takeVerification(token: string): Promise<Verification | null>;
+  /**
+   * The token's verification, deleted in the same step so it can be used once; null if unknown or
+   * made for another purpose (absent: signing up or logging in).
+   */
+  takeVerification(token: string, purpose?: CodePurpose): Promise<Verification | null>;
   /** Keeps a message to a landlord, sent at `now`; the browser's brief keeps none. */
   saveContactMessage(message: ContactFormInput, now: number): Promise<void>;
   /**
@@ -60,11 +66,24 @@ export interface Store {
   mergeSaved(visitor: string, userId: string): Promise<void>;
 }
 
+/** One of the signed-in user's sessions, as the account's data shows it: never its secret. */
+export interface SessionSummary {
+  /** Epoch milliseconds; null where the store does not know (the browser's one session). */
+  createdAt: number | null;
+  expiresAt: number | null;
+  /** True for the session of the request that asks. */
+  current: boolean;
+}
+
 /** Who is signed in, for this request: the browser's one session, or a server's cookie. */
 export interface Session {
   currentUser(): Promise<StoredUser | null>;
   signIn(user: StoredUser): Promise<void>;
   signOut(): Promise<void>;
+  /** The signed-in user's sessions that have not expired, this one included; none for a visitor. */
+  listSessions(): Promise<SessionSummary[]>;
+  /** Ends every session of the signed-in user but this one; how many ended. */
+  endOtherSessions(): Promise<number>;
   /**
    * The key of this browser's visitor, which owns what a visitor keeps before signing in (saved
    * listings); null while the visitor has none, unless `create` asks for one (the first save). The

@@ -82,15 +82,6 @@ const LogoutButton = styled(Button)`
   @media (max-width: ${theme.breakpoints.sm}) { padding: 0.4rem 0.6rem; }
 `;
 
-const UserName = styled.span`
-  font-weight: 600;
-  max-width: 12ch;
-  @media (max-width: ${theme.breakpoints.sm}) { max-width: 6.5ch; }
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 const NavItem = styled(NavLink)`
   display: inline-flex;
   align-items: center;
@@ -104,6 +95,18 @@ const NavItem = styled(NavLink)`
   &.active { color: ${theme.colors.primary}; background: ${theme.colors.primarySoft}; }
   @media (max-width: 400px) { padding: 0.5rem 0.6rem; }
   &:hover { background: ${theme.colors.primarySoft}; }
+`;
+
+/** The first name, a link to the account page; a long name is cut short rather than pushing the header apart. */
+const UserName = styled(NavItem)`
+  display: inline-block;
+  line-height: 28px;
+  font-weight: 600;
+  max-width: calc(12ch + 1.5rem);
+  @media (max-width: ${theme.breakpoints.sm}) { max-width: calc(6.5ch + 1.5rem); }
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const SavedItem = styled(NavItem)`
@@ -191,7 +194,9 @@ export function Header({ user, savedCount }: HeaderProps) {
           <Account>
             {user && data.firstName ? (
               <>
-                <UserName>{data.firstName}</UserName>
+                <UserName to="/account" title={t`Your account`}>
+                  {data.firstName}
+                </UserName>
                 <LogoutButton $variant="secondary" onClick={() => void onLogout()} disabled={loading}>
                   <Trans>Logout</Trans>
                 </LogoutButton>

@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Spinner } from '../../components/Spinner';
 import { StorageNotice } from './StorageNotice';
+import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { Footer } from './Footer';
@@ -75,6 +76,7 @@ export function Layout() {
       <Header user={session.me} savedCount={session.savedCount} />
       <StorageNotice />
       <OfflineBanner />
+      <AccountDeletedNotice />
       <Main id="main" tabIndex={-1} {...earlyKey('main')}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -60,14 +60,14 @@ export interface CodeScreenProps {
   /** Where the first code went and when it expires. */
   sent: SentCode;
   /**
-   * Finishes signing up or logging in with the verified token. Resolves with the errors to show,
+   * Finishes signing up, logging in or deleting the account with the verified token. Resolves with the errors to show,
    * or none once the page has moved on; a rejection shows the generic verification failure.
    */
   onVerified: (verificationToken: string) => Promise<readonly AuthError[]>;
   onBack: () => void;
 }
 
-/** Step 2 of sign-up and log-in (docs/product.md#code-screen): enter the 6-digit code before it expires. */
+/** Step 2 of sign-up and log-in, and of deleting an account (docs/product.md#code-screen): enter the 6-digit code before it expires. */
 export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScreenProps) {
   const ids = useId();
   const leadId = `${ids}-lead`;
@@ -100,7 +100,8 @@ export function CodeScreen({ type, intent, sent, onVerified, onBack }: CodeScree
     setVerifying(true);
     setProblem(null);
     try {
-      const { data } = await verifyOtp({ variables: { input: { type, contact: sent.contact, code } } });
+      // The intent goes with the code: a code only verifies for what it was sent for.
+      const { data } = await verifyOtp({ variables: { input: { type, contact: sent.contact, code, intent } } });
       if (!data) throw new Error('verifyOtp answered without data');
       const { verified, verificationToken, errors } = data.verifyOtp;
       if (verified && verificationToken !== null) {

@@ -21,6 +21,12 @@ export default function GdprPage() {
       <h2><Trans>How to ask</Trans></h2>
       <p>
         <Trans>
+          On <Link to="/account">your account page</Link> you can correct your name, download everything we keep about you as a file, and delete
+          your account yourself.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
           Write to <MailLink to={PRIVACY_EMAIL} /> from your account&apos;s email address, or give the phone number of your account. We answer
           within one month, free of charge.
         </Trans>

@@ -58,6 +58,12 @@ export default function PrivacyPage() {
       <h2><Trans>Your rights</Trans></h2>
       <p>
         <Trans>
+          On <Link to="/account">your account page</Link> you can correct your name, download everything we keep about you as a file, and delete
+          your account yourself.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
           You may see what we keep about you, have it corrected, take it with you and have it erased. Write to <MailLink to={PRIVACY_EMAIL} /> from
           your account&apos;s email address; we answer within one month. The <Link to="/gdpr">GDPR page</Link> explains each right.
         </Trans>

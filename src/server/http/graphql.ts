@@ -21,6 +21,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler, type OperationArgs, type RequestParams, type Response } from 'graphql-http';
+import type { AccountErasure } from '../../api/account/accountErasure';
 import type { ApiContext } from '../../api/context';
 import type { Listings } from '../../api/data/listings';
 import type { ListingPhotoStore } from '../../api/photos/listingPhotoStore';
@@ -55,6 +56,7 @@ export interface GraphQLOptions {
   store: Store;
   listings: Listings;
   ownedListings: OwnedListings;
+  accountErasure: AccountErasure;
   mailer: Mailer;
   now: () => number;
   limits: RequestLimits;
@@ -126,7 +128,7 @@ function requestErrors(errors: readonly GraphQLError[], mediaType: string, forma
 }
 
 /** The resolvers' context for one request: its session from its cookies, its rate limits from its address. */
-export function createContextFactory({ db, store, listings, ownedListings, mailer, now, rateLimits, photos }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
+export function createContextFactory({ db, store, listings, ownedListings, accountErasure, mailer, now, rateLimits, photos }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
   const catalog = () => Promise.resolve(listings);
   const owned = () => Promise.resolve(ownedListings);
   const sweepVisitors = createVisitorSweep(db, now);
@@ -135,6 +137,7 @@ export function createContextFactory({ db, store, listings, ownedListings, maile
     session: createSqlSession(db, sessionCookie, now, sweepVisitors),
     catalog,
     ownedListings: owned,
+    accountErasure,
     now,
     mailer,
     rateLimit: rateLimits.forRequest(clientAddress, sessionCookie),

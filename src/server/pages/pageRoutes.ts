@@ -7,7 +7,8 @@ import { isInfoPath } from '../../lib/infoPages';
 
 export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { kind: 'search' } | { kind: 'info' } | { kind: 'page' } | { kind: 'missing' };
 
-const APP_PAGES = new Set(['/signup', '/login', '/saved', '/graphiql']);
+// /account is signed-in only: the app's guard sends a visitor to log in, as under /landlord.
+const APP_PAGES = new Set(['/signup', '/login', '/saved', '/account', '/graphiql']);
 
 /** The signed-in pages under /landlord (whose guard, in the app, sends a visitor to log in). */
 const LANDLORD_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/];

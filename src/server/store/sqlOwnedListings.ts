@@ -16,7 +16,7 @@ import { fromListingRow, toListingRow } from '../db/listingRows';
 import { listingDrafts, listingGroups, listings } from '../db/schema';
 import { storableText } from './storableText';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Adds `change` (1 or -1) to the count of the record's group, dropping a group left empty. */
 async function countInGroup(tx: Transaction, record: Pick<PropertyRecord, 'city' | 'university'>, change: 1 | -1): Promise<void> {
@@ -117,6 +117,24 @@ export class SqlOwnedListings implements OwnedListings {
         const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning();
         if (row) await countInGroup(tx, row, -1);
         else await tx.delete(listingDrafts).where(eq(listingDrafts.id, id));
+      }),
+    );
+    this.onChange();
+  }
+
+  /**
+   * Removes every listing of `ownerId`, as `remove` removes one, and runs `alongside` in the same
+   * transaction: an erased account's listings and rows go together or not at all
+   * (sqlAccountErasure.ts).
+   */
+  async removeAllOf(ownerId: string, alongside: (tx: Transaction) => Promise<void>): Promise<void> {
+    await changingListings(this.driver, () =>
+      this.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSITION_LOCK})`);
+        const published = await tx.delete(listings).where(eq(listings.ownerId, ownerId)).returning({ city: listings.city, university: listings.university });
+        for (const row of published) await countInGroup(tx, row, -1);
+        await tx.delete(listingDrafts).where(eq(listingDrafts.ownerId, ownerId));
+        await alongside(tx);
       }),
     );
     this.onChange();

@@ -3,7 +3,7 @@
  * its SHA-256 in the sessions table. Signing in always makes a new id (no fixation); signing out
  * deletes the row; an expired or unknown id reads as a visitor and its cookie is cleared.
  */
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Session, StoredUser } from '../../api/store/types';
 import { SESSION_TTL_MS, VISITOR_TTL_MS } from '../../lib/deviceStorage';
 import type { Database } from '../db/database';
@@ -85,6 +85,28 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
       id = null;
       cookie.clear();
       current = Promise.resolve(null);
+    },
+
+    async listSessions() {
+      const user = await (current ??= lookUp());
+      if (!user) return [];
+      const mine = id === null ? null : sha256(id);
+      const rows = await db
+        .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, expires: sessions.expires })
+        .from(sessions)
+        .where(and(eq(sessions.userId, user.id), gt(sessions.expires, now())))
+        .orderBy(asc(sessions.createdAt));
+      return rows.map((row) => ({ createdAt: row.createdAt, expiresAt: row.expires, current: row.idHash === mine }));
+    },
+
+    async endOtherSessions() {
+      const user = await (current ??= lookUp());
+      if (!user || id === null) return 0;
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, user.id), ne(sessions.idHash, sha256(id))))
+        .returning({ idHash: sessions.idHash });
+      return ended.length;
     },
 
     isAnonymous: () => id === null && visitor === null,

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ContactType } from '../../api/generated/resolvers';
-import { verifyCode } from '../../api/rules/otp';
+import { verifyCode, type CodePurpose } from '../../api/rules/otp';
 import type { SavedOwner, Store, StoredUser } from '../../api/store/types';
 import type { Database } from '../db/database';
 import { contactMessages, pendingCodes, savedListings, users, verificationTokens } from '../db/schema';
@@ -27,6 +27,15 @@ const ofOwner = (owner: SavedOwner) => {
   return and(eq(savedListings.ownerKind, ownerKind), eq(savedListings.ownerKey, ownerKey));
 };
 
+/**
+ * A code or token bound to its purpose (rules/otp.ts CodePurpose) before it is hashed: the tables
+ * keep no purpose column, and a sign-in's (no purpose) hashes as before, so no migration is needed
+ * and a secret made for one purpose never matches the hash of another's.
+ */
+function forPurpose(purpose: CodePurpose | undefined, secret: string): string {
+  return purpose === undefined ? secret : `${purpose}:${secret}`;
+}
+
 /** `now` is the API's clock (ApiContext.now): expired rows are cleared against it, as the rules judge them. */
 export function createSqlStore(db: Database, codes: CodeHasher, now: () => number): Store {
   return {
@@ -34,6 +43,11 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
 
     async findUser(type, contact) {
       const [row] = await db.select().from(users).where(eq(contactColumn(type), contact)).limit(1);
+      return row ? toStoredUser(row) : null;
+    },
+
+    async renameUser(id, firstName, lastName) {
+      const [row] = await db.update(users).set({ firstName, lastName }).where(eq(users.id, id)).returning();
       return row ? toStoredUser(row) : null;
     },
 
@@ -47,8 +61,8 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
       return added.length > 0 ? 'ADDED' : 'CONTACT_TAKEN';
     },
 
-    async issueCode({ contact, type, code, expires, attempts }) {
-      const row = { contact, type, codeHmac: codes.hash(code), expires, attempts };
+    async issueCode({ contact, type, code, expires, attempts, purpose }) {
+      const row = { contact, type, codeHmac: codes.hash(forPurpose(purpose, code)), expires, attempts };
       await db.transaction(async (tx) => {
         // Codes live five minutes: clear the expired ones here rather than in a scheduled job.
         await tx.delete(pendingCodes).where(lt(pendingCodes.expires, now()));
@@ -64,22 +78,25 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
         const key = and(eq(pendingCodes.type, attempt.type), eq(pendingCodes.contact, attempt.contact));
         // Locked until the transaction ends, so two tries at once count as two.
         const [row] = await tx.select().from(pendingCodes).where(key).for('update');
-        const pending = row ? { contact: row.contact, type: row.type, code: row.codeHmac, expires: row.expires, attempts: row.attempts } : null;
-        const { outcome, next } = verifyCode(pending, attempt, now, codes.matches);
+        // The row's purpose is inside its HMAC: the attempt's purpose is hashed with the typed code.
+        const pending = row ? { contact: row.contact, type: row.type, code: row.codeHmac, expires: row.expires, attempts: row.attempts, purpose: attempt.purpose } : null;
+        const { outcome, next } = verifyCode(pending, attempt, now, (stored, typed) => codes.matches(stored, forPurpose(attempt.purpose, typed)));
         if (row && next) await tx.update(pendingCodes).set({ attempts: next.attempts }).where(key);
         else if (row) await tx.delete(pendingCodes).where(key);
         return outcome;
       });
     },
 
-    async saveVerification(token, { contact, type, expires }) {
+    async saveVerification(token, { contact, type, expires, purpose }) {
       await db.delete(verificationTokens).where(lt(verificationTokens.expires, now()));
-      await db.insert(verificationTokens).values({ tokenHash: sha256(token), contact, type, expires });
+      await db.insert(verificationTokens).values({ tokenHash: sha256(forPurpose(purpose, token)), contact, type, expires });
     },
 
-    async takeVerification(token) {
-      const [row] = await db.delete(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(token))).returning();
-      return row ? { contact: row.contact, type: row.type, expires: row.expires } : null;
+    async takeVerification(token, purpose) {
+      const [row] = await db.delete(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(forPurpose(purpose, token)))).returning();
+      if (!row) return null;
+      const verification = { contact: row.contact, type: row.type, expires: row.expires };
+      return purpose ? { ...verification, purpose } : verification;
     },
 
     async saveContactMessage({ propertyId, name, email, phone, message }, now) {
