@@ -161,7 +161,10 @@ describe("deleting from 'Your listings'", () => {
 
     await user.keyboard('{Enter}');
     await user.click(within(row).getByRole('button', { name: 'Delete Short Lived Rooms for good' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Short Lived Rooms was deleted.');
+    // The live region is there (empty) before the deletion is done: wait for its words.
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Short Lived Rooms was deleted.');
+    });
     await waitFor(() => {
       expect(screen.queryByRole('article', { name: 'Short Lived Rooms' })).not.toBeInTheDocument();
     });
