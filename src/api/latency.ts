@@ -12,6 +12,8 @@ export const latencyMs = {
   saveProperty: 300,
   myListings: 300,
   saveListing: 500,
+  conversations: 300,
+  sendMessage: 300,
 } as const;
 
 export type LatencyOperation = keyof typeof latencyMs;

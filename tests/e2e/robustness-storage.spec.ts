@@ -19,6 +19,7 @@ const valid: Record<Key, string> = {
   pendingCode: JSON.stringify({ contact: 'ana@uni.eu', code: '123456', type: 'EMAIL', expires: Date.now() + 600_000, attempts: 0 }),
   saved: JSON.stringify({ visitor: [], users: { u1: [{ id: 'p1', savedAt: Date.now() }] } }),
   listings: JSON.stringify({ listings: [], deleted: ['p2'] }),
+  conversations: JSON.stringify({ nextId: 1, conversations: [], messages: [] }),
 };
 const NOTICE = /will be lost when you close or reload this page/;
 

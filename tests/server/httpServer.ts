@@ -38,6 +38,7 @@ export const noRateLimits: RateLimitSettings = {
   savePerAddress: null,
   photoUploadsPerUser: null,
   createListingPerLandlord: null,
+  messagesPerSender: null,
 };
 
 export interface TestServerOptions {

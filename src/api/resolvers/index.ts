@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
+import { conversationFields, conversationMutations, conversationQueries, messageFields } from './conversations';
 import { landlordFields, landlordMutations, landlordQueries } from './landlord';
 import { propertyDetailFields } from './propertyDetails';
 import { propertyFields, propertyQueries } from './properties';
@@ -11,7 +12,9 @@ import { suggestionQueries } from './suggestions';
 
 export const resolvers: Resolvers = {
   Date: DateScalar,
-  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries },
-  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations },
+  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries, ...conversationQueries },
+  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations, ...conversationMutations },
   Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields },
+  Conversation: conversationFields,
+  Message: messageFields,
 };

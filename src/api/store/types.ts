@@ -5,6 +5,7 @@
  */
 import type { ContactFormInput, ContactType } from '../generated/resolvers';
 import type { CodeAttempt, PendingCode, VerifyFailure } from '../rules/otp';
+import type { ConversationStore } from './conversations';
 import type { StoredUser } from './shapes';
 
 export type { StoredUser } from './shapes';
@@ -58,6 +59,8 @@ export interface Store {
    * listing, the later save time winning) and empties the visitor's list, as one step.
    */
   mergeSaved(visitor: string, userId: string): Promise<void>;
+  /** Students' and landlords' conversations (conversations.ts). */
+  readonly conversations: ConversationStore;
 }
 
 /** Who is signed in, for this request: the browser's one session, or a server's cookie. */
