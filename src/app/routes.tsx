@@ -51,6 +51,7 @@ const pages = {
   login: lazyPage(() => import('../pages/login/LoginPage')),
   saved: lazyPage(() => import('../pages/saved/SavedPage')),
   landlord: lazyPage(() => import('../pages/landlord/LandlordPage')),
+  messages: lazyPage(() => import('../pages/messages/MessagesPage')),
 };
 const SearchPage = pages.search.Page;
 const PropertyPage = pages.property.Page;
@@ -58,8 +59,10 @@ const SignupPage = pages.signup.Page;
 const LoginPage = pages.login.Page;
 const SavedPage = pages.saved.Page;
 const LandlordPage = pages.landlord.Page;
+const MessagesPage = pages.messages.Page;
 // Signed-in pages are never prerendered (there is no visitor's version of them).
 const ListingFormPage = lazy(() => import('../pages/landlord/ListingFormPage'));
+const ThreadPage = lazy(() => import('../pages/messages/ThreadPage'));
 
 /** Starts loading the page a deep link lands on while the app checks who is signed in; settles when it has. */
 export function preloadPageFor(pathname: string): Promise<void> {
@@ -101,6 +104,8 @@ export const routes: RouteObject[] = [
           { path: '/landlord', element: <LandlordPage /> },
           { path: '/landlord/new', element: <ListingFormPage /> },
           { path: '/landlord/:id/edit', element: <ListingFormPage /> },
+          { path: '/messages', element: <MessagesPage /> },
+          { path: '/messages/:id', element: <ThreadPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -36,6 +36,7 @@ type Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
+    "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": typeof types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": typeof types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n": typeof types.ListingForm_ListingFragmentDoc,
@@ -44,6 +45,14 @@ type Documents = {
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UpdateListingDocument,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
+    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
+    "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  fragment ThreadMessages_conversation on Conversation {\n    id\n    messages(last: 50) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        startCursor\n      }\n    }\n  }\n": typeof types.ThreadMessages_ConversationFragmentDoc,
+    "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.EarlierMessagesDocument,
+    "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      ...ThreadMessages_conversation\n    }\n  }\n": typeof types.ThreadDocument,
+    "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": typeof types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.ContactForm_UserFragmentDoc,
@@ -123,6 +132,7 @@ const documents: Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
+    "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    images\n    status\n  }\n": types.ListingForm_ListingFragmentDoc,
@@ -131,6 +141,14 @@ const documents: Documents = {
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    images\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UpdateListingDocument,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
+    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n": types.MessageItem_MessageFragmentDoc,
+    "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ConversationsDocument,
+    "\n  fragment ThreadMessages_conversation on Conversation {\n    id\n    messages(last: 50) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        startCursor\n      }\n    }\n  }\n": types.ThreadMessages_ConversationFragmentDoc,
+    "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.EarlierMessagesDocument,
+    "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      ...ThreadMessages_conversation\n    }\n  }\n": types.ThreadDocument,
+    "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.ContactForm_UserFragmentDoc,
@@ -293,6 +311,10 @@ export function graphql(source: "\n  query SearchMapUniversities($city: String, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n"): (typeof documents)["\n  query UnreadConversations {\n    unreadConversationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -322,6 +344,38 @@ export function graphql(source: "\n  mutation CreateListing($input: ListingInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadMessages_conversation on Conversation {\n    id\n    messages(last: 50) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        startCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ThreadMessages_conversation on Conversation {\n    id\n    messages(last: 50) {\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        startCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      ...ThreadMessages_conversation\n    }\n  }\n"): (typeof documents)["\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      ...ThreadMessages_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
