@@ -105,6 +105,8 @@ const NavItem = styled(NavLink)`
   text-decoration: none;
   font-weight: 500;
   &.active { color: ${theme.colors.primary}; background: ${theme.colors.primarySoft}; }
+  /* Room for 'Messages 2' beside the account at a laptop's width, in one row. */
+  @media (max-width: 1340px) { padding-inline: 0.55rem; }
   @media (max-width: 400px) { padding: 0.5rem 0.6rem; }
   &:hover { background: ${theme.colors.primarySoft}; }
 `;
