@@ -17,7 +17,7 @@ const ANSWER = 'Yes, from the 1st. Come and see it!';
 /** A phone's header keeps the account in its menu: open it first. */
 async function openMenu(page: Page) {
   const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await page.viewportSize())!.width < 700 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  if (page.viewportSize()!.width < 700 && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
 
 async function signedIn(page: Page) {

@@ -1,32 +1,11 @@
-import type { FragmentType } from '@apollo/client';
-import { useApolloClient, useFragment } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { graphql } from '../../gql';
-import type { ThreadMessages_ConversationFragment } from '../../gql/graphql';
+import type { ThreadQuery } from '../../gql/graphql';
 import { MessageItem } from './MessageItem';
-
-/** The thread's messages as the page shows them: the query reads them, sending a message appends to them. */
-export const ThreadMessagesFragment = graphql(`
-  fragment ThreadMessages_conversation on Conversation {
-    id
-    messages(last: 50) {
-      edges {
-        cursor
-        node {
-          id
-          ...MessageItem_message
-        }
-      }
-      pageInfo {
-        hasPreviousPage
-        startCursor
-      }
-    }
-  }
-`);
 
 const EarlierMessagesQuery = graphql(`
   query EarlierMessages($id: ID!, $before: String!) {
@@ -62,19 +41,23 @@ const Earlier = styled.div`
   margin-bottom: 1rem;
 `;
 
-/** The messages, oldest first, with a button for older pages (the cache joins them: src/apollo/cache.ts). */
-export function ThreadMessages({ conversation }: { conversation: FragmentType<ThreadMessages_ConversationFragment> }) {
-  const { data, complete } = useFragment({ fragment: ThreadMessagesFragment, fragmentName: 'ThreadMessages_conversation', from: conversation });
+type Messages = NonNullable<ThreadQuery['conversation']>['messages'];
+
+/**
+ * The messages, oldest first, with a button for older pages (the cache joins them: src/apollo/cache.ts).
+ * The page's query selects them itself rather than through a fragment of this component's: one
+ * level less, under the server's depth limit (docs/security.md).
+ */
+export function ThreadMessages({ conversationId, messages }: { conversationId: string; messages: Messages }) {
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
   const { t } = useLingui();
-  if (!complete) return null;
-  const { edges, pageInfo } = data.messages;
+  const { edges, pageInfo } = messages;
   const loadEarlier = async () => {
     if (!pageInfo.startCursor) return;
     setLoading(true);
     try {
-      await client.query({ query: EarlierMessagesQuery, variables: { id: data.id, before: pageInfo.startCursor }, fetchPolicy: 'network-only' });
+      await client.query({ query: EarlierMessagesQuery, variables: { id: conversationId, before: pageInfo.startCursor }, fetchPolicy: 'network-only' });
     } catch {
       // The button stays for another try.
     } finally {

@@ -26,7 +26,19 @@ export const ThreadQuery = graphql(`
       listing {
         id
       }
-      ...ThreadMessages_conversation
+      messages(last: 50) {
+        edges {
+          cursor
+          node {
+            id
+            ...MessageItem_message
+          }
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+        }
+      }
     }
   }
 `);
@@ -127,7 +139,7 @@ export default function ThreadPage() {
         <h1>{conversation.listing ? <Link to={`/property/${encodeURIComponent(conversation.listing.id)}`}>{listingName}</Link> : listingName}</h1>
         <p>{conversation.myRole === 'STUDENT' ? <Trans>With {other}, the landlord</Trans> : <Trans>With {other}, a student</Trans>}</p>
       </Heading>
-      <ThreadMessages conversation={conversation} />
+      <ThreadMessages conversationId={conversation.id} messages={conversation.messages} />
       <ReplyForm conversationId={conversation.id} />
     </Page>
   );

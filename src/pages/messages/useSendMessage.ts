@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { ThreadMessagesFragment } from './ThreadMessages';
 
 const SendMessageMutation = graphql(`
   mutation SendMessage($conversationId: ID!, $text: String!) {
@@ -30,14 +29,16 @@ export function useSendMessage(conversationId: string) {
     update(cache, { data }) {
       const message = data?.sendMessage.message;
       if (!message) return;
-      const id = cache.identify({ __typename: 'Conversation', id: conversationId });
-      const thread = cache.readFragment({ id, fragment: ThreadMessagesFragment, fragmentName: 'ThreadMessages_conversation' });
-      if (!thread) return;
-      cache.writeFragment({
-        id,
-        fragment: ThreadMessagesFragment,
-        fragmentName: 'ThreadMessages_conversation',
-        data: { ...thread, messages: { ...thread.messages, edges: [...thread.messages.edges, { __typename: 'MessageEdge', cursor: message.id, node: message }] } },
+      // Added at the thread's end; the field's merge (src/apollo/cache.ts) keeps it when the page reloads the thread.
+      cache.modify<{ messages: { edges: readonly unknown[] } }>({
+        id: cache.identify({ __typename: 'Conversation', id: conversationId }),
+        fields: {
+          messages(existing, { toReference }) {
+            if (!('edges' in existing)) return existing;
+            const node = toReference({ __typename: 'Message', id: message.id });
+            return { ...existing, edges: [...existing.edges, { __typename: 'MessageEdge', cursor: message.id, node }] };
+          },
+        },
       });
     },
   });

@@ -9,8 +9,8 @@ export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { k
 
 const APP_PAGES = new Set(['/signup', '/login', '/saved', '/graphiql']);
 
-/** The signed-in pages under /landlord (whose guard, in the app, sends a visitor to log in). */
-const LANDLORD_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/];
+/** The signed-in pages under /landlord and /messages (whose guard, in the app, sends a visitor to log in). */
+const SIGNED_IN_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/, /^\/messages$/, /^\/messages\/[^/]+$/];
 
 /** Ids are the listings' UUIDs; anything much longer is no listing, and is not asked about. */
 const MAX_ID_LENGTH = 100;
@@ -23,6 +23,6 @@ export function pageRoute(pathname: string): PageRoute {
   if (route === '/search') return { kind: 'search' };
   const listing = /^\/property\/([^/]+)$/.exec(route);
   if (listing) return listing[1]!.length <= MAX_ID_LENGTH ? { kind: 'listing', id: listing[1]! } : { kind: 'missing' };
-  if (LANDLORD_PAGES.some((page) => page.test(route))) return { kind: 'page' };
+  if (SIGNED_IN_PAGES.some((page) => page.test(route))) return { kind: 'page' };
   return APP_PAGES.has(route) || isInfoPath(route) ? { kind: 'page' } : { kind: 'missing' };
 }
