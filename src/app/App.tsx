@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { startSessionSync } from '../features/auth/sessionSync';
+import { startConversationSync } from '../features/messages/conversationSync';
 import { PhotoClientContext } from '../features/photos/photoClientContext';
 import { PrefetchContext } from '../components/PrefetchLink';
 import { Spinner } from '../components/Spinner';
@@ -22,6 +23,7 @@ interface AppProps {
 
 export function App({ client, router, locale }: AppProps) {
   useEffect(() => startSessionSync(client), [client]);
+  useEffect(() => startConversationSync(client), [client]);
   const prefetch = useMemo(() => createPrefetch(client), [client]);
   return (
     <ApolloProvider client={client}>

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { sampleLandlordAccount } from '../../src/api/data/sampleLandlords';
 import { createStore } from '../../src/api/store/store';
+import { storageKeys } from '../../src/lib/deviceStorage';
 import { messageTextProblems } from '../../src/lib/messageText';
 import { ana, seedUsers, type SeedUser } from './accountsHelpers';
 import { renderApp } from './renderApp';
@@ -97,5 +98,15 @@ describe('the messages pages', () => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?next=%2Fmessages');
     });
     expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+  });
+
+  it("follow another tab's new message: the header's count and the list update from the storage event", async () => {
+    seedUsers([ana, landlord], landlord);
+    renderApp('/messages');
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+    await anaWrote('Written in another tab.');
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.conversations }));
+    expect(await screen.findByRole('link', { name: 'Messages 1' })).toBeInTheDocument();
+    expect(await screen.findByText('Written in another tab.')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
 import { isOnline } from '../../components/useOnline';
+import { announceConversationChange } from '../../features/messages/conversationSync';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { translateProblem, type Problem } from '../../i18n/problems';
 import { MESSAGE_MAX_LENGTH, messageTextProblem } from '../../lib/messageText';
@@ -82,6 +83,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         return;
       }
       setText('');
+      announceConversationChange();
     } catch {
       setFailure({ message: '', descriptor: failed });
     }
