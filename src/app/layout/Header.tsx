@@ -246,9 +246,11 @@ export function Header({ user, savedCount }: HeaderProps) {
           </Account>
         </HeaderMenu>
         {/* Said when the count changes (a message arrives, a thread is read); the link's own name says it too. */}
-        <VisuallyHiddenText role="status">
-          {unreadCount > 0 ? t({ message: plural(unreadCount, { one: '# conversation with unread messages', other: '# conversations with unread messages' }) }) : ''}
-        </VisuallyHiddenText>
+        {signedIn ? (
+          <VisuallyHiddenText role="status">
+            {unreadCount > 0 ? t({ message: plural(unreadCount, { one: '# conversation with unread messages', other: '# conversations with unread messages' }) }) : ''}
+          </VisuallyHiddenText>
+        ) : null}
       </Inner>
     </Bar>
   );
