@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           Property: '../data/model#PropertyNode',
           User: '../store/shapes#StoredUser',
           University: '../data/model#UniversityRecord',
+          Conversation: '../store/conversations#ConversationView',
+          Message: '../store/conversations#MessageView',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

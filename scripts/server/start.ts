@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const renderer = config.apiOnly ? null : await loadPageRenderer(projectRoot);
   const app = createApp({
     database,
-    mailer: createServerMailer(config.mail),
+    mailer: createServerMailer(config.mail, undefined, config.publicUrl),
     secretKey: await loadSecretKey(config.secretKey, config.dataDir),
     distDir: config.apiOnly ? null : path.join(projectRoot, 'dist'),
     trustProxy: config.trustProxy,

@@ -10,6 +10,7 @@ export const errorMessages = {
   PROPERTY_NOT_FOUND: 'This property is no longer available.',
   SIGN_IN_REQUIRED: 'Please log in first.',
   LISTING_NOT_FOUND: 'No listing of yours has this id.',
+  CONVERSATION_NOT_FOUND: 'Conversation not found.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {

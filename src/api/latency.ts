@@ -15,6 +15,8 @@ export const latencyMs = {
   updateAccount: 300,
   accountExport: 300,
   deleteAccount: 500,
+  conversations: 300,
+  sendMessage: 300,
 } as const;
 
 export type LatencyOperation = keyof typeof latencyMs;

@@ -17,9 +17,24 @@ export interface ContactMail {
   message: ContactFormInput;
 }
 
+/** A conversation's new message, to the side that did not write it (docs/product.md#messages). */
+export interface ConversationMail {
+  to: string;
+  senderName: string;
+  listingName: string;
+  text: string;
+  /** The thread's path on the site, `/messages/{id}`. */
+  threadPath: string;
+}
+
 export interface Mailer {
   sendCode(mail: CodeMail): Promise<void>;
   sendContactMessage(mail: ContactMail): Promise<void>;
+  sendConversationMessage(mail: ConversationMail): Promise<void>;
+}
+
+export function conversationSubject({ senderName, listingName }: Pick<ConversationMail, 'senderName' | 'listingName'>): string {
+  return `New message from ${senderName} about ${listingName}`;
 }
 
 export function codeLine({ contact, code }: CodeMail): string {
@@ -37,5 +52,7 @@ export function logMailer(log: (line: string) => void): Mailer {
       log(`[CampusNest] Contact form for ${property.name}: ${JSON.stringify(message)}`);
       return Promise.resolve();
     },
+    // Both sides read their messages in this same browser, so nothing is "mailed".
+    sendConversationMessage: () => Promise.resolve(),
   };
 }

@@ -52,6 +52,7 @@ const pages = {
   saved: lazyPage(() => import('../pages/saved/SavedPage')),
   landlord: lazyPage(() => import('../pages/landlord/LandlordPage')),
   account: lazyPage(() => import('../pages/account/AccountPage')),
+  messages: lazyPage(() => import('../pages/messages/MessagesPage')),
 };
 const SearchPage = pages.search.Page;
 const PropertyPage = pages.property.Page;
@@ -60,8 +61,10 @@ const LoginPage = pages.login.Page;
 const SavedPage = pages.saved.Page;
 const LandlordPage = pages.landlord.Page;
 const AccountPage = pages.account.Page;
+const MessagesPage = pages.messages.Page;
 // Signed-in pages are never prerendered (there is no visitor's version of them).
 const ListingFormPage = lazy(() => import('../pages/landlord/ListingFormPage'));
+const ThreadPage = lazy(() => import('../pages/messages/ThreadPage'));
 
 /** Starts loading the page a deep link lands on while the app checks who is signed in; settles when it has. */
 export function preloadPageFor(pathname: string): Promise<void> {
@@ -104,6 +107,8 @@ export const routes: RouteObject[] = [
           { path: '/landlord/new', element: <ListingFormPage /> },
           { path: '/landlord/:id/edit', element: <ListingFormPage /> },
           { path: '/account', element: <AccountPage /> },
+          { path: '/messages', element: <MessagesPage /> },
+          { path: '/messages/:id', element: <ThreadPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { inputStyles } from './controlStyles';
 import { LabelledControl, type LabelledControlProps } from './LabelledControl';
@@ -8,7 +8,7 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
-type TextAreaFieldProps = LabelledControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextAreaFieldProps = LabelledControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** Field's multi-line sibling. */
 export function TextAreaField({ id, label, error, errorAction, ...textarea }: TextAreaFieldProps) {

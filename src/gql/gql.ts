@@ -36,6 +36,7 @@ type Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
+    "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": typeof types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.AccountDetails_UserFragmentDoc,
     "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.UpdateAccountDocument,
@@ -51,6 +52,13 @@ type Documents = {
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UpdateListingDocument,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
+    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
+    "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.EarlierMessagesDocument,
+    "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.ThreadDocument,
+    "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": typeof types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.ContactForm_UserFragmentDoc,
@@ -72,6 +80,11 @@ type Documents = {
     "\n  query TestAccountExport {\n    accountExport\n  }\n": typeof types.TestAccountExportDocument,
     "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": typeof types.TestLogoutOtherDevicesDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
+    "\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestConversationsDocument,
+    "\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n": typeof types.TestThreadDocument,
+    "\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n": typeof types.TestUnreadConversationCountDocument,
+    "\n  mutation TestSendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message { id text senderRole senderName isMine }\n      conversation { id lastMessageStart unread }\n      errors { code message field retryAfterSeconds }\n    }\n  }\n": typeof types.TestSendMessageDocument,
+    "\n  mutation TestMarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation { id unread }\n      unreadConversationCount\n      errors { code message field }\n    }\n  }\n": typeof types.TestMarkConversationReadDocument,
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": typeof types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": typeof types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": typeof types.LandlordTestListingPageDocument,
@@ -130,6 +143,7 @@ const documents: Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
+    "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.AccountDetails_UserFragmentDoc,
     "\n  mutation UpdateAccount($input: AccountInput!) {\n    updateAccount(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.UpdateAccountDocument,
@@ -145,6 +159,13 @@ const documents: Documents = {
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UpdateListingDocument,
+    "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
+    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n": types.MessageItem_MessageFragmentDoc,
+    "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.EarlierMessagesDocument,
+    "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.ThreadDocument,
+    "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.ContactForm_UserFragmentDoc,
@@ -166,6 +187,11 @@ const documents: Documents = {
     "\n  query TestAccountExport {\n    accountExport\n  }\n": types.TestAccountExportDocument,
     "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": types.TestLogoutOtherDevicesDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": types.TestDeleteAccountDocument,
+    "\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestConversationsDocument,
+    "\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n": types.TestThreadDocument,
+    "\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n": types.TestUnreadConversationCountDocument,
+    "\n  mutation TestSendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message { id text senderRole senderName isMine }\n      conversation { id lastMessageStart unread }\n      errors { code message field retryAfterSeconds }\n    }\n  }\n": types.TestSendMessageDocument,
+    "\n  mutation TestMarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation { id unread }\n      unreadConversationCount\n      errors { code message field }\n    }\n  }\n": types.TestMarkConversationReadDocument,
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": types.LandlordTestListingPageDocument,
@@ -307,6 +333,10 @@ export function graphql(source: "\n  query SearchMapUniversities($city: String, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n"): (typeof documents)["\n  query UnreadConversations {\n    unreadConversationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -364,6 +394,34 @@ export function graphql(source: "\n  mutation CreateListing($input: ListingInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -448,6 +506,26 @@ export function graphql(source: "\n  mutation TestLogoutOtherDevices {\n    logo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n"): (typeof documents)["\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message { id text senderRole senderName isMine }\n      conversation { id lastMessageStart unread }\n      errors { code message field retryAfterSeconds }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message { id text senderRole senderName isMine }\n      conversation { id lastMessageStart unread }\n      errors { code message field retryAfterSeconds }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation { id unread }\n      unreadConversationCount\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestMarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation { id unread }\n      unreadConversationCount\n      errors { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

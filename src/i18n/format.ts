@@ -73,3 +73,15 @@ export function formatDate(locale: string, date: string): string {
 export function formatList(locale: string, words: readonly string[]): string {
   return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(words);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant ('2026-11-26T18:05:00.000Z') in the reader's time zone, as each language writes it: '26 Nov 2026, 19:05' (en). */
+export function formatDateTime(locale: string, instant: string): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(instant));
+}

@@ -12,6 +12,7 @@ import { CONTACT_MESSAGE_LIMITS, contactMessageProblems } from '../lib/contactMe
 import { LISTING_LIMITS as L, listingMessages, MIN_PUBLISHED_PHOTOS } from '../lib/listingInput';
 import { stayProblem } from '../lib/listingTerms';
 import { MAX_PHOTOS } from '../lib/photos';
+import { messageTextProblems } from '../lib/messageText';
 import { CITY_RADIUS_KM } from '../lib/servedCities';
 import type { ErrorCode } from '../gql/graphql';
 import { formatCount } from './format';
@@ -50,6 +51,7 @@ const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
   PROPERTY_NOT_FOUND: msg`This property is no longer available.`,
   SIGN_IN_REQUIRED: msg`Please log in first.`,
   LISTING_NOT_FOUND: msg`No listing of yours has this id.`,
+  CONVERSATION_NOT_FOUND: msg`Conversation not found.`,
 };
 
 const PHONE_TAKEN = 'An account with this phone number already exists. Please log in instead.';
@@ -81,6 +83,9 @@ function ruleTexts(): Map<string, MessageDescriptor> {
     [stayProblem('2027-09-01', '2027-09-01')?.message, msg`Move-out must be after move-in.`],
     [stayProblem(null, '2027-09-01')?.message, msg`Choose a move-in date to search with a move-out date.`],
     ...listingRuleTexts(),
+    [messageTextProblems.empty, msg`Please write a message.`],
+    [messageTextProblems.tooLong, msg`A message is at most 5,000 characters.`],
+    [messageTextProblems.forbidden, msg`Message contains a character that is not allowed.`],
     // The backend's answer to a code that is not 6 digits (the screen disables 'Verify Code' first).
     ['Please enter the 6-digit code.', msg`Please enter the 6-digit code.`],
     // The sign-up and log-in forms' own refusal without a network (authMessages.offline, src/features/auth/messages.ts).

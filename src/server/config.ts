@@ -69,6 +69,8 @@ export interface RateLimitSettings {
   photoUploadsPerUser: RateLimitRule | null;
   /** New listings per landlord (issue #33). */
   createListingPerLandlord: RateLimitRule | null;
+  /** Conversation messages (sendMessage) per signed-in sender. */
+  messagesPerSender: RateLimitRule | null;
 }
 
 export const defaultLimits: RequestLimits = {
@@ -97,6 +99,8 @@ export const defaultRateLimits: RateLimitSettings = {
   // Eight photos a listing, with retries, for a few listings an hour.
   photoUploadsPerUser: { points: 60, seconds: 3600 },
   createListingPerLandlord: { points: 1, seconds: 60 },
+  // A quick back-and-forth, not a flood of mail to the other side.
+  messagesPerSender: { points: 20, seconds: 60 },
 };
 
 export class ConfigError extends Error {}
@@ -166,6 +170,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     savePerAddress: rateLimitRule(env, 'RATE_LIMIT_SAVE_ADDRESS', defaultRateLimits.savePerAddress),
     photoUploadsPerUser: rateLimitRule(env, 'RATE_LIMIT_PHOTO_UPLOADS_USER', defaultRateLimits.photoUploadsPerUser),
     createListingPerLandlord: rateLimitRule(env, 'RATE_LIMIT_CREATE_LISTING_LANDLORD', defaultRateLimits.createListingPerLandlord),
+    messagesPerSender: rateLimitRule(env, 'RATE_LIMIT_MESSAGES_SENDER', defaultRateLimits.messagesPerSender),
   };
 }
 

@@ -24,6 +24,13 @@ const valid: Record<Key, string> = {
   pendingCode: JSON.stringify(pending),
   saved: JSON.stringify(saved),
   listings: JSON.stringify({ listings: [], deleted: ['p3'] }),
+  conversations: JSON.stringify({
+    nextId: 2,
+    conversations: [
+      { id: 'c1', listingId: 'p2', listingName: 'Canal View Residence', landlordId: 'landlord:l@x.eu', landlordName: 'Lena', studentId: 'u1', studentEmail: 'ana@uni.eu', studentName: 'Ana', lastMessageId: 1, lastMessageAt: NOW, lastMessageStart: 'Hello', studentUnread: false, landlordUnread: true },
+    ],
+    messages: [{ id: 1, conversationId: 'c1', senderRole: 'STUDENT', text: 'Hello', sentAt: NOW }],
+  }),
 };
 /** The valid values under their storage keys. */
 const validSeed = Object.fromEntries((Object.keys(storageKeys) as Key[]).map((key) => [storageKeys[key], valid[key]]));
@@ -56,7 +63,8 @@ function seeded(values: Partial<Record<string, string>>): MemoryStorage {
 async function observe(api: TestApi) {
   const { me } = await api.data(Me);
   const savedIds = { visitor: await api.store.savedIds({ visitor: 'browser' }), u1: await api.store.savedIds({ user: 'u1' }) };
-  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds, deleted: api.store.listingEdits.read().edits.deleted };
+  const conversations = (await api.store.conversations.ofUser('u1', 10, null)).map((conversation) => conversation.id);
+  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds, deleted: api.store.listingEdits.read().edits.deleted, conversations };
 }
 
 const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>>> = {
@@ -66,8 +74,9 @@ const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>
   pendingCode: { pendingCode: null },
   saved: { savedIds: { visitor: [], u1: [] } },
   listings: { deleted: [] },
+  conversations: { conversations: [] },
 };
-const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] }, deleted: ['p3'] };
+const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] }, deleted: ['p3'], conversations: ['c1'] };
 
 describe.each(Object.keys(storageKeys) as Key[])('the %s key', (key) => {
   const others = (Object.keys(storageKeys) as Key[]).filter((other) => other !== key);
@@ -165,9 +174,10 @@ describe('version 0 (the unversioned keys users, currentUser, otpData)', () => {
       users: [migratedEmail, migratedPhone],
       me: migratedPhone,
       pendingCode: { contact: 'old@uni.eu', code: '654321', type: 'EMAIL', expires: NOW + 60_000, attempts: 0 },
-      // Version 0 had no saved listings, nor landlords' listings.
+      // Version 0 had no saved listings, nor landlords' listings, nor conversations.
       savedIds: { visitor: [], u1: [] },
       deleted: [],
+      conversations: [],
     });
     for (const key of Object.values(legacyKeys)) expect(storage.data.has(key)).toBe(false);
     expect(JSON.parse(storage.data.get(storageKeys.users) ?? '')).toEqual([migratedEmail, migratedPhone]);

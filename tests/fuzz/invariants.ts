@@ -2,6 +2,7 @@
 import type { ExecutionResult } from 'graphql';
 import { expect } from 'vitest';
 import { storageKeys } from '../../src/api/store/keys';
+import { toConversationBook } from '../../src/api/store/conversationShapes';
 import { toListingEdits } from '../../src/api/store/listingShapes';
 import { toPendingCode, toSavedLists, toStoredUser, toUserList } from '../../src/api/store/shapes';
 import type { MemoryStorage } from '../api/harness';
@@ -17,6 +18,7 @@ export const errorCodes = [
   'PROPERTY_NOT_FOUND',
   'SIGN_IN_REQUIRED',
   'LISTING_NOT_FOUND',
+  'CONVERSATION_NOT_FOUND',
 ] as const;
 
 interface Payload {
@@ -53,6 +55,7 @@ export function expectStorageWellFormed(storage: MemoryStorage): void {
     [storageKeys.pendingCode]: toPendingCode,
     [storageKeys.saved]: toSavedLists,
     [storageKeys.listings]: toListingEdits,
+    [storageKeys.conversations]: toConversationBook,
   };
   for (const [key, raw] of storage.data) {
     const decode = decoders[key];

@@ -25,6 +25,7 @@ function heldMailer(events: string[]) {
       events.push('code mailed');
     },
     sendContactMessage: () => Promise.resolve(),
+    sendConversationMessage: () => Promise.resolve(),
   };
   return { mailer, sending, release };
 }

@@ -38,6 +38,7 @@ export const noRateLimits: RateLimitSettings = {
   savePerAddress: null,
   photoUploadsPerUser: null,
   createListingPerLandlord: null,
+  messagesPerSender: null,
 };
 
 export interface TestServerOptions {
@@ -60,7 +61,7 @@ export async function startTestServer({ mailer, trustProxy = false, distDir = nu
   const clock = { now: Date.parse('2026-11-22T10:00:00Z') };
   const app = createApp({
     database,
-    mailer: mailer ?? createServerMailer({ transport: 'console' }, (line) => lines.push(line)),
+    mailer: mailer ?? createServerMailer({ transport: 'console' }, (line) => lines.push(line), publicUrl),
     secretKey: TEST_SECRET,
     distDir,
     trustProxy,

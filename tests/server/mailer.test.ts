@@ -27,4 +27,17 @@ describe('the json transport', () => {
     await mailer.sendCode({ contact: '+31612345678', type: 'PHONE', code: '654321' });
     expect(lines).toEqual(['[CampusNest] Verification code for +31612345678: 654321']);
   });
+
+  it("prints a conversation's new message: who wrote about which listing, the text, and the thread's link on the site", async () => {
+    const lines: string[] = [];
+    const mailer = createServerMailer({ transport: 'json', from: 'x@example.org' }, (line) => lines.push(line), 'https://campusnest.example');
+    await mailer.sendConversationMessage({ to: 'ana@uni.eu', senderName: 'Lena', listingName: 'Canal View Residence', text: 'Yes, <b>from</b> the 1st.', threadPath: '/messages/c1' });
+    const mail = JSON.parse(lines[0]!) as { to: Array<{ address: string }>; subject: string; text: string; html?: string };
+    expect(mail.to[0]!.address).toBe('ana@uni.eu');
+    expect(mail.subject).toBe('New message from Lena about Canal View Residence');
+    expect(mail.text).toContain('Yes, <b>from</b> the 1st.');
+    expect(mail.text).toContain('https://campusnest.example/messages/c1');
+    // Plain text only: the message is never sent as markup.
+    expect(mail.html).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PropertyNode, UniversityRecord } from '../data/model';
 import type { StoredUser } from '../store/shapes';
+import type { ConversationView, MessageView } from '../store/conversations';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -80,6 +81,72 @@ export type ContactType =
   /** A phone number. */
   | 'PHONE';
 
+/**
+ * One student and one landlord writing about one listing (docs/product.md#messages). The listing
+ * page's contact form starts it; only its two sides can read it.
+ */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** A random id. */
+  id: Scalars['ID']['output'];
+  /** When the latest message was sent, in ISO 8601 (UTC). */
+  lastMessageAt: Scalars['String']['output'];
+  /** The start of the latest message: its first 140 characters. */
+  lastMessageStart: Scalars['String']['output'];
+  /** The listing it is about; null once the listing is deleted or its owner took it down. */
+  listing: Maybe<Property>;
+  /** The listing's name, kept when the listing goes. */
+  listingName: Scalars['String']['output'];
+  /**
+   * A page of messages, oldest first: the latest `last` ones, or the `last` ones before the cursor
+   * `before` (a previous page's `pageInfo.startCursor`), or the first `last` ones after the cursor
+   * `after` (the last message seen: what a client that lost its connection missed).
+   */
+  messages: MessageConnection;
+  /** Which side the signed-in user is on. */
+  myRole: ConversationRole;
+  /** The other side's first name. */
+  otherName: Scalars['String']['output'];
+  /** True when the other side wrote since the signed-in user last opened it. */
+  unread: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * One student and one landlord writing about one listing (docs/product.md#messages). The listing
+ * page's contact form starts it; only its two sides can read it.
+ */
+export type ConversationMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of conversations. */
+export type ConversationConnection = {
+  __typename?: 'ConversationConnection';
+  /** The conversations, the latest message first. */
+  edges: Array<ConversationEdge>;
+  /** Whether more pages follow, and where to continue. */
+  pageInfo: PageInfo;
+};
+
+/** One conversation in a page. */
+export type ConversationEdge = {
+  __typename?: 'ConversationEdge';
+  /** Pass as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The conversation. */
+  node: Conversation;
+};
+
+/** Which side of a conversation someone writes from. */
+export type ConversationRole =
+  /** The listing's landlord. */
+  | 'LANDLORD'
+  /** The student who wrote about the listing. */
+  | 'STUDENT';
+
 /** A point on the map, in decimal degrees. */
 export type Coordinates = {
   __typename?: 'Coordinates';
@@ -125,6 +192,11 @@ export type DeleteListingPayload = {
 export type ErrorCode =
   /** An account already has this email or phone. */
   | 'CONTACT_ALREADY_REGISTERED'
+  /**
+   * The signed-in user has no conversation with this id: someone else's is answered exactly as one
+   * that does not exist. Message: 'Conversation not found.'
+   */
+  | 'CONVERSATION_NOT_FOUND'
   /** An input field is missing or malformed; `field` names it. */
   | 'INVALID_INPUT'
   /** The code or the contact does not match. Message: 'Invalid OTP'. */
@@ -259,6 +331,65 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** What markConversationRead answers. */
+export type MarkConversationReadPayload = {
+  __typename?: 'MarkConversationReadPayload';
+  /** The conversation, now read; null when not found. */
+  conversation: Maybe<Conversation>;
+  /** Why nothing changed; empty on success. */
+  errors: Array<UserError>;
+  /** How many conversations still hold unread messages. */
+  unreadConversationCount: Scalars['Int']['output'];
+};
+
+/** A message in a conversation: plain text, never markup. */
+export type Message = {
+  __typename?: 'Message';
+  /** Its id, increasing with each message of the conversation. */
+  id: Scalars['ID']['output'];
+  /** True when the signed-in user wrote it. */
+  isMine: Scalars['Boolean']['output'];
+  /** The writer's first name. */
+  senderName: Scalars['String']['output'];
+  /** Which side wrote it. */
+  senderRole: ConversationRole;
+  /** When it was sent, in ISO 8601 (UTC). */
+  sentAt: Scalars['String']['output'];
+  /** The text, 1 to 5,000 characters, as written (line breaks kept). */
+  text: Scalars['String']['output'];
+};
+
+/** A page of messages, oldest first. */
+export type MessageConnection = {
+  __typename?: 'MessageConnection';
+  /** The messages, oldest first. */
+  edges: Array<MessageEdge>;
+  /** Whether older and newer messages exist beyond the page. */
+  pageInfo: MessagePageInfo;
+};
+
+/** One message in a page. */
+export type MessageEdge = {
+  __typename?: 'MessageEdge';
+  /** Pass as `before` or `after` to continue from it. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: Message;
+};
+
+/** Where a page of messages starts and ends. */
+export type MessagePageInfo = {
+  __typename?: 'MessagePageInfo';
+  /** The cursor of the page's last message; null on an empty page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** True when newer messages exist than the page's last. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when older messages exist than the page's first. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first message; null on an empty page. */
+  startCursor: Maybe<Scalars['String']['output']>;
+};
+
 /** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -291,6 +422,8 @@ export type Mutation = {
    * browser mode there is one session, shared by the browser's tabs, so nothing else ends.
    */
   logoutOtherDevices: LogoutOtherDevicesPayload;
+  /** Marks every message of one of the signed-in user's conversations as read by them. */
+  markConversationRead: MarkConversationReadPayload;
   /**
    * Puts the owner's listing in the search, the maps and its page for everyone. Refused (INVALID_INPUT
    * on `photos`) while it has fewer than 3 photos. Publishing a published listing changes nothing.
@@ -304,6 +437,13 @@ export type Mutation = {
    */
   saveProperty: SavePropertyPayload;
   /**
+   * Adds a message to one of the signed-in user's conversations. `text` is 1 to 5,000 characters
+   * once trimmed (INVALID_INPUT on `text`); it is kept as plain text, never as markup. Someone
+   * else's conversation is CONVERSATION_NOT_FOUND; a visitor gets SIGN_IN_REQUIRED. A server limits
+   * the messages per sender in a minute (RATE_LIMITED).
+   */
+  sendMessage: SendMessagePayload;
+  /**
    * Sends a 6-digit one-time code to a contact. The code lasts 300 seconds and replaces any code sent
    * before. With intent LOGIN the contact must have an account; with SIGNUP it must not. A server
    * limits how many codes a contact, and a network address, may ask for in a while (RATE_LIMITED).
@@ -316,8 +456,11 @@ export type Mutation = {
    */
   signup: AuthPayload;
   /**
-   * Sends a message to a property's landlord. A server limits the messages per network address, per
-   * sender's email and per listing in a while (RATE_LIMITED).
+   * Sends a message to a property's landlord: it starts a conversation, or adds to the sender's one
+   * about the listing. A signed-in sender's conversation is theirs at once; a visitor's is kept under
+   * the email typed and joins the account that signs up or logs in with that email (by its code). A
+   * server limits the messages per network address, per sender's email and per listing in a while
+   * (RATE_LIMITED).
    */
   submitContactForm: ContactFormPayload;
   /**
@@ -375,6 +518,12 @@ export type MutationLoginArgs = {
 
 
 /** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationMarkConversationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationPublishListingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -383,6 +532,13 @@ export type MutationPublishListingArgs = {
 /** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationSavePropertyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationSendMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -625,6 +781,17 @@ export type Query = {
    */
   accountExport: Maybe<Scalars['String']['output']>;
   /**
+   * One of the signed-in user's conversations; null when no conversation has this id, when it is
+   * someone else's, or for a visitor (the three are answered alike, so ids cannot be probed).
+   */
+  conversation: Maybe<Conversation>;
+  /**
+   * The signed-in user's conversations (docs/product.md#messages), as a student or as the landlord of
+   * the listing, the one with the latest message first; null for a visitor. Pass a page's
+   * `pageInfo.endCursor` as `after` for the next page.
+   */
+  conversations: Maybe<ConversationConnection>;
+  /**
    * Whether students can see a listing: PUBLISHED, UNPUBLISHED (its landlord took it down, and
    * `property` answers it to its owner alone), or null when no listing has the id. What a listing's
    * page tells a student who follows an old link.
@@ -672,6 +839,21 @@ export type Query = {
    * by city, then as each city lists them.
    */
   universities: Array<University>;
+  /** How many of the signed-in user's conversations hold a message they have not read; 0 for a visitor. */
+  unreadConversationCount: Scalars['Int']['output'];
+};
+
+
+/** The entry points for reading. */
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for reading. */
+export type QueryConversationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -729,6 +911,17 @@ export type SavePropertyPayload = {
   property: Maybe<Property>;
   /** How many listings are saved now (Query.savedCount). */
   savedCount: Scalars['Int']['output'];
+};
+
+/** What sendMessage answers. */
+export type SendMessagePayload = {
+  __typename?: 'SendMessagePayload';
+  /** The conversation after it; null when refused. */
+  conversation: Maybe<Conversation>;
+  /** Why it was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The message as kept; null when it was refused. */
+  message: Maybe<Message>;
 };
 
 /** What sendOtp needs: where to send the code and why. */
@@ -940,6 +1133,10 @@ export type ResolversTypes = {
   ContactFormInput: ContactFormInput;
   ContactFormPayload: ResolverTypeWrapper<ContactFormPayload>;
   ContactType: ContactType;
+  Conversation: ResolverTypeWrapper<ConversationView>;
+  ConversationConnection: ResolverTypeWrapper<Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversTypes['ConversationEdge']> }>;
+  ConversationEdge: ResolverTypeWrapper<Omit<ConversationEdge, 'node'> & { node: ResolversTypes['Conversation'] }>;
+  ConversationRole: ConversationRole;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CoordinatesInput: CoordinatesInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -957,6 +1154,11 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LogoutOtherDevicesPayload: ResolverTypeWrapper<LogoutOtherDevicesPayload>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MarkConversationReadPayload: ResolverTypeWrapper<Omit<MarkConversationReadPayload, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
+  Message: ResolverTypeWrapper<MessageView>;
+  MessageConnection: ResolverTypeWrapper<Omit<MessageConnection, 'edges'> & { edges: Array<ResolversTypes['MessageEdge']> }>;
+  MessageEdge: ResolverTypeWrapper<Omit<MessageEdge, 'node'> & { node: ResolversTypes['Message'] }>;
+  MessagePageInfo: ResolverTypeWrapper<MessagePageInfo>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtpIntent: OtpIntent;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -969,6 +1171,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RoomType: RoomType;
   SavePropertyPayload: ResolverTypeWrapper<Omit<SavePropertyPayload, 'property'> & { property?: Maybe<ResolversTypes['Property']> }>;
+  SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'conversation' | 'message'> & { conversation?: Maybe<ResolversTypes['Conversation']>, message?: Maybe<ResolversTypes['Message']> }>;
   SendOtpInput: SendOtpInput;
   SendOtpPayload: ResolverTypeWrapper<SendOtpPayload>;
   SignupInput: SignupInput;
@@ -990,6 +1193,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ContactFormInput: ContactFormInput;
   ContactFormPayload: ContactFormPayload;
+  Conversation: ConversationView;
+  ConversationConnection: Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConversationEdge']> };
+  ConversationEdge: Omit<ConversationEdge, 'node'> & { node: ResolversParentTypes['Conversation'] };
   Coordinates: Coordinates;
   CoordinatesInput: CoordinatesInput;
   Date: Scalars['Date']['output'];
@@ -1005,6 +1211,11 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LogoutOtherDevicesPayload: LogoutOtherDevicesPayload;
   LogoutPayload: LogoutPayload;
+  MarkConversationReadPayload: Omit<MarkConversationReadPayload, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
+  Message: MessageView;
+  MessageConnection: Omit<MessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['MessageEdge']> };
+  MessageEdge: Omit<MessageEdge, 'node'> & { node: ResolversParentTypes['Message'] };
+  MessagePageInfo: MessagePageInfo;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Photo: Photo;
@@ -1014,6 +1225,7 @@ export type ResolversParentTypes = {
   PropertyFilter: PropertyFilter;
   Query: Record<PropertyKey, never>;
   SavePropertyPayload: Omit<SavePropertyPayload, 'property'> & { property?: Maybe<ResolversParentTypes['Property']> };
+  SendMessagePayload: Omit<SendMessagePayload, 'conversation' | 'message'> & { conversation?: Maybe<ResolversParentTypes['Conversation']>, message?: Maybe<ResolversParentTypes['Message']> };
   SendOtpInput: SendOtpInput;
   SendOtpPayload: SendOtpPayload;
   SignupInput: SignupInput;
@@ -1035,6 +1247,28 @@ export type AuthPayloadResolvers<ContextType = ApiContext, ParentType extends Re
 export type ContactFormPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactFormPayload'] = ResolversParentTypes['ContactFormPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastMessageStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  listingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<ConversationMessagesArgs, 'last'>>;
+  myRole?: Resolver<ResolversTypes['ConversationRole'], ParentType, ContextType>;
+  otherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConversationConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConversationConnection'] = ResolversParentTypes['ConversationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ConversationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ConversationEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConversationEdge'] = ResolversParentTypes['ConversationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
 };
 
 export type CoordinatesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
@@ -1077,6 +1311,38 @@ export type LogoutPayloadResolvers<ContextType = ApiContext, ParentType extends 
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MarkConversationReadPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MarkConversationReadPayload'] = ResolversParentTypes['MarkConversationReadPayload']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderRole?: Resolver<ResolversTypes['ConversationRole'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MessageConnection'] = ResolversParentTypes['MessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['MessagePageInfo'], ParentType, ContextType>;
+};
+
+export type MessageEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MessageEdge'] = ResolversParentTypes['MessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+};
+
+export type MessagePageInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MessagePageInfo'] = ResolversParentTypes['MessagePageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
@@ -1084,8 +1350,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   logoutOtherDevices?: Resolver<ResolversTypes['LogoutOtherDevicesPayload'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['MarkConversationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
   publishListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationPublishListingArgs, 'id'>>;
   saveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationSavePropertyArgs, 'id'>>;
+  sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'conversationId' | 'text'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpPayload'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'input'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
@@ -1153,6 +1421,8 @@ export type PropertyEdgeResolvers<ContextType = ApiContext, ParentType extends R
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountExport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Maybe<ResolversTypes['ConversationConnection']>, ParentType, ContextType, RequireFields<QueryConversationsArgs, 'first'>>;
   listingStatus?: Resolver<Maybe<ResolversTypes['ListingStatus']>, ParentType, ContextType, RequireFields<QueryListingStatusArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myListings?: Resolver<Maybe<Array<ResolversTypes['Property']>>, ParentType, ContextType>;
@@ -1163,12 +1433,19 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   storageStatus?: Resolver<ResolversTypes['StorageStatus'], ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestionsArgs, 'first' | 'text'>>;
   universities?: Resolver<Array<ResolversTypes['University']>, ParentType, ContextType, Partial<QueryUniversitiesArgs>>;
+  unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavePropertyPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SavePropertyPayload'] = ResolversParentTypes['SavePropertyPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
   savedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SendMessagePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
 };
 
 export type SendOtpPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SendOtpPayload'] = ResolversParentTypes['SendOtpPayload']> = {
@@ -1219,6 +1496,9 @@ export type VerifyOtpPayloadResolvers<ContextType = ApiContext, ParentType exten
 export type Resolvers<ContextType = ApiContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ContactFormPayload?: ContactFormPayloadResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationConnection?: ConversationConnectionResolvers<ContextType>;
+  ConversationEdge?: ConversationEdgeResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
@@ -1227,6 +1507,11 @@ export type Resolvers<ContextType = ApiContext> = {
   ListingPayload?: ListingPayloadResolvers<ContextType>;
   LogoutOtherDevicesPayload?: LogoutOtherDevicesPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MarkConversationReadPayload?: MarkConversationReadPayloadResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessageConnection?: MessageConnectionResolvers<ContextType>;
+  MessageEdge?: MessageEdgeResolvers<ContextType>;
+  MessagePageInfo?: MessagePageInfoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
@@ -1235,6 +1520,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PropertyEdge?: PropertyEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SavePropertyPayload?: SavePropertyPayloadResolvers<ContextType>;
+  SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   SendOtpPayload?: SendOtpPayloadResolvers<ContextType>;
   StorageStatus?: StorageStatusResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;

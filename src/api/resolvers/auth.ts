@@ -51,7 +51,8 @@ async function consumeVerification(context: ApiContext, token: string, type: Con
 }
 
 /**
- * Starts the session; what the visitor saved before joins the account (docs/product.md#saved-listings).
+ * Starts the session; what the visitor saved before joins the account (docs/product.md#saved-listings),
+ * and so do the conversations a visitor started under the verified email (docs/product.md#messages).
  * The browser becomes the contact's own for the rate limits (src/api/rateLimit.ts).
  */
 async function signIn(context: ApiContext, user: StoredUser, contact: string) {
@@ -59,6 +60,8 @@ async function signIn(context: ApiContext, user: StoredUser, contact: string) {
   await context.session.signIn(user);
   context.rateLimit?.trustDevice(contact);
   if (visitor !== null) await context.store.mergeSaved(visitor, user.id);
+  // `contact` was proved by the code just used: only then do messages sent under the email join.
+  if (contact.startsWith('EMAIL:')) await context.store.conversations.claim(contact.slice('EMAIL:'.length), user.id);
   return { user, errors: [] };
 }
 

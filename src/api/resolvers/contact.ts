@@ -3,6 +3,7 @@ import { loadContactRules } from '../../lib/loadContactRules';
 import { invalidInput, rateLimited, userError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
+import { writeFromContactForm } from './conversations';
 
 export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
   async submitContactForm(_parent, { input }, context) {
@@ -14,7 +15,8 @@ export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
     });
     if (errors.length > 0) return { ok: false, errors };
     // Each message is mail to a landlord: counted per address, per sender and per listing before anything is looked up.
-    const wait = await context.rateLimit?.take('contactForm', { sender: checkContact('EMAIL', input.email).contact ?? '', listing: input.propertyId });
+    const sender = checkContact('EMAIL', input.email).contact ?? '';
+    const wait = await context.rateLimit?.take('contactForm', { sender, listing: input.propertyId });
     if (wait) return { ok: false, errors: [rateLimited(wait, null)] };
 
     const property = await (await context.catalog()).get(input.propertyId);
@@ -23,6 +25,7 @@ export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
     await simulateLatency('submitContactForm');
     // Kept first, so a message the mail relay loses is still on record (the browser keeps none).
     await context.store.saveContactMessage(input, context.now());
+    await writeFromContactForm(context, { listingId: property.id, email: sender, name: input.name, text: input.message.trim() });
     await context.mailer.sendContactMessage({ property, message: input });
     return { ok: true, errors: [] };
   },

@@ -11,6 +11,8 @@ import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
 import { NO_SAVED, toPendingCode, toSavedLists, toStoredUser, toUserList, type SavedEntry, type SavedLists, type StoredUser } from './shapes';
 import { NO_EDITS, toListingEdits, type ListingEdits } from './listingShapes';
+import { browserConversations } from './browserConversations';
+import { NO_CONVERSATIONS, toConversationBook } from './conversationShapes';
 import { createSafeStorage, type SafeStorage } from './storage';
 import type { SavedOwner, Session, Store, Verification } from './types';
 
@@ -100,7 +102,17 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     else write(storageKeys.saved, repaired);
   };
 
+  const conversations = browserConversations({
+    read: () => readRepaired(storageKeys.conversations, toConversationBook, NO_CONVERSATIONS),
+    write(book) {
+      const repaired = toConversationBook(book);
+      if (repaired === NO_CONVERSATIONS) storage.remove(storageKeys.conversations);
+      else write(storageKeys.conversations, repaired);
+    },
+  });
+
   return {
+    conversations,
     listUsers,
     pendingCode,
     listingEdits: {

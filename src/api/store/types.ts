@@ -5,6 +5,7 @@
  */
 import type { ContactFormInput, ContactType } from '../generated/resolvers';
 import type { CodeAttempt, CodePurpose, PendingCode, VerifyFailure } from '../rules/otp';
+import type { ConversationStore } from './conversations';
 import type { StoredUser } from './shapes';
 
 export type { StoredUser } from './shapes';
@@ -64,6 +65,8 @@ export interface Store {
    * listing, the later save time winning) and empties the visitor's list, as one step.
    */
   mergeSaved(visitor: string, userId: string): Promise<void>;
+  /** Students' and landlords' conversations (conversations.ts). */
+  readonly conversations: ConversationStore;
 }
 
 /** One of the signed-in user's sessions, as the account's data shows it: never its secret. */

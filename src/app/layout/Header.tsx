@@ -1,13 +1,16 @@
 import type { FragmentType } from '@apollo/client';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
+import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { Header_UserFragment } from '../../gql/graphql';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { HeartIcon } from '../../components/icons';
+import { HeartIcon, MailIcon } from '../../components/icons';
+import { VisuallyHiddenText } from '../../components/Spinner';
+import { UnreadConversationsQuery } from '../../features/messages/unreadCount';
 import { theme } from '../../styles/theme';
 import { HeaderMenu, PHONE_HEADER } from './HeaderMenu';
 import { LanguagePicker } from './LanguagePicker';
@@ -93,6 +96,8 @@ const NavItem = styled(NavLink)`
   text-decoration: none;
   font-weight: 500;
   &.active { color: ${theme.colors.primary}; background: ${theme.colors.primarySoft}; }
+  /* Room for 'Messages 2' beside the account at a laptop's width, in one row. */
+  @media (max-width: 1340px) { padding-inline: 0.55rem; }
   @media (max-width: 400px) { padding: 0.5rem 0.6rem; }
   &:hover { background: ${theme.colors.primarySoft}; }
 `;
@@ -113,6 +118,24 @@ const SavedItem = styled(NavItem)`
   gap: 0.35rem;
   @media (max-width: 400px) { padding-inline: 0.45rem; gap: 0.25rem; }
   svg { color: ${theme.colors.saved}; }
+`;
+
+const MessagesItem = styled(SavedItem)`
+  svg { color: ${theme.colors.primary}; }
+`;
+
+/** A phone's closed row has room for the icon and the count; the word stays the link's name for screen readers. */
+const MessagesLabel = styled.span`
+  @media ${PHONE_HEADER} {
+    [data-open='false'] & {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    }
+  }
 `;
 
 const Count = styled.span`
@@ -152,6 +175,9 @@ export function Header({ user, savedCount }: HeaderProps) {
   const navigate = useNavigate();
   const [logout, { loading }] = useMutation(LogoutMutation);
   const { t } = useLingui();
+  const signedIn = user !== null && Boolean(data.firstName);
+  const { data: unread } = useQuery(UnreadConversationsQuery, { skip: !signedIn });
+  const unreadCount = signedIn ? (unread?.unreadConversationCount ?? 0) : 0;
 
   const onLogout = async () => {
     await logout();
@@ -190,9 +216,19 @@ export function Header({ user, savedCount }: HeaderProps) {
               <Trans context="Header link to the saved listings">Saved</Trans>
               {savedCount > 0 ? <Count>{savedCount}</Count> : null}
             </SavedItem>
+            {signedIn ? (
+              <MessagesItem to="/messages" data-in-row="">
+                <MailIcon size={18} />
+                <MessagesLabel>
+                  <Trans context="Header link to the conversations">Messages</Trans>
+                </MessagesLabel>
+                {/* The space makes the link's name 'Messages 2'; a flex row does not draw it. */}
+                {unreadCount > 0 ? <> <Count>{unreadCount}</Count></> : null}
+              </MessagesItem>
+            ) : null}
           </Nav>
           <Account>
-            {user && data.firstName ? (
+            {signedIn ? (
               <>
                 <UserName to="/account" title={t`Your account`}>
                   {data.firstName}
@@ -214,6 +250,12 @@ export function Header({ user, savedCount }: HeaderProps) {
             <LanguagePicker />
           </Account>
         </HeaderMenu>
+        {/* Said when the count changes (a message arrives, a thread is read); the link's own name says it too. */}
+        {signedIn ? (
+          <VisuallyHiddenText role="status">
+            {unreadCount > 0 ? t({ message: plural(unreadCount, { one: '# conversation with unread messages', other: '# conversations with unread messages' }) }) : ''}
+          </VisuallyHiddenText>
+        ) : null}
       </Inner>
     </Bar>
   );

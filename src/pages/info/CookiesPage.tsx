@@ -16,6 +16,7 @@ const uses: Record<StoredUse, MessageDescriptor> = {
   pendingCode: msg`The sign-in code waiting to be entered.`,
   saved: msg`Your saved listings.`,
   listings: msg`The listings you add or change, when CampusNest runs in the browser alone.`,
+  conversations: msg`Your conversations with students and landlords, when CampusNest runs in the browser alone.`,
   language: msg`The language you chose.`,
   probe: msg`Checks that this browser lets CampusNest store anything; removed at once.`,
   photos: msg`The photos of listings you add, when CampusNest runs in the browser alone.`,

@@ -233,3 +233,57 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * Conversations (docs/product.md#messages; src/api/store/conversations.ts): one student, one
+ * landlord, one listing. No foreign key to listings (a reseed truncates them, and a deleted
+ * listing's conversation stays readable under `listing_name`) nor to users (a visitor's has no
+ * student id until an account with its email signs in). Each side's unread flag and last mail time
+ * live on the row, so the header's count is one index range (`conversations_*_unread`, partial) and
+ * the mail rule one locked row. The lists' order is (last_message_at, id), newest first, with an
+ * index per side.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    listingId: text('listing_id').notNull(),
+    listingName: text('listing_name').notNull(),
+    landlordId: text('landlord_id').notNull(),
+    landlordName: text('landlord_name').notNull(),
+    studentId: text('student_id'),
+    studentEmail: text('student_email').notNull(),
+    studentName: text('student_name').notNull(),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull(),
+    lastMessageAt: epochMs('last_message_at').notNull(),
+    lastMessageStart: text('last_message_start').notNull(),
+    studentUnread: boolean('student_unread').notNull(),
+    landlordUnread: boolean('landlord_unread').notNull(),
+    studentMailedAt: epochMs('student_mailed_at'),
+    landlordMailedAt: epochMs('landlord_mailed_at'),
+  },
+  (table) => [
+    index('conversations_landlord_order').on(table.landlordId, table.lastMessageAt, table.id),
+    index('conversations_student_order').on(table.studentId, table.lastMessageAt, table.id),
+    index('conversations_landlord_unread').on(table.landlordId).where(sql`${table.landlordUnread}`),
+    index('conversations_student_unread').on(table.studentId).where(sql`${table.studentUnread}`),
+    // A visitor's conversation is found by its listing and email until an account joins it.
+    index('conversations_waiting').on(table.studentEmail, table.listingId).where(sql`${table.studentId} IS NULL`),
+    uniqueIndex('conversations_student_listing').on(table.studentId, table.listingId),
+  ],
+);
+
+/** A conversation's messages; `id` increases, so it orders a thread and is its cursor. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role', { enum: ['STUDENT', 'LANDLORD'] }).notNull(),
+    body: text('body').notNull(),
+    sentAt: epochMs('sent_at').notNull(),
+  },
+  (table) => [index('messages_thread').on(table.conversationId, table.id), check('messages_body_length', sql`char_length(${table.body}) BETWEEN 1 AND 5000`)],
+);

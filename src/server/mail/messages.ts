@@ -1,5 +1,5 @@
 /** What the server's mail says: a code to its contact, a student's message to a landlord. */
-import type { CodeMail, ContactMail } from '../../api/mailer';
+import { conversationSubject, type CodeMail, type ContactMail, type ConversationMail } from '../../api/mailer';
 
 export interface MailContent {
   to: string;
@@ -35,4 +35,18 @@ export function contactMail({ property, message }: ContactMail): MailContent {
 /** The one stdout line for a contact message: the property, the landlord's address, the message as JSON (so it stays one line). */
 export function contactLine({ property, message }: ContactMail): string {
   return `[CampusNest] Contact message for ${property.name} (${property.id}) to ${property.landlord.email}: ${JSON.stringify(message)}`;
+}
+
+/** A conversation's new message to the other side, with the link to answer it on CampusNest. */
+export function conversationMail(mail: ConversationMail, siteUrl: string): MailContent {
+  return {
+    to: mail.to,
+    subject: conversationSubject(mail),
+    text: [`${mail.senderName} wrote about ${mail.listingName} on CampusNest:`, '', mail.text, '', `Read and reply: ${new URL(mail.threadPath, siteUrl).href}`].join('\n'),
+  };
+}
+
+/** The one stdout line for a conversation's mail: recipient, subject and link (the text stays on the site). */
+export function conversationLine(mail: ConversationMail, siteUrl: string): string {
+  return `[CampusNest] ${conversationSubject(mail)} to ${mail.to}: ${new URL(mail.threadPath, siteUrl).href}`;
 }

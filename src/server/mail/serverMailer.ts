@@ -8,7 +8,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { codeLine, type Mailer } from '../../api/mailer';
-import { codeMail, contactLine, contactMail, type MailContent } from './messages';
+import { codeMail, contactLine, contactMail, conversationLine, conversationMail, type MailContent } from './messages';
 
 export type MailSettings =
   | { transport: 'console' }
@@ -22,7 +22,8 @@ const stdout: LineWriter = (line) => {
   process.stdout.write(`${line}\n`);
 };
 
-export function createServerMailer(settings: MailSettings, write: LineWriter = stdout): Mailer {
+/** `siteUrl`: where the links in mails point (the server's PUBLIC_URL). */
+export function createServerMailer(settings: MailSettings, write: LineWriter = stdout, siteUrl = 'http://127.0.0.1:4000'): Mailer {
   if (settings.transport === 'console') {
     return {
       sendCode(mail) {
@@ -31,6 +32,10 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
       },
       sendContactMessage(mail) {
         write(contactLine(mail));
+        return Promise.resolve();
+      },
+      sendConversationMessage(mail) {
+        write(conversationLine(mail, siteUrl));
         return Promise.resolve();
       },
     };
@@ -47,5 +52,6 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
       else await send(codeMail(mail));
     },
     sendContactMessage: (mail) => send(contactMail(mail)),
+    sendConversationMessage: (mail) => send(conversationMail(mail, siteUrl)),
   };
 }

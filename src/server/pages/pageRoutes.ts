@@ -10,8 +10,8 @@ export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { k
 // /account is signed-in only: the app's guard sends a visitor to log in, as under /landlord.
 const APP_PAGES = new Set(['/signup', '/login', '/saved', '/account', '/graphiql']);
 
-/** The signed-in pages under /landlord (whose guard, in the app, sends a visitor to log in). */
-const LANDLORD_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/];
+/** The signed-in pages under /landlord and /messages (whose guard, in the app, sends a visitor to log in). */
+const SIGNED_IN_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/, /^\/messages$/, /^\/messages\/[^/]+$/];
 
 /** Ids are the listings' UUIDs; anything much longer is no listing, and is not asked about. */
 const MAX_ID_LENGTH = 100;
@@ -24,7 +24,7 @@ export function pageRoute(pathname: string): PageRoute {
   if (route === '/search') return { kind: 'search' };
   const listing = /^\/property\/([^/]+)$/.exec(route);
   if (listing) return listing[1]!.length <= MAX_ID_LENGTH ? { kind: 'listing', id: listing[1]! } : { kind: 'missing' };
-  if (LANDLORD_PAGES.some((page) => page.test(route))) return { kind: 'page' };
+  if (SIGNED_IN_PAGES.some((page) => page.test(route))) return { kind: 'page' };
   if (isInfoPath(route)) return { kind: 'info' };
   return APP_PAGES.has(route) ? { kind: 'page' } : { kind: 'missing' };
 }

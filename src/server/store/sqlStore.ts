@@ -10,6 +10,7 @@ import type { SavedOwner, Store, StoredUser } from '../../api/store/types';
 import type { Database } from '../db/database';
 import { contactMessages, pendingCodes, savedListings, users, verificationTokens } from '../db/schema';
 import { sha256, type CodeHasher } from './secrets';
+import { createSqlConversations } from './sqlConversations';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -39,6 +40,7 @@ function forPurpose(purpose: CodePurpose | undefined, secret: string): string {
 /** `now` is the API's clock (ApiContext.now): expired rows are cleared against it, as the rules judge them. */
 export function createSqlStore(db: Database, codes: CodeHasher, now: () => number): Store {
   return {
+    conversations: createSqlConversations(db),
     persistent: () => Promise.resolve(true),
 
     async findUser(type, contact) {

@@ -1,0 +1,118 @@
+/**
+ * Conversations (docs/product.md#messages): one student and one landlord about one listing, and
+ * their messages. Both stores implement this interface (browserConversations.ts over localStorage,
+ * src/server/store/sqlConversations.ts over SQL); the resolvers (resolvers/conversations.ts) decide
+ * who may read what, and the account page may call `ofUser` and `allMessages` to export or erase a
+ * user's conversations.
+ */
+export type ConversationRole = 'STUDENT' | 'LANDLORD';
+
+/** Who writes as the student: a signed-in user, or a visitor by the email they typed (normalised). */
+export type StudentKey = { user: string } | { email: string };
+
+export interface ConversationRecord {
+  id: string;
+  listingId: string;
+  /** Kept as it was when the conversation started, for when the listing goes. */
+  listingName: string;
+  landlordId: string;
+  landlordName: string;
+  /** Null while a visitor's conversation waits for its email to sign up or log in. */
+  studentId: string | null;
+  studentEmail: string;
+  studentName: string;
+  lastMessageId: number;
+  lastMessageAt: number;
+  /** The latest message's start (lib/messageText.ts messageStart). */
+  lastMessageStart: string;
+  /** Whether each side has a message it has not read. */
+  studentUnread: boolean;
+  landlordUnread: boolean;
+}
+
+export interface MessageRecord {
+  /** Increasing across all conversations, so it orders a thread and serves as its cursor. */
+  id: number;
+  conversationId: string;
+  senderRole: ConversationRole;
+  text: string;
+  sentAt: number;
+}
+
+/** A conversation as the signed-in user sees it (the schema's Conversation): from their side. */
+export type ConversationView = ConversationRecord & { role: ConversationRole; userId: string };
+/** A message with the conversation it was read through, for its sender's name and `isMine`. */
+export type MessageView = MessageRecord & { conversation: ConversationView };
+
+/** Everything about a new conversation but its messages. */
+export type NewConversation = Pick<ConversationRecord, 'listingId' | 'listingName' | 'landlordId' | 'landlordName' | 'studentEmail' | 'studentName'> & {
+  studentId: string | null;
+};
+
+/** Where a page of conversations continues: after the one with this latest message. */
+export interface ConversationCursor {
+  lastMessageAt: number;
+  id: string;
+}
+
+export interface MessagePageRequest {
+  last: number;
+  before: number | null;
+  after: number | null;
+}
+
+export interface MessagePage {
+  /** Oldest first. */
+  messages: MessageRecord[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+export interface Written {
+  conversation: ConversationRecord;
+  message: MessageRecord;
+  /**
+   * Whether the other side should be mailed about it: not when they already had unread messages
+   * there and were mailed less than MAIL_QUIET_MS ago (docs/product.md#messages).
+   */
+  mailOther: boolean;
+}
+
+/** At most one mail per conversation and recipient in this while, as long as the earlier one is unread. */
+export const MAIL_QUIET_MS = 10 * 60 * 1000;
+
+/** The side a message does not come from. */
+export const otherRole = (role: ConversationRole): ConversationRole => (role === 'STUDENT' ? 'LANDLORD' : 'STUDENT');
+
+/** Which side `userId` is on, or null when the conversation is not theirs. */
+export function roleOf(conversation: ConversationRecord, userId: string): ConversationRole | null {
+  if (conversation.studentId === userId) return 'STUDENT';
+  if (conversation.landlordId === userId) return 'LANDLORD';
+  return null;
+}
+
+export interface ConversationStore {
+  get(id: string): Promise<ConversationRecord | null>;
+  /**
+   * The contact form's step, as one: adds the student's message to their conversation about the
+   * listing (a user's by user id, a visitor's by email among those no account has joined yet), or
+   * starts one.
+   */
+  writeToListing(conversation: NewConversation, text: string, now: number): Promise<Written>;
+  /** Adds a message to a conversation that exists. */
+  addMessage(conversationId: string, senderRole: ConversationRole, text: string, now: number): Promise<Written>;
+  /** A page of the user's conversations (either side), the latest message first. */
+  ofUser(userId: string, first: number, after: ConversationCursor | null): Promise<ConversationRecord[]>;
+  /** A page of a conversation's messages, oldest first (MessagePageRequest as Conversation.messages). */
+  messages(conversationId: string, page: MessagePageRequest): Promise<MessagePage>;
+  /** Every message of a conversation, oldest first (an account's export). */
+  allMessages(conversationId: string): Promise<MessageRecord[]>;
+  markRead(conversationId: string, role: ConversationRole): Promise<void>;
+  /** How many of the user's conversations hold a message they have not read. */
+  unreadCount(userId: string): Promise<number>;
+  /**
+   * At sign-up and log-in by a code for `email`: the visitors' conversations kept under it become
+   * the user's (a conversation the user already has about the same listing takes their messages).
+   */
+  claim(email: string, userId: string): Promise<void>;
+}

@@ -1,0 +1,186 @@
+/**
+ * The server's conversations (src/api/store/conversations.ts) over the `conversations` and
+ * `messages` tables (db/schema.ts). Each write is one transaction that locks the conversation's
+ * row, so two messages at once keep its latest message, unread flags and mail times exact.
+ */
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { messageStart } from '../../lib/messageText';
+import { MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type NewConversation, type Written } from '../../api/store/conversations';
+import type { Database } from '../db/database';
+import { conversations, messages } from '../db/schema';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The row without its mail times, which only the mail rule (append) reads. */
+const toRecord = (row: ConversationRow): ConversationRecord => ({
+  id: row.id,
+  listingId: row.listingId,
+  listingName: row.listingName,
+  landlordId: row.landlordId,
+  landlordName: row.landlordName,
+  studentId: row.studentId,
+  studentEmail: row.studentEmail,
+  studentName: row.studentName,
+  lastMessageId: row.lastMessageId,
+  lastMessageAt: row.lastMessageAt,
+  lastMessageStart: row.lastMessageStart,
+  studentUnread: row.studentUnread,
+  landlordUnread: row.landlordUnread,
+});
+
+const toMessage = (row: MessageRow): MessageRecord => ({ id: row.id, conversationId: row.conversationId, senderRole: row.senderRole, text: row.body, sentAt: row.sentAt });
+
+async function append(tx: Transaction, row: ConversationRow, senderRole: ConversationRole, text: string, now: number): Promise<Written> {
+  const [inserted] = await tx.insert(messages).values({ conversationId: row.id, senderRole, body: text, sentAt: now }).returning();
+  const message = toMessage(inserted!);
+  const recipient = otherRole(senderRole);
+  const hadUnread = recipient === 'STUDENT' ? row.studentUnread : row.landlordUnread;
+  const mailedAt = recipient === 'STUDENT' ? row.studentMailedAt : row.landlordMailedAt;
+  const mailOther = !hadUnread || mailedAt === null || now - mailedAt >= MAIL_QUIET_MS;
+  const changes = {
+    lastMessageId: message.id,
+    lastMessageAt: now,
+    lastMessageStart: messageStart(text),
+    ...(recipient === 'STUDENT' ? { studentUnread: true } : { landlordUnread: true }),
+    ...(mailOther ? (recipient === 'STUDENT' ? { studentMailedAt: now } : { landlordMailedAt: now }) : {}),
+  };
+  const [updated] = await tx.update(conversations).set(changes).where(eq(conversations.id, row.id)).returning();
+  return { conversation: toRecord(updated!), message, mailOther };
+}
+
+export function createSqlConversations(db: Database, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
+  const locked = async (tx: Transaction, id: string) => (await tx.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0] ?? null;
+
+  const sideRange = (side: 'landlord' | 'student', userId: string, after: { lastMessageAt: number; id: string } | null) => {
+    const owner = side === 'landlord' ? eq(conversations.landlordId, userId) : eq(conversations.studentId, userId);
+    if (!after) return owner;
+    return and(owner, or(lt(conversations.lastMessageAt, after.lastMessageAt), and(eq(conversations.lastMessageAt, after.lastMessageAt), lt(conversations.id, after.id))));
+  };
+
+  return {
+    async get(id) {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+      return row ? toRecord(row) : null;
+    },
+
+    writeToListing(details: NewConversation, text, now) {
+      return db.transaction(async (tx) => {
+        const student =
+          details.studentId !== null
+            ? eq(conversations.studentId, details.studentId)
+            : and(isNull(conversations.studentId), eq(conversations.studentEmail, details.studentEmail));
+        const [existing] = await tx
+          .select()
+          .from(conversations)
+          .where(and(student, eq(conversations.listingId, details.listingId)))
+          .limit(1)
+          .for('update');
+        const row =
+          existing ??
+          (
+            await tx
+              .insert(conversations)
+              .values({ ...details, id: randomId(), lastMessageId: 0, lastMessageAt: now, lastMessageStart: '', studentUnread: false, landlordUnread: false })
+              .returning()
+          )[0]!;
+        return append(tx, row, 'STUDENT', text, now);
+      });
+    },
+
+    addMessage(conversationId, senderRole, text, now) {
+      return db.transaction(async (tx) => {
+        const row = await locked(tx, conversationId);
+        if (!row) throw new Error(`No conversation ${conversationId}`);
+        return append(tx, row, senderRole, text, now);
+      });
+    },
+
+    async ofUser(userId, first, after) {
+      const side = (name: 'landlord' | 'student') =>
+        db
+          .select()
+          .from(conversations)
+          .where(sideRange(name, userId, after))
+          .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+          .limit(first);
+      // Two index ranges merged here: a user is never on both sides of one conversation.
+      const [asLandlord, asStudent] = await Promise.all([side('landlord'), side('student')]);
+      return [...asLandlord, ...asStudent]
+        .sort((a, b) => b.lastMessageAt - a.lastMessageAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+        .slice(0, first)
+        .map(toRecord);
+    },
+
+    async messages(conversationId, { last, before, after }) {
+      const thread = eq(messages.conversationId, conversationId);
+      if (after !== null) {
+        const rows = await db.select().from(messages).where(and(thread, gt(messages.id, after))).orderBy(asc(messages.id)).limit(last + 1);
+        const [earlier] = await db.select({ id: messages.id }).from(messages).where(and(thread, sql`${messages.id} <= ${after}`)).limit(1);
+        return { messages: rows.slice(0, last).map(toMessage), hasPrevious: earlier !== undefined, hasNext: rows.length > last };
+      }
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(before === null ? thread : and(thread, lt(messages.id, before)))
+        .orderBy(desc(messages.id))
+        .limit(last + 1);
+      const later = before === null ? [] : await db.select({ id: messages.id }).from(messages).where(and(thread, sql`${messages.id} >= ${before}`)).limit(1);
+      return { messages: rows.slice(0, last).reverse().map(toMessage), hasPrevious: rows.length > last, hasNext: later.length > 0 };
+    },
+
+    async allMessages(conversationId) {
+      const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
+      return rows.map(toMessage);
+    },
+
+    async markRead(conversationId, role) {
+      const flag = role === 'STUDENT' ? conversations.studentUnread : conversations.landlordUnread;
+      await db
+        .update(conversations)
+        .set(role === 'STUDENT' ? { studentUnread: false } : { landlordUnread: false })
+        .where(and(eq(conversations.id, conversationId), flag));
+    },
+
+    async unreadCount(userId) {
+      const [asLandlord] = await db.select({ n: count() }).from(conversations).where(and(eq(conversations.landlordId, userId), conversations.landlordUnread));
+      const [asStudent] = await db.select({ n: count() }).from(conversations).where(and(eq(conversations.studentId, userId), conversations.studentUnread));
+      return (asLandlord?.n ?? 0) + (asStudent?.n ?? 0);
+    },
+
+    claim(email, userId) {
+      return db.transaction(async (tx) => {
+        const waiting = await tx
+          .select()
+          .from(conversations)
+          .where(and(isNull(conversations.studentId), eq(conversations.studentEmail, email)))
+          .for('update');
+        for (const visitor of waiting) {
+          const [own] = await tx
+            .select()
+            .from(conversations)
+            .where(and(eq(conversations.studentId, userId), eq(conversations.listingId, visitor.listingId)))
+            .for('update');
+          if (!own) {
+            await tx.update(conversations).set({ studentId: userId }).where(eq(conversations.id, visitor.id));
+            continue;
+          }
+          await tx.update(messages).set({ conversationId: own.id }).where(eq(messages.conversationId, visitor.id));
+          const latest = visitor.lastMessageId > own.lastMessageId ? visitor : own;
+          await tx
+            .update(conversations)
+            .set({
+              lastMessageId: latest.lastMessageId,
+              lastMessageAt: latest.lastMessageAt,
+              lastMessageStart: latest.lastMessageStart,
+              studentUnread: own.studentUnread || visitor.studentUnread,
+              landlordUnread: own.landlordUnread || visitor.landlordUnread,
+            })
+            .where(eq(conversations.id, own.id));
+          await tx.delete(conversations).where(eq(conversations.id, visitor.id));
+        }
+      });
+    },
+  };
+}
