@@ -8,7 +8,8 @@ import type { ListingInput } from '../../src/gql/graphql';
 import { logIn, signUp, verified } from './accounts';
 import { AccountExport, DeleteAccount, LogoutOtherDevices, UpdateAccount } from './accountOperations';
 import { CreateListing, ListingPage } from './landlordOperations';
-import { Login, Logout, Me, SaveProperty, SendOtp, VerifyOtp } from './operations';
+import { Conversations, Thread } from './conversationOperations';
+import { Login, Logout, Me, SaveProperty, SendOtp, SubmitContact, VerifyOtp } from './operations';
 import { openTestApi, type ApiUnderTest } from './stores';
 
 const sample = generateProperties();
@@ -47,6 +48,7 @@ interface ExportedData {
   savedListings: Array<{ id: string; name?: string }>;
   listings: Array<{ id: string; name: string; status: string; photos: string[]; landlord: { email: string } }>;
   sessions: Array<{ createdAt: string | null; expiresAt: string | null; thisSession: boolean }>;
+  conversations: unknown[];
 }
 
 async function exported(): Promise<{ text: string; data: ExportedData }> {
@@ -234,6 +236,47 @@ describe('delete your account', () => {
     expect((await api.data(DeleteAccount, { input: { verificationToken: token } })).deleteAccount.deleted).toBe(true);
     await signUp(api);
     expect((await api.data(DeleteAccount, { input: { verificationToken: token } })).deleteAccount.deleted).toBe(false);
+  });
+});
+
+describe('conversations (issue #34)', () => {
+  const listing = sample[0]!;
+  const write = (message: string) => api.data(SubmitContact, { input: { propertyId: listing.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message } });
+
+  it("are in the user's data, theirs and the other side's first name only", async () => {
+    await signUp(api);
+    expect((await write('Is it free in September?')).submitContactForm.errors).toEqual([]);
+    const { data, text } = await exported();
+    expect(data.conversations).toEqual([
+      {
+        id: expect.any(String) as unknown,
+        listingId: listing.id,
+        listingName: listing.name,
+        yourRole: 'STUDENT',
+        with: listing.landlord.name.split(' ')[0],
+        messages: [{ from: 'you', text: 'Is it free in September?', sentAt: expect.any(String) as unknown }],
+      },
+    ]);
+    expect(text).not.toContain(listing.landlord.email);
+  });
+
+  it("stay with the other side once the account is deleted, its messages from 'Deleted user' and nobody to claim them", async () => {
+    await signUp(api);
+    await write('Is it free in September?');
+    const token = await deletionToken('ana@uni.eu');
+    expect((await api.data(DeleteAccount, { input: { verificationToken: token } })).deleteAccount.deleted).toBe(true);
+
+    await logIn(api, listing.landlord.email);
+    const { conversations } = await api.data(Conversations, {});
+    expect(conversations?.edges.map((edge) => edge.node)).toEqual([expect.objectContaining({ listingName: listing.name, otherName: '' })]);
+    const id = conversations!.edges[0]!.node.id;
+    const { conversation } = await api.data(Thread, { id });
+    expect(conversation?.messages.edges.map((edge) => [edge.node.senderName, edge.node.text])).toEqual([['', 'Is it free in September?']]);
+    await api.data(Logout);
+
+    // A new account with the same email starts without them: a deleted account's conversations join no one.
+    await signUp(api);
+    expect((await api.data(Conversations, {})).conversations?.edges).toEqual([]);
   });
 });
 

@@ -79,6 +79,21 @@ describe('the messages pages', () => {
     expect(box).toHaveValue('Please keep this.');
   });
 
+  it("show a deleted account's side as 'Deleted user', and no reply box", async () => {
+    seedUsers([ana, landlord], landlord);
+    await anaWrote();
+    await createStore().conversations.forget(ana.id);
+    const { user } = renderApp('/messages');
+    const row = await screen.findByRole('link', { name: new RegExp(listing.name) });
+    expect(within(row).getByText('With a deleted user')).toBeInTheDocument();
+    await user.click(row);
+    const thread = await screen.findByRole('list', { name: 'Messages in this conversation' });
+    expect(within(thread).getByText(/^Deleted user ·/)).toBeInTheDocument();
+    expect(within(thread).getByText('Is the room free in September?')).toBeInTheDocument();
+    expect(screen.getByText('This user has deleted their account: replies can no longer be sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
   it("answer someone else's conversation as one that does not exist", async () => {
     seedUsers([ana, landlord, eve], eve);
     const id = await anaWrote();

@@ -22,6 +22,7 @@ export function browserAccountErasure(store: BrowserStore, ownedListings: () => 
       for (const { record } of await listings.ofOwner(user.id)) await listings.remove(record.id);
     },
     (user) => erasePhotos(user.id),
+    (user) => store.conversations.forget(user.id),
     // Saves, a pending code, the account and its session (there is one, this browser's).
     (user) => {
       store.eraseUser(user);

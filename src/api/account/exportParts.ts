@@ -2,15 +2,19 @@
  * What 'Download your data' holds (docs/product.md#account), one entry a part, in the file's
  * order: everything kept about the user and nothing about anyone else (each part reads by the
  * signed-in user's id) and no secret (no code, token or hash). A new kind of data an account holds
- * (conversations, bookings) is one more entry here. A list part yields its items one at a time, so
+ * (bookings) is one more entry here. A list part yields its items one at a time, so
  * a server can stream a large account's file (writeExport.ts).
  */
 import type { ApiContext } from '../context';
+import { ERASED_NAME, roleOf, type ConversationCursor } from '../store/conversations';
 import type { StoredUser } from '../store/types';
 
 export type ExportPart =
   | { key: string; value(context: ApiContext, user: StoredUser): Promise<unknown> }
   | { key: string; items(context: ApiContext, user: StoredUser): AsyncIterable<unknown> };
+
+/** Conversations are read a page at a time, so a landlord with thousands streams them. */
+const CONVERSATIONS_PAGE = 50;
 
 const isoTime = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
@@ -36,6 +40,27 @@ export const accountExportParts: readonly ExportPart[] = [
       for (const { record, status } of await (await context.ownedListings()).ofOwner(user.id)) {
         const { images, ...fields } = record;
         yield { ...fields, status, photos: images };
+      }
+    },
+  },
+  {
+    key: 'conversations',
+    async *items(context, user) {
+      const store = context.store.conversations;
+      let after: ConversationCursor | null = null;
+      for (;;) {
+        const page = await store.ofUser(user.id, CONVERSATIONS_PAGE, after);
+        for (const conversation of page) {
+          const role = roleOf(conversation, user.id);
+          if (role === null) continue;
+          const other = role === 'STUDENT' ? conversation.landlordName : conversation.studentName;
+          const messages = (await store.allMessages(conversation.id)).map(({ senderRole, text, sentAt }) => ({ from: senderRole === role ? 'you' : 'them', text, sentAt: isoTime(sentAt) }));
+          // The other side by first name only (null once their account is erased): nothing else of theirs.
+          yield { id: conversation.id, listingId: conversation.listingId, listingName: conversation.listingName, yourRole: role, with: other === ERASED_NAME ? null : other, messages };
+        }
+        const last = page.at(-1);
+        if (page.length < CONVERSATIONS_PAGE || last === undefined) return;
+        after = { lastMessageAt: last.lastMessageAt, id: last.id };
       }
     },
   },

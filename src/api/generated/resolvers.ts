@@ -105,7 +105,7 @@ export type Conversation = {
   messages: MessageConnection;
   /** Which side the signed-in user is on. */
   myRole: ConversationRole;
-  /** The other side's first name. */
+  /** The other side's first name; empty once their account is deleted (the pages say 'Deleted user'). */
   otherName: Scalars['String']['output'];
   /** True when the other side wrote since the signed-in user last opened it. */
   unread: Scalars['Boolean']['output'];
@@ -349,7 +349,7 @@ export type Message = {
   id: Scalars['ID']['output'];
   /** True when the signed-in user wrote it. */
   isMine: Scalars['Boolean']['output'];
-  /** The writer's first name. */
+  /** The writer's first name; empty once their account is deleted. */
   senderName: Scalars['String']['output'];
   /** Which side wrote it. */
   senderRole: ConversationRole;

@@ -4,7 +4,7 @@
  */
 import { messageStart } from '../../lib/messageText';
 import { NO_CONVERSATIONS, type ConversationBook } from './conversationShapes';
-import { MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type Written } from './conversations';
+import { ERASED_NAME, MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type Written } from './conversations';
 
 export interface ConversationKey {
   read(): ConversationBook;
@@ -101,6 +101,17 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
       Promise.resolve(
         key.read().conversations.filter((conversation) => (conversation.studentId === userId && conversation.studentUnread) || (conversation.landlordId === userId && conversation.landlordUnread)).length,
       ),
+
+    forget(userId) {
+      const book = key.read();
+      const conversations = book.conversations.map((conversation) => {
+        if (conversation.studentId === userId) return { ...conversation, studentId: null, studentEmail: '', studentName: ERASED_NAME, studentUnread: false };
+        if (conversation.landlordId === userId) return { ...conversation, landlordId: '', landlordName: ERASED_NAME, landlordUnread: false };
+        return conversation;
+      });
+      key.write({ ...book, conversations });
+      return Promise.resolve();
+    },
 
     claim(email, userId) {
       const book = key.read();

@@ -115,4 +115,13 @@ export interface ConversationStore {
    * the user's (a conversation the user already has about the same listing takes their messages).
    */
   claim(email: string, userId: string): Promise<void>;
+  /**
+   * An erased account's side of its conversations (docs/product.md#account): the other side keeps
+   * the conversation and every message, the erased user's shown as 'Deleted user'; nothing left
+   * names or reaches the erased user (no id, email or name), so no claim can join it again.
+   */
+  forget(userId: string): Promise<void>;
 }
+
+/** What `forget` leaves of an erased side: its name empty, which the pages show as 'Deleted user'. */
+export const ERASED_NAME = '';

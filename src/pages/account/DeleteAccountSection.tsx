@@ -52,7 +52,7 @@ export function DeleteAccountSection({ type, contact, onSent }: DeleteAccountSec
       </h2>
       <p>
         <Trans>
-          Erases your account for good: your saved listings, your listings and their photos, and your sessions on every device. To confirm, we send a one-time code to <strong>{contact}</strong>.
+          Erases your account for good: your saved listings, your listings and their photos, and your sessions on every device. In your conversations, your messages stay for the other side, from a deleted user. To confirm, we send a one-time code to <strong>{contact}</strong>.
         </Trans>
       </p>
       {problem || failed ? (

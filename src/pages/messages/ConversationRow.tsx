@@ -114,7 +114,9 @@ export function ConversationRow({ conversation }: { conversation: FragmentType<C
             <time dateTime={data.lastMessageAt}>{formatDateTime(i18n.locale, data.lastMessageAt)}</time>
           </Meta>
         </Top>
-        <Meta>{data.myRole === 'STUDENT' ? <Trans>With {other}, the landlord</Trans> : <Trans>With {other}, a student</Trans>}</Meta>
+        <Meta>
+          {other === '' ? <Trans>With a deleted user</Trans> : data.myRole === 'STUDENT' ? <Trans>With {other}, the landlord</Trans> : <Trans>With {other}, a student</Trans>}
+        </Meta>
         <Start>{data.lastMessageStart}</Start>
       </div>
     </Row>

@@ -137,10 +137,19 @@ export default function ThreadPage() {
       {back}
       <Heading>
         <h1>{conversation.listing ? <Link to={`/property/${encodeURIComponent(conversation.listing.id)}`}>{listingName}</Link> : listingName}</h1>
-        <p>{conversation.myRole === 'STUDENT' ? <Trans>With {other}, the landlord</Trans> : <Trans>With {other}, a student</Trans>}</p>
+        <p>
+          {other === '' ? <Trans>With a deleted user</Trans> : conversation.myRole === 'STUDENT' ? <Trans>With {other}, the landlord</Trans> : <Trans>With {other}, a student</Trans>}
+        </p>
       </Heading>
       <ThreadMessages conversationId={conversation.id} messages={conversation.messages} />
-      <ReplyForm conversationId={conversation.id} />
+      {/* An erased account reads nothing any more: a reply would reach no one. */}
+      {other === '' ? (
+        <p>
+          <Trans>This user has deleted their account: replies can no longer be sent.</Trans>
+        </p>
+      ) : (
+        <ReplyForm conversationId={conversation.id} />
+      )}
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import type { AccountErasure } from '../../api/account/accountErasure';
 import type { StoredUser } from '../../api/store/types';
 import { pendingCodes, savedListings, sessions, users, verificationTokens } from '../db/schema';
 import type { PhotoStorage } from '../photos/photoStorage';
+import { forgetParticipantRows } from './sqlConversations';
 import type { SqlOwnedListings, Transaction } from './sqlOwnedListings';
 
 type ErasedRows = (tx: Transaction, user: StoredUser) => Promise<unknown>;
@@ -28,6 +29,7 @@ const accountRows: readonly ErasedRows[] = [
     const { type, contact } = contactOf(user);
     return tx.delete(verificationTokens).where(and(eq(verificationTokens.type, type), eq(verificationTokens.contact, contact)));
   },
+  (tx, user) => forgetParticipantRows(tx, user.id),
   // Every browser and device signed in as the account is signed out with this.
   (tx, user) => tx.delete(sessions).where(eq(sessions.userId, user.id)),
   (tx, user) => tx.delete(users).where(eq(users.id, user.id)),

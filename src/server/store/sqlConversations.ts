@@ -5,11 +5,20 @@
  */
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { messageStart } from '../../lib/messageText';
-import { MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type NewConversation, type Written } from '../../api/store/conversations';
+import { ERASED_NAME, MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type NewConversation, type Written } from '../../api/store/conversations';
 import type { Database } from '../db/database';
 import { conversations, messages } from '../db/schema';
 
 type ConversationRow = typeof conversations.$inferSelect;
+
+/** ConversationStore.forget's rows, in the caller's transaction (an account's erasure, sqlAccountErasure.ts). */
+export async function forgetParticipantRows(tx: Pick<Database, 'update'>, userId: string): Promise<void> {
+  await tx
+    .update(conversations)
+    .set({ studentId: null, studentEmail: '', studentName: ERASED_NAME, studentUnread: false, studentMailedAt: null })
+    .where(eq(conversations.studentId, userId));
+  await tx.update(conversations).set({ landlordId: '', landlordName: ERASED_NAME, landlordUnread: false, landlordMailedAt: null }).where(eq(conversations.landlordId, userId));
+}
 type MessageRow = typeof messages.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -148,6 +157,8 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
       const [asStudent] = await db.select({ n: count() }).from(conversations).where(and(eq(conversations.studentId, userId), conversations.studentUnread));
       return (asLandlord?.n ?? 0) + (asStudent?.n ?? 0);
     },
+
+    forget: (userId) => forgetParticipantRows(db, userId),
 
     claim(email, userId) {
       return db.transaction(async (tx) => {
