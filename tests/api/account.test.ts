@@ -4,10 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
-import type { ListingInput } from '../../src/gql/graphql';
 import { logIn, signUp, verified } from './accounts';
 import { AccountExport, DeleteAccount, LogoutOtherDevices, UpdateAccount } from './accountOperations';
-import { CreateListing, ListingPage } from './landlordOperations';
+import { CreateListing, ListingPage, validInput } from './landlordOperations';
 import { Conversations, Thread } from './conversationOperations';
 import { Login, Logout, Me, SaveProperty, SendOtp, SubmitContact, VerifyOtp } from './operations';
 import { openTestApi, type ApiUnderTest } from './stores';
@@ -19,27 +18,6 @@ beforeEach(async () => {
   api = await openTestApi();
 });
 
-const listingInput: ListingInput = {
-  name: 'Spree View Rooms',
-  description: 'A bright room five minutes from the S-Bahn, with a desk and a shared kitchen.',
-  city: 'Berlin',
-  university: 'Humboldt University of Berlin',
-  address: 'Torstraße 12, 10119 Berlin',
-  coordinates: { lat: 52.53, lng: 13.4 },
-  price: 650,
-  deposit: 1300,
-  bedrooms: 1,
-  bathrooms: 1,
-  roomType: 'PRIVATE_ROOM',
-  amenities: ['WiFi', 'Kitchen'],
-  availableFrom: '2027-09-01',
-  availableUntil: null,
-  minStayMonths: 6,
-  maxStayMonths: null,
-  billsIncluded: true,
-  includedBills: ['INTERNET'],
-  billsEstimate: null,
-};
 
 interface ExportedData {
   product: string;
@@ -99,7 +77,7 @@ describe('download your data', () => {
     // Bob first, on the same device: his account, save and listing must not reach Ana's file.
     const bob = (await signUp(api, 'bob@uni.eu')).signup.user!;
     await api.data(SaveProperty, { id: sample[3]!.id });
-    const bobsListing = (await api.data(CreateListing, { input: { ...listingInput, name: 'Bob Bedsits' } })).createListing.listing!;
+    const bobsListing = (await api.data(CreateListing, { input: validInput({ name: 'Bob Bedsits' }) })).createListing.listing!;
     await api.data(Logout);
 
     const landlord = sample[1]!;
@@ -199,7 +177,7 @@ describe('delete your account', () => {
     await api.data(Logout);
     await signUp(api);
     await api.data(SaveProperty, { id: sample[2]!.id });
-    const listing = (await api.data(CreateListing, { input: listingInput })).createListing.listing!;
+    const listing = (await api.data(CreateListing, { input: validInput() })).createListing.listing!;
     const token = await deletionToken('ana@uni.eu');
 
     expect((await api.data(DeleteAccount, { input: { verificationToken: token } })).deleteAccount).toEqual({ deleted: true, errors: [] });
