@@ -3,6 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { photoAttributes } from '../../components/photoAttributes';
 import { graphql } from '../../gql';
 import type { ConversationRow_ConversationFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../i18n/format';
@@ -19,7 +20,11 @@ export const ConversationRowFragment = graphql(`
     unread
     listing {
       id
-      images
+      cover {
+        id
+        src
+        srcset
+      }
     }
   }
 `);
@@ -95,11 +100,11 @@ export function ConversationRow({ conversation }: { conversation: FragmentType<C
   const { data, complete } = useFragment({ fragment: ConversationRowFragment, from: conversation });
   const { i18n } = useLingui();
   if (!complete) return null;
-  const cover = data.listing?.images[0];
+  const cover = data.listing?.cover;
   const other = data.otherName;
   return (
     <Row to={`/messages/${encodeURIComponent(data.id)}`} $unread={data.unread}>
-      <Cover>{cover ? <img src={cover} alt="" loading="lazy" /> : null}</Cover>
+      <Cover>{cover ? <img {...photoAttributes(cover, '72px')} alt="" loading="lazy" /> : null}</Cover>
       <div>
         <Top>
           <Title $unread={data.unread}>
