@@ -82,7 +82,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: `Delete ${name} for good` }).click();
-      await expect(page.getByRole('status')).toHaveText(`${name} was deleted.`);
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'was deleted' })).toHaveText(`${name} was deleted.`);
       await expect(page.getByRole('heading', { name: 'You have no listings yet' })).toBeVisible();
       const kept = await page.evaluate(
         () =>

@@ -73,6 +73,6 @@ test('a landlord lists a place with 3 photos; a student finds it at once with it
   expect((await page.request.get(photoUrl)).status()).toBe(200);
   await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
   await page.getByRole('button', { name: `Delete ${name} for good` }).click();
-  await expect(page.getByRole('status')).toHaveText(`${name} was deleted.`);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'was deleted' })).toHaveText(`${name} was deleted.`);
   expect((await page.request.get(photoUrl)).status()).toBe(404);
 });
