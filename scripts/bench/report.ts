@@ -16,3 +16,5 @@ export function formatTable(rows: readonly Row[]): string {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;

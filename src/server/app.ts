@@ -210,18 +210,22 @@ export function createApp({
   // Requests still being worked on. A client that hangs up does not stop its resolvers: the
   // database must stay open until they are done, not only until the connections are.
   const handling = new Set<Promise<void>>();
-  /** Keeps `work` among the requests in flight until it settles; a failure it did not answer is a 500 (or a cut connection once answering began). */
+  /** Keeps `work` among the requests in flight until it settles. */
+  const keep = (work: Promise<void>) => {
+    const kept: Promise<void> = work.finally(() => {
+      handling.delete(kept);
+    });
+    handling.add(kept);
+  };
+  /** `keep`, with a failure the handler did not answer answered 500 (or its connection cut once answering began). */
   const track = (work: Promise<void>, response: ServerResponse, failure: string) => {
-    const handled = work
-      .catch((error: unknown) => {
+    keep(
+      work.catch((error: unknown) => {
         console.error(`[CampusNest] ${failure}`, error);
         if (response.headersSent) response.destroy();
         else sendHttpError(response, 'INTERNAL_SERVER_ERROR');
-      })
-      .finally(() => {
-        handling.delete(handled);
-      });
-    handling.add(handled);
+      }),
+    );
   };
 
   const server = createServer(
@@ -243,12 +247,7 @@ export function createApp({
       } else if (site) {
         // A page being rendered reads the database too: closing waits for it as for /graphql.
         const rendering = site(request, response);
-        if (rendering) {
-          const tracked: Promise<void> = rendering.finally(() => {
-            handling.delete(tracked);
-          });
-          handling.add(tracked);
-        }
+        if (rendering) keep(rendering);
       } else {
         response.statusCode = 404;
         response.end();

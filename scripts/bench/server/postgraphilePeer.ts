@@ -23,7 +23,7 @@ import { print, visit, type DocumentNode } from 'graphql';
 import { PropertyPageDocument, SearchPropertiesDocument } from '../../../src/gql/graphql';
 import { pageColumns, detailColumns } from '../../../src/server/db/listingRows';
 import { projectRoot } from '../../../src/server/projectRoot';
-import type { Row } from '../report';
+import { ms, type Row } from '../report';
 import { loadBodies } from './load';
 import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
 import { measureCpu, startChild, type ServerProcess } from './processes';
@@ -137,8 +137,6 @@ export interface PeerRun {
   warmUpSeconds: number;
   turns: number;
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Each query through both servers in alternating turns, with its ratios against the targets of issue #37. */
 export async function postgraphileRows(run: PeerRun): Promise<Row[]> {

@@ -17,7 +17,7 @@ import { POSTGRES_POOL_SIZE } from '../../../src/server/db/database';
 import * as schema from '../../../src/server/db/schema';
 import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
-import type { Row } from '../report';
+import { ms, type Row } from '../report';
 import { loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
 import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
 import { listingPaths, loadPages as loadHtmlPages, searchPaths } from './pageLoad';
@@ -58,7 +58,6 @@ const GROWTH_WARM_UP = 20;
 /** Searches of one size in a row before the next size's turn. */
 const GROWTH_TURN = 10;
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const cpuValue = (...milliseconds: number[]) => `${milliseconds.map((value) => value.toFixed(2)).join(' + ')} ms`;
 
