@@ -82,11 +82,28 @@ function agreeOnSearch(ours: Answer, theirs: Answer): void {
   if (mine.ids.length === 0 || JSON.stringify(mine) !== JSON.stringify(peer)) throw new Error(`the answers differ: ${JSON.stringify(mine).slice(0, 300)} against ${JSON.stringify(peer).slice(0, 300)}`);
 }
 
+/**
+ * A listing's data as both answers carry it: the columns both APIs name alike, and the photos'
+ * URLs (ours through `photos`, whose `src` is the stored URL of a seeded listing; the peer's the
+ * `images` column as stored).
+ */
+function comparableListing(listing: Record<string, unknown>, images: unknown): Record<string, unknown> {
+  return { id: listing.id, name: listing.name, price: listing.price, description: listing.description, images };
+}
+
+/** A value in an error message; a field one answer lacks shows as null. */
+const shown = (value: unknown) => JSON.stringify(value ?? null).slice(0, 200);
+
 function agreeOnListing(ours: Answer, theirs: Answer): void {
-  const mine = ours.data?.property as { id: string; name: string; price: number; description: string; images: string[] } | undefined;
-  const peer = theirs.data?.listingById as { id: string; name: string; price: number; description: string; images: string[] } | undefined;
-  const same = (listing: typeof mine) => (listing ? JSON.stringify([listing.id, listing.name, listing.price, listing.description, listing.images]) : 'none');
-  if (mine === undefined || same(mine) !== same(peer)) throw new Error(`the listings differ: ${same(mine).slice(0, 300)} against ${same(peer).slice(0, 300)}`);
+  const mine = ours.data?.property as (Record<string, unknown> & { photos: Array<{ src: string }> }) | null | undefined;
+  const peer = theirs.data?.listingById as Record<string, unknown> | null | undefined;
+  if (!mine || !peer) throw new Error(`the listings differ: ${mine ? 'only ours' : peer ? 'only theirs' : 'neither'} found`);
+  const [left, right] = [comparableListing(mine, mine.photos.map((photo) => photo.src)), comparableListing(peer, peer.images)];
+  const differing = Object.keys(left).filter((field) => JSON.stringify(left[field]) !== JSON.stringify(right[field]));
+  if (differing.length > 0) {
+    const first = differing[0]!;
+    throw new Error(`the listings differ in ${differing.join(', ')}: ${first} ${shown(left[first])} against ${shown(right[first])}`);
+  }
 }
 
 /** The five queries, the listings being the same 24 in the same order (the first page of Berlin's search). */
