@@ -93,6 +93,21 @@ export const listings = pgTable(
     // commonest search): one range of one index, with less for the planner to weigh than a walk of
     // each of the city's groups (PGlite plans in the server's own thread, at every search).
     index('listings_city_order').on(table.citySearch, table.position, table.price, table.bedrooms, ...terms(table)),
+    // Counts with the rental terms (store/searchStatements.ts's termsCount): in each group, a range
+    // per room type up to the move-in, where the orders' btrees read every entry of the group. In
+    // the "C" collation, which only that count asks for, so no page is ever planned on it.
+    index('listings_terms_count').on(
+      sql`(${table.citySearch} COLLATE "C")`,
+      sql`(${table.universitySearch} COLLATE "C")`,
+      table.roomType,
+      table.availableFrom,
+      table.minStayMonths,
+      table.availableUntil,
+      table.maxStayMonths,
+      table.billsIncluded,
+      table.price,
+      table.bedrooms,
+    ),
   ],
 );
 

@@ -1,0 +1,3 @@
+-- Counts with the rental terms get a btree of their own (db/schema.ts, store/searchStatements.ts termsCount,
+-- docs/server.md#searching-by-dates-room-type-and-bills), in the "C" collation so that no page statement is planned on it.
+CREATE INDEX "listings_terms_count" ON "listings" USING btree (("city_search" COLLATE "C"),("university_search" COLLATE "C"),"room_type","available_from","min_stay_months","available_until","max_stay_months","bills_included","price","bedrooms");
