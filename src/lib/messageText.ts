@@ -2,6 +2,11 @@
 import { hasForbiddenCharacter } from './account';
 
 export const MESSAGE_MAX_LENGTH = 5000;
+/**
+ * How long a conversation begun without an account is kept after its last message, unless an
+ * account with its email joins it: the privacy page's period, which server mode's retention sweep keeps.
+ */
+export const UNCLAIMED_CONVERSATION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /** How much of the latest message a conversation list shows. */
 export const MESSAGE_START_LENGTH = 140;
 

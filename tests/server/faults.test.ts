@@ -11,7 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
-import { contactMessages, users } from '../../src/server/db/schema';
+import { messages as conversationMessages, users } from '../../src/server/db/schema';
 import { killChildServer, startChildServer, type ChildServer } from './childServer';
 import { serverStorage, type ServerStorage } from './serverEnvironment';
 
@@ -114,7 +114,7 @@ describe('a server killed with SIGKILL under load', () => {
     const database = await storage.open();
     try {
       const storedAccounts = new Set((await database.db.select({ email: users.email }).from(users)).map((row) => row.email));
-      const storedMessages = new Set((await database.db.select({ message: contactMessages.message }).from(contactMessages)).map((row) => row.message));
+      const storedMessages = new Set((await database.db.select({ message: conversationMessages.body }).from(conversationMessages)).map((row) => row.message));
       expect(accounts.filter((contact) => !storedAccounts.has(contact))).toEqual([]);
       expect(messages.filter((message) => !storedMessages.has(message))).toEqual([]);
       expect(storedMessages.has('After the restart')).toBe(true);

@@ -4,8 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISITOR_TTL_MS } from '../../src/lib/deviceStorage';
+import { UNCLAIMED_CONVERSATION_TTL_MS } from '../../src/lib/messageText';
 import type { DatabaseHandle } from '../../src/server/db/database';
-import { pendingCodes, rateLimits, savedListings, sessions, users, verificationTokens } from '../../src/server/db/schema';
+import { conversations, messages, pendingCodes, rateLimits, savedListings, sessions, users, verificationTokens } from '../../src/server/db/schema';
 import { scheduleRetentionSweep, sweepExpired, type SweptRows } from '../../src/server/store/retentionSweep';
 import { resetAccounts, testDatabase } from './testDatabase';
 
@@ -40,6 +41,28 @@ async function rowsAround(at: number) {
     // An account's saves are the account's: never swept, however old.
     { ownerKind: 'USER', ownerKey: 'u1', propertyId: 'p1', savedAt: at - 10 * VISITOR_TTL_MS },
   ]);
+  const conversation = (id: string, studentId: string | null, lastMessageAt: number) => ({
+    id,
+    listingId: 'p1',
+    listingName: 'Canal View Residence',
+    landlordId: 'landlord',
+    landlordName: 'Lena',
+    studentId,
+    studentEmail: 'ana@uni.eu',
+    studentName: 'Ana',
+    lastMessageId: 1,
+    lastMessageAt,
+    lastMessageStart: 'Hello',
+    studentUnread: false,
+    landlordUnread: true,
+  });
+  await db.insert(conversations).values([
+    conversation('unclaimed-old', null, at - UNCLAIMED_CONVERSATION_TTL_MS - MINUTE),
+    conversation('unclaimed-recent', null, at - UNCLAIMED_CONVERSATION_TTL_MS + MINUTE),
+    // An account's conversation is the account's (and its landlord's): never swept, however old.
+    conversation('claimed-old', 'u1', at - 10 * UNCLAIMED_CONVERSATION_TTL_MS),
+  ]);
+  await db.insert(messages).values(['unclaimed-old', 'unclaimed-recent', 'claimed-old'].map((conversationId) => ({ conversationId, senderRole: 'STUDENT' as const, body: 'Hello', sentAt: T })));
 }
 
 beforeEach(async () => {
@@ -53,14 +76,17 @@ afterEach(() => {
 describe('the retention sweep', () => {
   it('deletes each kind of row once past its time, and keeps the rest', async () => {
     await rowsAround(T);
-    expect(await sweepExpired(database.db, T)).toEqual({ codes: 1, tokens: 1, sessions: 1, rateLimits: 1, visitorSaves: 1 });
+    expect(await sweepExpired(database.db, T)).toEqual({ codes: 1, tokens: 1, sessions: 1, rateLimits: 1, visitorSaves: 1, unclaimedConversations: 1 });
     const { db } = database;
     expect((await db.select().from(pendingCodes)).map((row) => row.contact)).toEqual(['new@uni.eu']);
     expect((await db.select().from(verificationTokens)).map((row) => row.tokenHash)).toEqual(['new']);
     expect((await db.select().from(sessions)).map((row) => row.idHash)).toEqual(['new']);
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['new']);
     expect((await db.select().from(savedListings)).map((row) => row.ownerKey).sort()).toEqual(['kept', 'u1']);
-    expect(await sweepExpired(database.db, T)).toEqual({ codes: 0, tokens: 0, sessions: 0, rateLimits: 0, visitorSaves: 0 });
+    expect((await db.select().from(conversations)).map((row) => row.id).sort()).toEqual(['claimed-old', 'unclaimed-recent']);
+    // The swept conversation's messages go with it.
+    expect((await db.select().from(messages)).map((row) => row.conversationId).sort()).toEqual(['claimed-old', 'unclaimed-recent']);
+    expect(await sweepExpired(database.db, T)).toEqual({ codes: 0, tokens: 0, sessions: 0, rateLimits: 0, visitorSaves: 0, unclaimedConversations: 0 });
   });
 
   it('runs on its schedule, and no more once stopped', async () => {
@@ -75,7 +101,7 @@ describe('the retention sweep', () => {
       expect(sweeps).toHaveLength(1);
     }, { timeout: 10_000 });
     // Two minutes before T, nothing had expired yet.
-    expect(sweeps[0]).toEqual({ codes: 0, tokens: 0, sessions: 0, rateLimits: 0, visitorSaves: 0 });
+    expect(sweeps[0]).toEqual({ codes: 0, tokens: 0, sessions: 0, rateLimits: 0, visitorSaves: 0, unclaimedConversations: 0 });
     clock = T;
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     await vi.waitFor(() => {

@@ -23,8 +23,7 @@ export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
     if (!property) return { ok: false, errors: [userError('PROPERTY_NOT_FOUND', 'propertyId')] };
 
     await simulateLatency('submitContactForm');
-    // Kept first, so a message the mail relay loses is still on record (the browser keeps none).
-    await context.store.saveContactMessage(input, context.now());
+    // The conversation keeps it first, so a message the mail relay loses is still on record.
     await writeFromContactForm(context, { listingId: property.id, email: sender, name: input.name, text: input.message.trim() });
     await context.mailer.sendContactMessage({ property, message: input });
     return { ok: true, errors: [] };

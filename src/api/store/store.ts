@@ -176,8 +176,6 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       verifications.delete(token);
       return Promise.resolve(verification);
     },
-    // The brief's backend only logs a message (the mailer does); storage keeps none.
-    saveContactMessage: () => Promise.resolve(),
     savedIds: (owner) => Promise.resolve(savedOf(savedLists(), owner).map((entry) => entry.id)),
     save(owner, propertyId, now) {
       const lists = savedLists();

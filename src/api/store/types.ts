@@ -3,7 +3,7 @@
  * (store.ts, over localStorage) and the server's (SQL). Every method is asynchronous because a
  * database is; the browser's answers at once.
  */
-import type { ContactFormInput, ContactType } from '../generated/resolvers';
+import type { ContactType } from '../generated/resolvers';
 import type { CodeAttempt, CodePurpose, PendingCode, VerifyFailure } from '../rules/otp';
 import type { ConversationStore } from './conversations';
 import type { StoredUser } from './shapes';
@@ -47,8 +47,6 @@ export interface Store {
    * made for another purpose (absent: signing up or logging in).
    */
   takeVerification(token: string, purpose?: CodePurpose): Promise<Verification | null>;
-  /** Keeps a message to a landlord, sent at `now`; the browser's brief keeps none. */
-  saveContactMessage(message: ContactFormInput, now: number): Promise<void>;
   /**
    * Saved listings (docs/product.md#saved-listings): the ids `owner` saved, most recently saved
    * first. Resolvers ask once per listing on a page (Property.isSaved), so a server may want to

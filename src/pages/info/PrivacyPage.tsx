@@ -39,6 +39,11 @@ export default function PrivacyPage() {
         <li><Trans>Sign-in codes: 5 minutes.</Trans></li>
         <li><Trans>Sessions: 30 days from signing in, or until you log out.</Trans></li>
         <li><Trans>A visitor&apos;s saved listings: 180 days after the last save.</Trans></li>
+        <li>
+          <Trans>
+            A conversation you start without an account: a year after its last message, unless you sign up or log in with the email you wrote from.
+          </Trans>
+        </li>
         <li><Trans>Your account, its saved listings and your messages: until you ask us to delete them.</Trans></li>
       </ul>
       <h2><Trans>Who receives it</Trans></h2>

@@ -212,17 +212,6 @@ export const verificationTokens = pgTable(
   (table) => [index('verification_tokens_expires').on(table.expires)],
 );
 
-/** Every message sent to a landlord, kept before it is mailed. */
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  propertyId: text('property_id').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  createdAt: epochMs('created_at').notNull(),
-});
-
 /**
  * Saved listings (docs/product.md#saved-listings): a user's (owner kind USER, key the user id) or a
  * visitor's (VISITOR, key the SHA-256 of their visitor cookie). No foreign key to listings: a
@@ -285,6 +274,8 @@ export const conversations = pgTable(
     // A visitor's conversation is found by its listing and email until an account joins it.
     index('conversations_waiting').on(table.studentEmail, table.listingId).where(sql`${table.studentId} IS NULL`),
     uniqueIndex('conversations_student_listing').on(table.studentId, table.listingId),
+    // The retention sweep's range: visitors' conversations no account has joined, oldest first.
+    index('conversations_unclaimed_age').on(table.lastMessageAt).where(sql`${table.studentId} IS NULL`),
   ],
 );
 

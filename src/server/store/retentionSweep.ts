@@ -2,14 +2,16 @@
  * What the privacy page promises to forget (docs/product.md#information-pages), forgotten on a
  * schedule as well as when the tables are next written: expired codes, verification tokens and
  * sessions, rate-limit counters past their window, and visitors' saves older than a visitor cookie
- * lives (no browser can name them any more); and, given the photo storage, the photos no listing
+ * lives (no browser can name them any more), visitors' conversations that no account joined within
+ * a year of their last message (their messages go with them); and, given the photo storage, the photos no listing
  * has used for a day (photos/unusedPhotos.ts). Each delete is one indexed range; a sweep that fails
  * (the database away for a moment) is tried again at the next interval.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { VISITOR_TTL_MS } from '../../lib/deviceStorage';
+import { UNCLAIMED_CONVERSATION_TTL_MS } from '../../lib/messageText';
 import type { Database } from '../db/database';
-import { pendingCodes, rateLimits, savedListings, sessions, verificationTokens } from '../db/schema';
+import { conversations, pendingCodes, rateLimits, savedListings, sessions, verificationTokens } from '../db/schema';
 import type { PhotoStorage } from '../photos/photoStorage';
 import { sweepUnusedPhotos } from '../photos/unusedPhotos';
 
@@ -21,6 +23,7 @@ export interface SweptRows {
   sessions: number;
   rateLimits: number;
   visitorSaves: number;
+  unclaimedConversations: number;
   /** Unused photos deleted, when the sweep has the photo storage. */
   photos?: number;
 }
@@ -37,6 +40,12 @@ export async function sweepExpired(db: Database, now: number): Promise<SweptRows
         .delete(savedListings)
         .where(and(eq(savedListings.ownerKind, 'VISITOR'), lt(savedListings.savedAt, now - VISITOR_TTL_MS)))
         .returning({ key: savedListings.ownerKey }),
+    ),
+    unclaimedConversations: await count(
+      db
+        .delete(conversations)
+        .where(and(isNull(conversations.studentId), lt(conversations.lastMessageAt, now - UNCLAIMED_CONVERSATION_TTL_MS)))
+        .returning({ id: conversations.id }),
     ),
   };
 }

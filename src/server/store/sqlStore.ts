@@ -8,7 +8,7 @@ import type { ContactType } from '../../api/generated/resolvers';
 import { verifyCode, type CodePurpose } from '../../api/rules/otp';
 import type { SavedOwner, Store, StoredUser } from '../../api/store/types';
 import type { Database } from '../db/database';
-import { contactMessages, pendingCodes, savedListings, users, verificationTokens } from '../db/schema';
+import { pendingCodes, savedListings, users, verificationTokens } from '../db/schema';
 import { sha256, type CodeHasher } from './secrets';
 import { createSqlConversations } from './sqlConversations';
 
@@ -99,10 +99,6 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
       if (!row) return null;
       const verification = { contact: row.contact, type: row.type, expires: row.expires };
       return purpose ? { ...verification, purpose } : verification;
-    },
-
-    async saveContactMessage({ propertyId, name, email, phone, message }, now) {
-      await db.insert(contactMessages).values({ propertyId, name, email, phone, message, createdAt: now });
     },
 
     async savedIds(owner) {
