@@ -20,8 +20,9 @@
  *
  * The total is the matched groups' sum of their stored counts when there is no row filter (the
  * search page's first load), so it costs nothing however many listings match; with price,
- * bedrooms or the rental terms (dates, room type, bills) it is an index-only count of the matched
- * groups' entries, the terms being trailing columns of every order's btree (db/schema.ts).
+ * bedrooms or bills it is an index-only count of the matched groups' entries (the filters are
+ * trailing columns of every order's btree, db/schema.ts), and with a room type or a move-in one
+ * range per group and room type of the terms' own btree (searchStatements.ts, termsCount).
  */
 import { and, like, min, type SQL } from 'drizzle-orm';
 import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
