@@ -3,19 +3,20 @@
  * 800 MB resident and keep 760 MB; the server now starts a new folder from the repository's
  * template (src/server/db/pgliteTemplate.ts) and must stay under the 300 MB it keeps under load.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installedPgliteVersion, readTemplateInfo } from '../../src/server/db/pgliteTemplate';
+import { statusKilobytes } from '../../src/server/procfs';
 import { killChildServer, startChildServer, type ChildServer } from './childServer';
 import { sqlEngine } from './testDatabase';
 
 /** The peak resident memory of a running process, in kB, as Linux counts it (what `time -v` reports). */
 function peakResidentKb(pid: number): number {
-  const found = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!found) throw new Error(`No VmHWM for process ${pid}`);
-  return Number(found[1]);
+  const peak = statusKilobytes(pid, 'VmHWM');
+  if (peak === null) throw new Error(`No VmHWM for process ${pid}`);
+  return peak;
 }
 
 const LIMIT_KB = 300_000;

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FolderInUseError, LOCK_FILE, lockFolder } from '../../src/server/db/folderLock';
+import { bootId, statFields } from '../../src/server/procfs';
 import { killChildServer, startChildServer, type ChildServer } from './childServer';
 import { serverStorage, type ServerStorage } from './serverEnvironment';
 import { sqlEngine } from './testDatabase';
@@ -32,10 +33,8 @@ function lockFields(folder: string): Record<string, string> {
 
 /** When `pid` started, as /proc says it (the 22nd field of its stat). */
 function startTimeOf(pid: number): string {
-  return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]!;
+  return statFields(pid)![19]!;
 }
-
-const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
 
 describe.runIf(pglite)('the lock of a folder', () => {
   let folder: string;

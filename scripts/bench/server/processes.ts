@@ -5,8 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { projectRoot } from '../../../src/server/projectRoot';
+import { statFields, statusKilobytes } from '../../../src/server/procfs';
 import { serverArguments } from '../../server/serverCommand';
 
 
@@ -65,12 +66,8 @@ export async function startChild(args: readonly string[], env: Record<string, st
 
 /** The process's resident set in bytes now (VmRSS in /proc/<pid>/status), or null once it is gone. */
 export function residentBytes(pid: number): number | null {
-  try {
-    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
-  } catch {
-    return null;
-  }
+  const kilobytes = statusKilobytes(pid, 'VmRSS');
+  return kilobytes === null ? null : kilobytes * 1024;
 }
 
 /** Samples `pid`'s resident set every 100 ms until stopped; resolves with the largest sample. */
@@ -89,13 +86,8 @@ export function sampleResidentPeak(pid: number): { stop(): number } {
 
 /** Seconds of CPU `pid` has used (user and system, from /proc/<pid>/stat), 0 once it is gone. */
 function cpuSeconds(pid: number): number {
-  try {
-    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
+  const fields = statFields(pid);
+  return fields === null ? 0 : (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Linux's USER_HZ, which /proc counts CPU time in: 100 on every architecture Node runs on. */
@@ -105,13 +97,7 @@ function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
-    .filter((candidate) => {
-      try {
-        return readFileSync(`/proc/${candidate}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    });
+    .filter((candidate) => statFields(candidate)?.[1] === String(pid));
 }
 
 /**

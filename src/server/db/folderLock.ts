@@ -17,6 +17,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bootId, statFields } from '../procfs';
 
 export const LOCK_FILE = 'campusnest.lock';
 
@@ -32,14 +33,8 @@ export class FolderInUseError extends Error {
 let boot: string | null | undefined;
 
 /** The running boot's id, read once; null without /proc (then a lock names its process by pid alone). */
-function bootId(): string | null {
-  if (boot === undefined) {
-    try {
-      boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    } catch {
-      boot = null;
-    }
-  }
+function thisBoot(): string | null {
+  if (boot === undefined) boot = bootId();
   return boot;
 }
 
@@ -48,13 +43,9 @@ function bootId(): string | null {
  * once it is gone, or while it is a zombie: killed, and only waiting for its parent to notice.
  */
 function startTime(pid: number): string | null {
-  try {
-    // The fields after the command's closing parenthesis: the state is the 1st, starttime the 20th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return fields[0] === 'Z' || fields[0] === 'X' ? null : (fields[19] ?? null);
-  } catch {
-    return null;
-  }
+  const fields = statFields(pid);
+  if (fields === null || fields[0] === 'Z' || fields[0] === 'X') return null;
+  return fields[19] ?? null;
 }
 
 /**
@@ -95,7 +86,7 @@ function isHeld(lock: LockText, text: string): boolean {
   if (!Number.isSafeInteger(lock.pid) || lock.pid <= 0) return false;
   // This process's own opens are known exactly; a lock with its pid and no open of its is a former process's.
   if (lock.pid === process.pid) return held.has(text);
-  const current = bootId();
+  const current = thisBoot();
   if (lock.started === undefined || lock.boot === undefined || current === null) return isAlive(lock.pid);
   return lock.boot === current && startTime(lock.pid) === lock.started;
 }
@@ -177,7 +168,7 @@ function removeStale(folder: string, file: string, stale: string, text: string):
  */
 export function lockFolder(folder: string): { release(): void } {
   const file = path.join(folder, LOCK_FILE);
-  const text = writeLock({ pid: process.pid, started: startTime(process.pid) ?? undefined, boot: bootId() ?? undefined, open: String(++opens) });
+  const text = writeLock({ pid: process.pid, started: startTime(process.pid) ?? undefined, boot: thisBoot() ?? undefined, open: String(++opens) });
   for (let attempt = 0; ; attempt += 1) {
     try {
       createWithText(file, `${text}\n`);
