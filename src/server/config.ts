@@ -1,6 +1,11 @@
 /** The server's settings, from the environment (docs/server.md lists every variable). */
 import path from 'node:path';
-import type { MailSettings } from './mail/serverMailer';
+
+/** How mail leaves the server (MAIL_TRANSPORT and its settings; mail/serverMailer.ts sends it). */
+export type MailSettings =
+  | { transport: 'console' }
+  | { transport: 'json'; from: string }
+  | { transport: 'smtp'; url: string; from: string };
 
 export interface ServerConfig {
   port: number;

@@ -4,13 +4,13 @@
  * from their own definitions after it, which is several times faster than maintaining them row by
  * row. A million listings take minutes, not hours (docs/server.md has the timing).
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { PropertyRecord, UniversityRecord } from '../../api/data/model';
 import type { Database, Driver } from './database';
 import { toListingRow, toUniversityRow, type ListingRow } from './listingRows';
+import { countListingsChange } from './listingsGeneration';
 import { universities } from './schema';
 
 const COLUMNS: ReadonlyArray<[string, keyof ListingRow]> = [
@@ -108,37 +108,6 @@ export interface BulkLoadOptions {
   firstPosition?: number;
 }
 
-/**
- * How many loads each PGlite has begun or ended, so that what is kept from its listings in this
- * process (the groups, store/sqlListings.ts) knows when it may be stale. PGlite is one process's
- * database (docs/server.md, DATA_DIR), so this function is the only writer its listings have; a
- * PostgreSQL may be loaded by any process, and nothing is kept from it.
- */
-const pgliteLoads = new WeakMap<PGlite, number>();
-
-/** Changes whenever a load of `client`'s listings begins or ends (committed or not). */
-export function pgliteListingsGeneration(client: PGlite): number {
-  return pgliteLoads.get(client) ?? 0;
-}
-
-function countLoad(client: PGlite): void {
-  pgliteLoads.set(client, pgliteListingsGeneration(client) + 1);
-}
-
-/**
- * Runs `change`, a landlord's change of one listing (store/sqlOwnedListings.ts), counted as a load
- * is, so that what this process kept of a PGlite's listings is read afresh after it.
- */
-export async function changingListings<T>(driver: Driver, change: () => Promise<T>): Promise<T> {
-  if (driver.kind !== 'pglite') return change();
-  countLoad(driver.client);
-  try {
-    return await change();
-  } finally {
-    countLoad(driver.client);
-  }
-}
-
 /** Writes the records as listings, in one transaction: a failed load leaves the table as it was. */
 export async function loadListings(driver: Driver, records: Iterable<PropertyRecord>, { replace, firstPosition = 0 }: BulkLoadOptions): Promise<void> {
   if (driver.kind === 'postgres') {
@@ -165,7 +134,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
   const { client } = driver;
   // Before: a search from now on reads the groups afresh (after the load, PGlite being one
   // connection). After: one that read them while the load ran does not keep what it read.
-  countLoad(client);
+  countListingsChange(client);
   try {
     await client.transaction(async (tx) => {
       if (replace) await tx.query('TRUNCATE listings, listing_drafts');
@@ -177,7 +146,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
       await recountGroups(tx);
     });
   } finally {
-    countLoad(client);
+    countListingsChange(client);
   }
   await client.query('VACUUM ANALYZE listings');
 }

@@ -8,12 +8,8 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { codeLine, type Mailer } from '../../api/mailer';
+import type { MailSettings } from '../config';
 import { codeMail, contactLine, contactMail, conversationLine, conversationMail, type MailContent } from './messages';
-
-export type MailSettings =
-  | { transport: 'console' }
-  | { transport: 'json'; from: string }
-  | { transport: 'smtp'; url: string; from: string };
 
 /** Where console lines go: standard output unless a test collects them. */
 export type LineWriter = (line: string) => void;

@@ -9,17 +9,15 @@
  * The matched groups are two parallel arrays, unnested into the (city, university) pairs the plan
  * walks (sqlListings.ts says why per group), so that their number is no part of the shape: a few
  * dozen shapes at most, however the catalogue is filtered.
- *
- * drizzle builds each statement's text; the driver runs it (driverStatement), rows as arrays.
- * drizzle's own prepared execute wraps every run in tracing spans, a cache lookup and a row mapper,
- * none of which a statement read by its own `read` needs.
+ * drizzle builds each statement's text; the driver runs it (db/driverStatement.ts), rows as arrays.
  */
-import { and, count, eq, fillPlaceholders, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder } from '../../api/data/listings';
 import type { NormalizedFilter } from '../../api/rules/filters';
 import { stayMonths } from '../../lib/listingTerms';
 import type { PropertyDetails } from '../../api/data/model';
 import type { Database, Driver } from '../db/database';
+import { driverStatement, type Built, type DriverStatement, type Rows } from '../db/driverStatement';
 import { detailColumns, fromListingDetails, pageColumns, type PageRow } from '../db/listingRows';
 import { listings } from '../db/schema';
 import { listingGroupsQuery, type ListingGroup } from './listingGroups';
@@ -149,33 +147,8 @@ export interface PageRequest {
   limit: number;
 }
 
-interface Prepared<Result> {
-  execute(values: Record<string, unknown>): Promise<Result>;
-}
-
-/** A statement's rows as the driver gives them in array mode: its columns' values, in select order. */
-type Rows = unknown[][];
-
-/** A query drizzle has built, as text and parameters (placeholders among them). */
-interface Built {
-  toSQL(): { sql: string; params: unknown[] };
-}
-
-/**
- * `query`'s text run by the driver with each run's values in place of its placeholders, its rows
- * read by `read`. On PostgreSQL a named statement: each connection parses it once.
- */
-function driverStatement<Result>(driver: Driver, name: string, query: Built, read: (rows: Rows) => Result): Prepared<Result> {
-  const { sql: text, params } = query.toSQL();
-  if (driver.kind === 'postgres') {
-    const config = { name, text, rowMode: 'array' as const };
-    return { execute: async (values) => read((await driver.pool.query<unknown[]>(config, fillPlaceholders(params, values))).rows) };
-  }
-  return { execute: async (values) => read((await driver.client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows) };
-}
-
 export class SearchStatements {
-  private readonly prepared = new Map<string, Prepared<unknown>>();
+  private readonly prepared = new Map<string, DriverStatement<unknown>>();
 
   constructor(
     private readonly db: Database,
@@ -183,8 +156,8 @@ export class SearchStatements {
   ) {}
 
   /** The statement of `name`, built by `build` and read by `read`, made the first time it is asked for. */
-  private statement<Result>(name: string, build: () => Built, read: (rows: Rows) => Result): Prepared<Result> {
-    let prepared = this.prepared.get(name) as Prepared<Result> | undefined;
+  private statement<Result>(name: string, build: () => Built, read: (rows: Rows) => Result): DriverStatement<Result> {
+    let prepared = this.prepared.get(name) as DriverStatement<Result> | undefined;
     if (prepared === undefined) {
       prepared = driverStatement(this.driver, name, build(), read);
       this.prepared.set(name, prepared);

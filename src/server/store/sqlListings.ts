@@ -28,7 +28,7 @@ import { and, like, min, type SQL } from 'drizzle-orm';
 import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../api/data/model';
 import type { Place } from '../../api/rules/suggestions';
-import { pgliteListingsGeneration } from '../db/bulkListings';
+import { pgliteListingsGeneration } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
 import { detailColumns, fromListingDetails, fromPageTuple, fromUniversityRow, pageColumns, type ListingDetailsRow, type PageRow, type PageTuple } from '../db/listingRows';
 import { listings, universities } from '../db/schema';

@@ -10,7 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PropertyRecord } from '../../api/data/model';
 import type { ListingStatus, OwnedListing, OwnedListings } from '../../api/data/ownedListings';
 import { sampleLandlordAccount, sampleLandlordId } from '../../api/data/sampleLandlords';
-import { changingListings } from '../db/bulkListings';
+import { changingListings } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
 import { fromListingRow, toListingRow } from '../db/listingRows';
 import { listingDrafts, listingGroups, listings } from '../db/schema';

@@ -9,7 +9,7 @@ import { SESSION_TTL_MS, VISITOR_TTL_MS } from '../../lib/deviceStorage';
 import type { Database } from '../db/database';
 import { savedListings, sessions, users } from '../db/schema';
 import { randomSecret, sha256 } from './secrets';
-import { toStoredUser } from './sqlStore';
+import { fromUserRow } from './sqlStore';
 
 // SESSION_TTL_MS: 30 days from sign-in, fixed, so a stolen cookie stops working within a month even
 // if it is used daily. VISITOR_TTL_MS: how long a visitor's saves are kept after their last save.
@@ -56,7 +56,7 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expires, now())))
       .limit(1);
-    if (row) return toStoredUser(row.user);
+    if (row) return fromUserRow(row.user);
     await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
     id = null;
     cookie.clear();

@@ -14,7 +14,7 @@ import { createSqlConversations } from './sqlConversations';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toStoredUser(row: UserRow): StoredUser {
+export function fromUserRow(row: UserRow): StoredUser {
   return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, isVerified: row.isVerified };
 }
 
@@ -45,12 +45,12 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
 
     async findUser(type, contact) {
       const [row] = await db.select().from(users).where(eq(contactColumn(type), contact)).limit(1);
-      return row ? toStoredUser(row) : null;
+      return row ? fromUserRow(row) : null;
     },
 
     async renameUser(id, firstName, lastName) {
       const [row] = await db.update(users).set({ firstName, lastName }).where(eq(users.id, id)).returning();
-      return row ? toStoredUser(row) : null;
+      return row ? fromUserRow(row) : null;
     },
 
     async addUser(user) {
