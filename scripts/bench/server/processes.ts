@@ -3,13 +3,13 @@
  * with the indexes rebuilt after) and `npm run server` (API only, production mode), each with the
  * database named in its environment, and the server's resident memory read from /proc.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { projectRoot } from '../../../src/server/projectRoot';
 import { statFields, statusKilobytes } from '../../../src/server/procfs';
 import { serverArguments } from '../../server/serverCommand';
-
+import { startServingChild } from '../../server/servingChild';
 
 export type Storage = { DATABASE_URL: string } | { DATA_DIR: string };
 
@@ -39,27 +39,14 @@ export function startServer(storage: Storage, port: number, { site = false }: { 
 
 /** A Node child with `args` and `env` (over ours), serving once its output matches `served` (the URL in its first group). */
 export async function startChild(args: readonly string[], env: Record<string, string>, served: RegExp, name: string): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = once(child, 'exit');
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      output += chunk;
-      const match = served.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    void exited.then(([code]) => {
-      reject(new Error(`${name} exited with ${String(code)} before serving:\n${output}`));
-    });
-  });
+  const child = await startServingChild(args, env, { served, name });
   return {
-    url,
-    pid: child.pid!,
+    url: child.url,
+    pid: child.process.pid!,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
+      if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+      child.process.kill('SIGTERM');
+      await child.exited;
     },
   };
 }
