@@ -93,6 +93,11 @@ export type ErrorCode =
    * `retryAfterSeconds` says when to try again.
    */
   | 'RATE_LIMITED'
+  /**
+   * The other side of the conversation deleted their account: nobody would read a reply. Message:
+   * 'This user has deleted their account: replies can no longer be sent.'
+   */
+  | 'RECIPIENT_DELETED'
   /** Only a signed-in user may do this. Message: 'Please log in first.' */
   | 'SIGN_IN_REQUIRED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */

@@ -216,6 +216,11 @@ export type ErrorCode =
    * `retryAfterSeconds` says when to try again.
    */
   | 'RATE_LIMITED'
+  /**
+   * The other side of the conversation deleted their account: nobody would read a reply. Message:
+   * 'This user has deleted their account: replies can no longer be sent.'
+   */
+  | 'RECIPIENT_DELETED'
   /** Only a signed-in user may do this. Message: 'Please log in first.' */
   | 'SIGN_IN_REQUIRED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
@@ -439,7 +444,8 @@ export type Mutation = {
   /**
    * Adds a message to one of the signed-in user's conversations. `text` is 1 to 5,000 characters
    * once trimmed (INVALID_INPUT on `text`); it is kept as plain text, never as markup. Someone
-   * else's conversation is CONVERSATION_NOT_FOUND; a visitor gets SIGN_IN_REQUIRED. A server limits
+   * else's conversation is CONVERSATION_NOT_FOUND; one whose other side deleted their account is
+   * RECIPIENT_DELETED; a visitor gets SIGN_IN_REQUIRED. A server limits
    * the messages per sender in a minute (RATE_LIMITED).
    */
   sendMessage: SendMessagePayload;

@@ -9,7 +9,7 @@ import type { ApiContext } from '../context';
 import { invalidInput, rateLimited, userError } from '../errors';
 import type { ConversationResolvers, MessageResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
-import { otherRole, roleOf, type ConversationCursor, type ConversationView, type Written } from '../store/conversations';
+import { otherRole, otherSideErased, roleOf, type ConversationCursor, type ConversationView, type Written } from '../store/conversations';
 import { propertyForViewer } from './landlord';
 
 export const MAX_CONVERSATIONS_PAGE = 50;
@@ -134,6 +134,7 @@ export const conversationMutations: Pick<MutationResolvers, 'sendMessage' | 'mar
     if (wait) return refused(rateLimited(wait, 'text'));
     const view = await viewOf(context, conversationId);
     if (!view) return refused(userError('CONVERSATION_NOT_FOUND', 'conversationId'));
+    if (otherSideErased(view, view.role)) return refused(userError('RECIPIENT_DELETED', 'text'));
     await simulateLatency('sendMessage');
     const written = await context.store.conversations.addMessage(view.id, view.role, text.trim(), context.now());
     // Kept first: a mail relay that fails loses no message (the error is the request's, as the contact form's).

@@ -123,5 +123,10 @@ export interface ConversationStore {
   forget(userId: string): Promise<void>;
 }
 
+/** Whether the side `role` writes to has erased their account (`forget`): a reply would reach nobody. */
+export function otherSideErased(conversation: ConversationRecord, role: ConversationRole): boolean {
+  return role === 'STUDENT' ? conversation.landlordId === '' : conversation.studentId === null && conversation.studentEmail === '';
+}
+
 /** What `forget` leaves of an erased side: its name empty, which the pages show as 'Deleted user'. */
 export const ERASED_NAME = '';
