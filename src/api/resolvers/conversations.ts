@@ -154,9 +154,26 @@ export const conversationMutations: Pick<MutationResolvers, 'sendMessage' | 'mar
   },
 };
 
+/** A page of conversations names the same few listings again and again: each is looked up once per request. */
+const listingsSeen = new WeakMap<ApiContext, Map<string, ReturnType<typeof propertyForViewer>>>();
+
+function listingOf(context: ApiContext, id: string): ReturnType<typeof propertyForViewer> {
+  let seen = listingsSeen.get(context);
+  if (!seen) {
+    seen = new Map();
+    listingsSeen.set(context, seen);
+  }
+  let found = seen.get(id);
+  if (!found) {
+    found = propertyForViewer(context, id);
+    seen.set(id, found);
+  }
+  return found;
+}
+
 export const conversationFields: ConversationResolvers = {
   id: (conversation) => conversation.id,
-  listing: (conversation, _args, context) => propertyForViewer(context, conversation.listingId),
+  listing: (conversation, _args, context) => listingOf(context, conversation.listingId),
   listingName: (conversation) => conversation.listingName,
   myRole: (conversation) => conversation.role,
   otherName: (conversation) => (conversation.role === 'STUDENT' ? conversation.landlordName : conversation.studentName),
