@@ -1,5 +1,6 @@
 /** What every resolver receives: the store, the catalogue, and the clock and randomness to test with. */
 import type { AccountErasure } from './account/accountErasure';
+import type { ConversationSignals } from './conversationSignals';
 import type { Listings } from './data/listings';
 import type { OwnedListings } from './data/ownedListings';
 import type { ListingPhotoStore } from './photos/listingPhotoStore';
@@ -28,4 +29,6 @@ export interface ApiContext {
    * server without photo storage); a listing's photos are then named by the server's URLs.
    */
   photos?: ListingPhotoStore;
+  /** What wakes live subscriptions; a server's only (conversationSignals.ts). */
+  conversationSignals?: ConversationSignals;
 }

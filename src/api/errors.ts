@@ -11,6 +11,7 @@ export const errorMessages = {
   SIGN_IN_REQUIRED: 'Please log in first.',
   LISTING_NOT_FOUND: 'No listing of yours has this id.',
   CONVERSATION_NOT_FOUND: 'Conversation not found.',
+  RECIPIENT_DELETED: 'This user has deleted their account: replies can no longer be sent.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {

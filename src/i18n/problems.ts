@@ -52,6 +52,7 @@ const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
   SIGN_IN_REQUIRED: msg`Please log in first.`,
   LISTING_NOT_FOUND: msg`No listing of yours has this id.`,
   CONVERSATION_NOT_FOUND: msg`Conversation not found.`,
+  RECIPIENT_DELETED: msg`This user has deleted their account: replies can no longer be sent.`,
 };
 
 const PHONE_TAKEN = 'An account with this phone number already exists. Please log in instead.';

@@ -14,6 +14,8 @@ import { clientAddress } from './http/clientAddress';
 import { createContextFactory, createGraphQLHandler, GRAPHQL_PATH, type RequestContext } from './http/graphql';
 import { cameOverHttps, RequestSessionCookie } from './http/sessionCookie';
 import { createSiteHandler } from './http/site';
+import { createLiveStreams, defaultLiveLimits, LIVE_PATH, type LiveLimits } from './http/liveStreams';
+import { openConversationSignals } from './live/conversationSignals';
 import { sendHttpError } from './http/httpErrors';
 import { createAccountExportRoute } from './http/accountExportRoute';
 import { ACCOUNT_EXPORT_PATH } from '../lib/accountExport';
@@ -51,6 +53,8 @@ export interface AppOptions {
   photos?: PhotoStorage | null;
   /** Renders pages' bodies (dist-ssr/serverRender.js, or the module itself in tests); without it every page is the shell. */
   renderer?: PageRenderer | null;
+  /** The live streams' limits (http/liveStreams.ts); tests shorten them. */
+  live?: Partial<LiveLimits>;
 }
 
 export interface App {
@@ -131,6 +135,7 @@ export function createApp({
   rateLimits = defaultRateLimits,
   photos = null,
   renderer = null,
+  live = {},
 }: AppOptions): App {
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
@@ -141,6 +146,7 @@ export function createApp({
   const ownedListings = new SqlOwnedListings(db, database.driver, () => {
     pageCache.clear();
   });
+  const signals = openConversationSignals(database.driver);
   const graphqlOptions = {
     schema: loadSchema(),
     db,
@@ -153,11 +159,13 @@ export function createApp({
     limits,
     rateLimits: createRateLimits(db, rateLimits, secretKey),
     photos: photos && serverListingPhotos(photos),
+    conversationSignals: signals,
   };
   const handleGraphQL = createGraphQLHandler(graphqlOptions);
   const contextFor = createContextFactory(graphqlOptions);
   const operations = createPageOperations(graphqlOptions.schema, contextFor);
   const accountExport = createAccountExportRoute({ contextFor });
+  const liveStreams = createLiveStreams({ schema: graphqlOptions.schema, limits, live: { ...defaultLiveLimits, ...live }, contextFor });
   const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: pageCache, slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
   // Every language and page module loaded before the first request, so that no render shows a spinner.
   const prepared = rendering
@@ -176,26 +184,42 @@ export function createApp({
   const photoRoutes = photos === null ? null : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });
   let closing = false;
 
-  const graphql = async (request: IncomingMessage, response: ServerResponse) => {
+  /** The request's body within the limit; null when it was refused (answered already). */
+  const bodyOf = async (request: IncomingMessage, response: ServerResponse): Promise<Buffer | undefined | null> => {
     const declared = Number(request.headers['content-length']);
     if (declared > limits.maxBodyBytes) {
       refuseBody(request, response, limits.maxBodyBytes);
-      return;
+      return null;
     }
     const method = request.method ?? 'GET';
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    let body: Buffer | undefined;
+    if (method === 'GET' || method === 'HEAD') return undefined;
     try {
-      body = hasBody ? await readBody(request, limits.maxBodyBytes) : undefined;
+      return await readBody(request, limits.maxBodyBytes);
     } catch (error) {
       if (error instanceof BodyTooLarge) refuseBody(request, response, limits.maxBodyBytes);
       else response.destroy();
+      return null;
+    }
+  };
+  const requestContext = (request: IncomingMessage): RequestContext => ({
+    sessionCookie: new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now),
+    clientAddress: clientAddress(request, trustProxy),
+  });
+
+  const liveStream = async (request: IncomingMessage, response: ServerResponse) => {
+    const body = await bodyOf(request, response);
+    if (body === null) return;
+    if (closing) {
+      sendHttpError(response, 'SERVICE_UNAVAILABLE', undefined, { connection: 'close', 'retry-after': '1' });
       return;
     }
-    const context: RequestContext = {
-      sessionCookie: new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now),
-      clientAddress: clientAddress(request, trustProxy),
-    };
+    await liveStreams.handle(request, response, body?.toString('utf8') ?? '', requestContext(request));
+  };
+
+  const graphql = async (request: IncomingMessage, response: ServerResponse) => {
+    const body = await bodyOf(request, response);
+    if (body === null) return;
+    const context = requestContext(request);
     const answer = await handleGraphQL(request, body?.toString('utf8'), context);
     const cookies = context.sessionCookie.outgoing;
     if (cookies.length > 0) answer.headers['set-cookie'] = cookies;
@@ -237,7 +261,9 @@ export function createApp({
     },
     (request, response) => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      if (pathname === GRAPHQL_PATH) {
+      if (pathname === LIVE_PATH) {
+        track(liveStream(request, response), response, 'A live stream failed:');
+      } else if (pathname === GRAPHQL_PATH) {
         track(graphql(request, response), response, 'A GraphQL request failed outside its handler:');
       } else if (pathname === ACCOUNT_EXPORT_PATH) {
         const sessionCookie = new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now);
@@ -255,10 +281,47 @@ export function createApp({
     },
   );
 
+  /** Stops listening; requests in flight get `graceMs`, then every connection is closed. */
+  function closeServer(graceMs: number): Promise<void> {
+    let graceOver: () => void = () => undefined;
+    const graceEnded = new Promise<void>((resolve) => {
+      graceOver = resolve;
+    });
+    return new Promise((resolve, reject) => {
+      server.close((error) => {
+        clearInterval(sweep);
+        if (error) {
+          clearTimeout(deadline);
+          reject(error);
+          return;
+        }
+        // Handlers of requests whose client left may still be running; they get the rest of the grace.
+        void Promise.race([Promise.allSettled([...handling]), graceEnded]).then(() => {
+          clearTimeout(deadline);
+          resolve();
+        });
+      });
+      // Connections kept alive between requests go now; those with a request in flight once it is answered.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => {
+        server.closeIdleConnections();
+      }, 50);
+      const deadline = setTimeout(() => {
+        server.closeAllConnections();
+        graceOver();
+      }, graceMs);
+      if (graceMs === 0) {
+        server.closeAllConnections();
+        graceOver();
+      }
+    });
+  }
+
   return {
     server,
     async listen(port, host) {
       await prepared;
+      await signals.ready;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -269,41 +332,16 @@ export function createApp({
         });
       });
     },
-    close({ graceMs = 0 } = {}) {
+    async close({ graceMs = 0 } = {}) {
       closing = true;
       stopSweeping();
-      let graceOver: () => void = () => undefined;
-      const graceEnded = new Promise<void>((resolve) => {
-        graceOver = resolve;
-      });
-      return new Promise((resolve, reject) => {
-        server.close((error) => {
-          clearInterval(sweep);
-          if (error) {
-            clearTimeout(deadline);
-            reject(error);
-            return;
-          }
-          // Handlers of requests whose client left may still be running; they get the rest of the grace.
-          void Promise.race([Promise.allSettled([...handling]), graceEnded]).then(() => {
-            clearTimeout(deadline);
-            resolve();
-          });
-        });
-        // Connections kept alive between requests go now; those with a request in flight once it is answered.
-        server.closeIdleConnections();
-        const sweep = setInterval(() => {
-          server.closeIdleConnections();
-        }, 50);
-        const deadline = setTimeout(() => {
-          server.closeAllConnections();
-          graceOver();
-        }, graceMs);
-        if (graceMs === 0) {
-          server.closeAllConnections();
-          graceOver();
-        }
-      });
+      // Streams never finish by themselves: they end now, and their clients resume on another server.
+      liveStreams.closeAll();
+      try {
+        await closeServer(graceMs);
+      } finally {
+        await signals.close();
+      }
     },
   };
 }

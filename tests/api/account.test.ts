@@ -7,7 +7,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import { logIn, signUp, verified } from './accounts';
 import { AccountExport, DeleteAccount, LogoutOtherDevices, UpdateAccount } from './accountOperations';
 import { CreateListing, ListingPage, validInput } from './landlordOperations';
-import { Conversations, Thread } from './conversationOperations';
+import { Conversations, SendMessage, Thread } from './conversationOperations';
 import { Login, Logout, Me, SaveProperty, SendOtp, SubmitContact, VerifyOtp } from './operations';
 import { openTestApi, type ApiUnderTest } from './stores';
 
@@ -250,6 +250,10 @@ describe('conversations (issue #34)', () => {
     const id = conversations!.edges[0]!.node.id;
     const { conversation } = await api.data(Thread, { id });
     expect(conversation?.messages.edges.map((edge) => [edge.node.senderName, edge.node.text])).toEqual([['', 'Is it free in September?']]);
+    // Nobody would read a reply: the API refuses it, as the page hides the box.
+    const reply = await api.data(SendMessage, { conversationId: id, text: 'Yes, it is.' });
+    expect(reply.sendMessage).toEqual({ message: null, conversation: null, errors: [{ code: 'RECIPIENT_DELETED', message: 'This user has deleted their account: replies can no longer be sent.', field: 'text', retryAfterSeconds: null }] });
+    expect((await api.data(Thread, { id })).conversation?.messages.edges).toHaveLength(1);
     await api.data(Logout);
 
     // A new account with the same email starts without them: a deleted account's conversations join no one.
@@ -264,11 +268,20 @@ describe('a sample landlord deleting their account', () => {
     const used = new Set([1, 2, 3, 7].map((index) => sample[index]!.landlord.email));
     const landlord = sample.find((listing, index) => index > 10 && !used.has(listing.landlord.email))!;
     const theirs = sample.filter((listing) => listing.landlord.email === landlord.landlord.email);
+    await signUp(api, 'eva@uni.eu');
+    await api.data(SubmitContact, { input: { propertyId: theirs[0]!.id, name: 'Eva Silva', email: 'eva@uni.eu', phone: '+351 912 345 678', message: 'Is it free?' } });
+    const asked = (await api.data(Conversations, {})).conversations!.edges[0]!.node.id;
+    await api.data(Logout);
     await logIn(api, landlord.landlord.email);
     const token = await deletionToken(landlord.landlord.email);
     expect((await api.data(DeleteAccount, { input: { verificationToken: token } })).deleteAccount.deleted).toBe(true);
     for (const listing of theirs) expect((await api.data(ListingPage, { id: listing.id })).listingStatus).toBeNull();
     const again = await api.data(SendOtp, { input: { type: 'EMAIL', contact: landlord.landlord.email, intent: 'LOGIN' } });
     expect(again.sendOtp.errors[0]?.code).toBe('USER_NOT_FOUND');
+
+    // The student keeps the conversation, and cannot write into it any more.
+    await logIn(api, 'eva@uni.eu');
+    const reply = await api.data(SendMessage, { conversationId: asked, text: 'Hello?' });
+    expect(reply.sendMessage.errors.map((error) => error.code)).toEqual(['RECIPIENT_DELETED']);
   });
 });

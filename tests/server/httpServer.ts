@@ -10,6 +10,7 @@ import type { PhotoStorage } from '../../src/server/photos/photoStorage';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import type { PageRenderer } from '../../src/server/pages/pageRenderer';
+import type { LiveLimits } from '../../src/server/http/liveStreams';
 import { DEVICE_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
 import { resetAccounts, testDatabase } from './testDatabase';
 
@@ -52,9 +53,10 @@ export interface TestServerOptions {
   photos?: PhotoStorage | null;
   /** The page renderer (src/prerender/serverRender.tsx); without it pages are the shell. */
   renderer?: PageRenderer | null;
+  live?: Partial<LiveLimits>;
 }
 
-export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {}, photos = null, renderer = null }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {}, photos = null, renderer = null, live = {} }: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
@@ -71,6 +73,7 @@ export async function startTestServer({ mailer, trustProxy = false, distDir = nu
     limits: { ...defaultLimits, ...limits },
     photos,
     renderer,
+    live,
   });
   const url = await app.listen(0, '127.0.0.1');
   return { url, database, lines, clock, app };
@@ -117,7 +120,8 @@ export class Browser {
     return fetch(`${this.server.url}${pathname}`, { headers: { ...headers, ...this.cookieHeader() } });
   }
 
-  private cookieHeader(): Record<string, string> {
+  /** The Cookie header this browser sends. */
+  cookieHeader(): Record<string, string> {
     const cookies = [
       ...(this.cookie ? [`${SESSION_COOKIE}=${this.cookie}`] : []),
       ...(this.visitor ? [`${VISITOR_COOKIE}=${this.visitor}`] : []),

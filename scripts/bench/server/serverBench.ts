@@ -20,6 +20,7 @@ import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../po
 import { ms, type Row } from '../report';
 import { loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
 import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
+import { conversationRows } from './conversationLoad';
 import { listingPaths, loadPages as loadHtmlPages, searchPaths } from './pageLoad';
 import { postgraphileRows, startPostgraphile } from './postgraphilePeer';
 import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
@@ -260,6 +261,39 @@ async function peerRows(server: ServerProcess, url: string, postmasterPid: numbe
   }
 }
 
+/** A landlord's messages list and long thread, signed in (conversationLoad.ts). */
+async function signedInRows(server: ServerProcess, databaseUrl: string, label: string): Promise<Row[]> {
+  try {
+    return await conversationRows({ server, databaseUrl, label, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS });
+  } catch (error) {
+    // The other figures stand on their own: a failed load is a row of its own, not the end of the run.
+    return [{ figure: `${label}, a landlord's conversations`, value: `failed: ${String(error).slice(0, 300)}`, target: 'answers', pass: false }];
+  }
+}
+
+const CONVERSATION_CATALOGUE = 1_000;
+
+/**
+ * `--only=conversations`: the conversation rows alone, over a small catalogue in a throwaway
+ * cluster: a landlord's conversations do not depend on how many listings there are, and this runs
+ * in a minute where the whole server bench takes many.
+ */
+export async function conversationBenchRows(): Promise<Row[]> {
+  const cluster = startThrowawayCluster({ port: await freePort(PORTS) });
+  try {
+    const url = await createDatabase(cluster, 'bench_conversations');
+    await seed({ DATABASE_URL: url }, CONVERSATION_CATALOGUE);
+    const server = await startServer({ DATABASE_URL: url }, await freePort(PORTS));
+    try {
+      return await signedInRows(server, url, `PostgreSQL ${CONVERSATION_CATALOGUE.toLocaleString('en')} listings`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    cluster.stop();
+  }
+}
+
 async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
   const rows: Row[] = [];
   const urls = new Map<GrowthSize, string>();
@@ -288,6 +322,7 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
         { figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`, value: cpuValue(direct.cpu.postgres, direct.cpu.client), target: '', pass: null },
       );
     }
+    rows.push(...(await signedInRows(server, url, 'PostgreSQL 1M')));
     rows.push(...(await peerRows(server, url, cluster.pid)));
   } finally {
     await server.stop();

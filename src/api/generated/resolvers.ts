@@ -140,6 +140,19 @@ export type ConversationEdge = {
   node: Conversation;
 };
 
+/** What conversationEvents sends: a new message, or on a subscription without a cursor, where to resume from. */
+export type ConversationEvent = {
+  __typename?: 'ConversationEvent';
+  /** The conversation the message is in, after it; null with the message. */
+  conversation: Maybe<Conversation>;
+  /** Pass as `after` when subscribing again, to be sent what came after this event. */
+  cursor: Scalars['String']['output'];
+  /** The new message; null on the first event of a subscription without `after`. */
+  message: Maybe<Message>;
+  /** How many of the user's conversations hold unread messages, with this message counted. */
+  unreadConversationCount: Scalars['Int']['output'];
+};
+
 /** Which side of a conversation someone writes from. */
 export type ConversationRole =
   /** The listing's landlord. */
@@ -216,6 +229,11 @@ export type ErrorCode =
    * `retryAfterSeconds` says when to try again.
    */
   | 'RATE_LIMITED'
+  /**
+   * The other side of the conversation deleted their account: nobody would read a reply. Message:
+   * 'This user has deleted their account: replies can no longer be sent.'
+   */
+  | 'RECIPIENT_DELETED'
   /** Only a signed-in user may do this. Message: 'Please log in first.' */
   | 'SIGN_IN_REQUIRED'
   /** 5 wrong tries: the code was discarded. Message: 'Too many attempts. Please request a new code.' */
@@ -439,7 +457,8 @@ export type Mutation = {
   /**
    * Adds a message to one of the signed-in user's conversations. `text` is 1 to 5,000 characters
    * once trimmed (INVALID_INPUT on `text`); it is kept as plain text, never as markup. Someone
-   * else's conversation is CONVERSATION_NOT_FOUND; a visitor gets SIGN_IN_REQUIRED. A server limits
+   * else's conversation is CONVERSATION_NOT_FOUND; one whose other side deleted their account is
+   * RECIPIENT_DELETED; a visitor gets SIGN_IN_REQUIRED. A server limits
    * the messages per sender in a minute (RATE_LIMITED).
    */
   sendMessage: SendMessagePayload;
@@ -971,6 +990,31 @@ export type StorageStatus = {
   persistent: Scalars['Boolean']['output'];
 };
 
+/**
+ * Live updates, on a server only (docs/server.md#live-updates): over Server-Sent Events at
+ * /graphql/stream (graphql-sse's protocol), with the session cookie and CSRF rules of /graphql.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The signed-in user's new messages, in both sides' conversations, as they are written, each with
+   * the unread count after it. The first event of a subscription without `after` carries no message,
+   * only the cursor to resume from; with `after` (the last event's `cursor`), every message written
+   * since comes first, so a client that lost its connection misses nothing. A visitor gets
+   * SIGN_IN_REQUIRED; the browser's own backend has no live updates (LIVE_UPDATES_UNAVAILABLE).
+   */
+  conversationEvents: ConversationEvent;
+};
+
+
+/**
+ * Live updates, on a server only (docs/server.md#live-updates): over Server-Sent Events at
+ * /graphql/stream (graphql-sse's protocol), with the session cookie and CSRF rules of /graphql.
+ */
+export type SubscriptionConversationEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A city or a university that a search box suggests. */
 export type Suggestion = {
   __typename?: 'Suggestion';
@@ -1136,6 +1180,7 @@ export type ResolversTypes = {
   Conversation: ResolverTypeWrapper<ConversationView>;
   ConversationConnection: ResolverTypeWrapper<Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversTypes['ConversationEdge']> }>;
   ConversationEdge: ResolverTypeWrapper<Omit<ConversationEdge, 'node'> & { node: ResolversTypes['Conversation'] }>;
+  ConversationEvent: ResolverTypeWrapper<Omit<ConversationEvent, 'conversation' | 'message'> & { conversation?: Maybe<ResolversTypes['Conversation']>, message?: Maybe<ResolversTypes['Message']> }>;
   ConversationRole: ConversationRole;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CoordinatesInput: CoordinatesInput;
@@ -1177,6 +1222,7 @@ export type ResolversTypes = {
   SignupInput: SignupInput;
   StorageStatus: ResolverTypeWrapper<StorageStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
   SuggestionKind: SuggestionKind;
   University: ResolverTypeWrapper<UniversityRecord>;
@@ -1196,6 +1242,7 @@ export type ResolversParentTypes = {
   Conversation: ConversationView;
   ConversationConnection: Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConversationEdge']> };
   ConversationEdge: Omit<ConversationEdge, 'node'> & { node: ResolversParentTypes['Conversation'] };
+  ConversationEvent: Omit<ConversationEvent, 'conversation' | 'message'> & { conversation?: Maybe<ResolversParentTypes['Conversation']>, message?: Maybe<ResolversParentTypes['Message']> };
   Coordinates: Coordinates;
   CoordinatesInput: CoordinatesInput;
   Date: Scalars['Date']['output'];
@@ -1231,6 +1278,7 @@ export type ResolversParentTypes = {
   SignupInput: SignupInput;
   StorageStatus: StorageStatus;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Suggestion: Suggestion;
   University: UniversityRecord;
   User: StoredUser;
@@ -1269,6 +1317,13 @@ export type ConversationConnectionResolvers<ContextType = ApiContext, ParentType
 export type ConversationEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConversationEdge'] = ResolversParentTypes['ConversationEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+};
+
+export type ConversationEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConversationEvent'] = ResolversParentTypes['ConversationEvent']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  unreadConversationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CoordinatesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
@@ -1459,6 +1514,10 @@ export type StorageStatusResolvers<ContextType = ApiContext, ParentType extends 
   persistent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  conversationEvents?: SubscriptionResolver<ResolversTypes['ConversationEvent'], "conversationEvents", ParentType, ContextType, Partial<SubscriptionConversationEventsArgs>>;
+};
+
 export type SuggestionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SuggestionKind'], ParentType, ContextType>;
@@ -1499,6 +1558,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ConversationConnection?: ConversationConnectionResolvers<ContextType>;
   ConversationEdge?: ConversationEdgeResolvers<ContextType>;
+  ConversationEvent?: ConversationEventResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
@@ -1523,6 +1583,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   SendOtpPayload?: SendOtpPayloadResolvers<ContextType>;
   StorageStatus?: StorageStatusResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   University?: UniversityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

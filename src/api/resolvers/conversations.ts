@@ -9,7 +9,7 @@ import type { ApiContext } from '../context';
 import { invalidInput, rateLimited, userError } from '../errors';
 import type { ConversationResolvers, MessageResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
-import { otherRole, roleOf, type ConversationCursor, type ConversationView, type Written } from '../store/conversations';
+import { otherRole, otherSideErased, roleOf, type ConversationCursor, type ConversationView, type Written } from '../store/conversations';
 import { propertyForViewer } from './landlord';
 
 export const MAX_CONVERSATIONS_PAGE = 50;
@@ -134,6 +134,7 @@ export const conversationMutations: Pick<MutationResolvers, 'sendMessage' | 'mar
     if (wait) return refused(rateLimited(wait, 'text'));
     const view = await viewOf(context, conversationId);
     if (!view) return refused(userError('CONVERSATION_NOT_FOUND', 'conversationId'));
+    if (otherSideErased(view, view.role)) return refused(userError('RECIPIENT_DELETED', 'text'));
     await simulateLatency('sendMessage');
     const written = await context.store.conversations.addMessage(view.id, view.role, text.trim(), context.now());
     // Kept first: a mail relay that fails loses no message (the error is the request's, as the contact form's).
@@ -153,9 +154,26 @@ export const conversationMutations: Pick<MutationResolvers, 'sendMessage' | 'mar
   },
 };
 
+/** A page of conversations names the same few listings again and again: each is looked up once per request. */
+const listingsSeen = new WeakMap<ApiContext, Map<string, ReturnType<typeof propertyForViewer>>>();
+
+function listingOf(context: ApiContext, id: string): ReturnType<typeof propertyForViewer> {
+  let seen = listingsSeen.get(context);
+  if (!seen) {
+    seen = new Map();
+    listingsSeen.set(context, seen);
+  }
+  let found = seen.get(id);
+  if (!found) {
+    found = propertyForViewer(context, id);
+    seen.set(id, found);
+  }
+  return found;
+}
+
 export const conversationFields: ConversationResolvers = {
   id: (conversation) => conversation.id,
-  listing: (conversation, _args, context) => propertyForViewer(context, conversation.listingId),
+  listing: (conversation, _args, context) => listingOf(context, conversation.listingId),
   listingName: (conversation) => conversation.listingName,
   myRole: (conversation) => conversation.role,
   otherName: (conversation) => (conversation.role === 'STUDENT' ? conversation.landlordName : conversation.studentName),

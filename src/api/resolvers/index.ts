@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { accountMutations, accountQueries } from './account';
 import { authMutations, authQueries } from './auth';
 import { contactMutations } from './contact';
+import { conversationSubscriptions } from './conversationEvents';
 import { conversationFields, conversationMutations, conversationQueries, messageFields } from './conversations';
 import { landlordFields, landlordMutations, landlordQueries } from './landlord';
 import { photoFields } from './listingPhotos';
@@ -15,6 +16,7 @@ import { suggestionQueries } from './suggestions';
 export const resolvers: Resolvers = {
   Date: DateScalar,
   Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries, ...accountQueries, ...conversationQueries },
+  Subscription: { ...conversationSubscriptions },
   Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations, ...accountMutations, ...conversationMutations },
   Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields, ...photoFields },
   Conversation: conversationFields,

@@ -102,6 +102,15 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
         key.read().conversations.filter((conversation) => (conversation.studentId === userId && conversation.studentUnread) || (conversation.landlordId === userId && conversation.landlordUnread)).length,
       ),
 
+    messagesOfUserAfter(userId, after, limit) {
+      const book = key.read();
+      const theirs = new Set(book.conversations.filter((conversation) => conversation.studentId === userId || conversation.landlordId === userId).map((conversation) => conversation.id));
+      const found = book.messages.filter((message) => message.id > after && theirs.has(message.conversationId)).sort((a, b) => a.id - b.id);
+      return Promise.resolve(found.slice(0, limit));
+    },
+
+    latestMessageId: () => Promise.resolve(key.read().nextId - 1),
+
     forget(userId) {
       const book = key.read();
       const conversations = book.conversations.map((conversation) => {

@@ -108,6 +108,13 @@ export interface ConversationStore {
   /** Every message of a conversation, oldest first (an account's export). */
   allMessages(conversationId: string): Promise<MessageRecord[]>;
   markRead(conversationId: string, role: ConversationRole): Promise<void>;
+  /**
+   * The user's messages (either side, any conversation) newer than the message `after`, oldest
+   * first, at most `limit`: what a live subscription sends, and replays after a lost connection.
+   */
+  messagesOfUserAfter(userId: string, after: number, limit: number): Promise<MessageRecord[]>;
+  /** The latest message's id of all conversations (0 without any): a live subscription's first cursor. */
+  latestMessageId(): Promise<number>;
   /** How many of the user's conversations hold a message they have not read. */
   unreadCount(userId: string): Promise<number>;
   /**
@@ -121,6 +128,11 @@ export interface ConversationStore {
    * names or reaches the erased user (no id, email or name), so no claim can join it again.
    */
   forget(userId: string): Promise<void>;
+}
+
+/** Whether the side `role` writes to has erased their account (`forget`): a reply would reach nobody. */
+export function otherSideErased(conversation: ConversationRecord, role: ConversationRole): boolean {
+  return role === 'STUDENT' ? conversation.landlordId === '' : conversation.studentId === null && conversation.studentEmail === '';
 }
 
 /** What `forget` leaves of an erased side: its name empty, which the pages show as 'Deleted user'. */

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApolloClient, useFragment, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -11,6 +12,8 @@ import { Container } from '../../components/Container';
 import { HeartIcon, MailIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { UnreadConversationsQuery } from '../../features/messages/unreadCount';
+import { startLiveConversations } from '../../features/messages/liveConversations';
+import { graphqlEndpoint } from '../../apollo/endpoint';
 import { theme } from '../../styles/theme';
 import { HeaderMenu, PHONE_HEADER } from './HeaderMenu';
 import { LanguagePicker } from './LanguagePicker';
@@ -178,6 +181,8 @@ export function Header({ user, savedCount }: HeaderProps) {
   const signedIn = user !== null && Boolean(data.firstName);
   const { data: unread } = useQuery(UnreadConversationsQuery, { skip: !signedIn });
   const unreadCount = signedIn ? (unread?.unreadConversationCount ?? 0) : 0;
+  // Server mode only: the browser's own backend follows its other tabs instead (conversationSync.ts).
+  useEffect(() => (signedIn && graphqlEndpoint() !== null ? startLiveConversations(client) : undefined), [client, signedIn]);
 
   const onLogout = async () => {
     await logout();

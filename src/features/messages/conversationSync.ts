@@ -3,7 +3,7 @@
  * browser mode both sides' messages live in this browser's storage, and a change to its key fires a
  * `storage` event in every other tab; a tab that sends or reads says so on a BroadcastChannel too
  * (a server's data fires no event). Either refetches the header's count, the list and the thread
- * where they are on screen. Messages from another browser reach a server-mode page on its next load.
+ * where they are on screen. In server mode, messages from anywhere arrive live (liveConversations.ts).
  */
 import type { ApolloClient } from '@apollo/client';
 import { storageKeys } from '../../lib/deviceStorage';
@@ -20,12 +20,19 @@ function openChannel(): BroadcastChannel | null {
 /** The channel this tab listens on; posting on it reaches every other tab but not this one. */
 let tabChannel: BroadcastChannel | null = null;
 
+/** Refetches the header's count, the list and the thread, where they are on screen; false when that failed. */
+export function refetchConversations(client: ApolloClient): Promise<boolean> {
+  return client.refetchQueries({ include: SHOWING_CONVERSATIONS }).then(
+    () => true,
+    // The page keeps what it shows; the next change or a reload tries again.
+    () => false,
+  );
+}
+
 export function startConversationSync(client: ApolloClient, target: Window = window, channel: BroadcastChannel | null = openChannel()): () => void {
   tabChannel = channel;
   const refetch = () => {
-    void client.refetchQueries({ include: SHOWING_CONVERSATIONS }).catch(() => {
-      // The page keeps what it shows; the next change or a reload tries again.
-    });
+    void refetchConversations(client);
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key === storageKeys.conversations) refetch();

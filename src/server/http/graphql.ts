@@ -23,6 +23,7 @@ import { getOperationAST, GraphQLError, type GraphQLSchema } from 'graphql';
 import { createHandler, type OperationArgs, type RequestParams, type Response } from 'graphql-http';
 import type { AccountErasure } from '../../api/account/accountErasure';
 import type { ApiContext } from '../../api/context';
+import type { ConversationSignals } from '../../api/conversationSignals';
 import type { Listings } from '../../api/data/listings';
 import type { ListingPhotoStore } from '../../api/photos/listingPhotoStore';
 import type { OwnedListings } from '../../api/data/ownedListings';
@@ -63,6 +64,8 @@ export interface GraphQLOptions {
   rateLimits: ServerRateLimits;
   /** The uploaded photos the listing mutations use; null on a server without photo storage. */
   photos?: ListingPhotoStore | null;
+  /** What wakes live subscriptions (src/server/live/conversationSignals.ts). */
+  conversationSignals?: ConversationSignals;
 }
 
 export interface GraphQLAnswer {
@@ -128,7 +131,7 @@ function requestErrors(errors: readonly GraphQLError[], mediaType: string, forma
 }
 
 /** The resolvers' context for one request: its session from its cookies, its rate limits from its address. */
-export function createContextFactory({ db, store, listings, ownedListings, accountErasure, mailer, now, rateLimits, photos }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
+export function createContextFactory({ db, store, listings, ownedListings, accountErasure, mailer, now, rateLimits, photos, conversationSignals }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
   const catalog = () => Promise.resolve(listings);
   const owned = () => Promise.resolve(ownedListings);
   const sweepVisitors = createVisitorSweep(db, now);
@@ -142,6 +145,7 @@ export function createContextFactory({ db, store, listings, ownedListings, accou
     mailer,
     rateLimit: rateLimits.forRequest(clientAddress, sessionCookie),
     ...(photos ? { photos } : {}),
+    ...(conversationSignals ? { conversationSignals } : {}),
   });
 }
 

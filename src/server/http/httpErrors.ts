@@ -13,6 +13,7 @@ export const httpErrors = {
   GRAPHQL_PARSE_FAILED: { status: 400, message: 'The document does not parse.' },
   GRAPHQL_VALIDATION_FAILED: { status: 400, message: 'The document is not valid against the schema.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  TOO_MANY_STREAMS: { status: 429, message: 'Too many live streams are open from this browser or address.' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Unexpected error.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'CampusNest is temporarily unavailable. Please try again in a few seconds.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -8,6 +8,7 @@ import { messageStart } from '../../lib/messageText';
 import { ERASED_NAME, MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type NewConversation, type Written } from '../../api/store/conversations';
 import type { Database } from '../db/database';
 import { conversations, messages } from '../db/schema';
+import { MESSAGES_CHANNEL, messagePayload } from '../live/conversationSignals';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -56,6 +57,8 @@ async function append(tx: Transaction, row: ConversationRow, senderRole: Convers
     ...(mailOther ? (recipient === 'STUDENT' ? { studentMailedAt: now } : { landlordMailedAt: now }) : {}),
   };
   const [updated] = await tx.update(conversations).set(changes).where(eq(conversations.id, row.id)).returning();
+  // Delivered at commit to the live subscriptions of both sides, on every server (live/conversationSignals.ts).
+  await tx.execute(sql`SELECT pg_notify(${MESSAGES_CHANNEL}, ${messagePayload([row.studentId, row.landlordId])})`);
   return { conversation: toRecord(updated!), message, mailOther };
 }
 
@@ -150,6 +153,22 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
         .update(conversations)
         .set(role === 'STUDENT' ? { studentUnread: false } : { landlordUnread: false })
         .where(and(eq(conversations.id, conversationId), flag));
+    },
+
+    async messagesOfUserAfter(userId, after, limit) {
+      const rows = await db
+        .select({ message: messages })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(gt(messages.id, after), or(eq(conversations.landlordId, userId), eq(conversations.studentId, userId))))
+        .orderBy(asc(messages.id))
+        .limit(limit);
+      return rows.map((row) => toMessage(row.message));
+    },
+
+    async latestMessageId() {
+      const [row] = await db.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(1);
+      return row?.id ?? 0;
     },
 
     async unreadCount(userId) {

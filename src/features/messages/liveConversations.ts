@@ -1,0 +1,92 @@
+/**
+ * Server mode's live conversations (docs/architecture.md#conversations): one subscription to the
+ * signed-in user's new messages. Each event sets the header's count and refetches the list and the
+ * thread where they are on screen. A stream that ends (the network dropped, the server closed or
+ * ended it after its lifetime) is opened again with the cursor of the last event seen, and the
+ * server sends everything written since: nothing is lost while away.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql';
+import { refetchConversations } from './conversationSync';
+import { writeUnreadCount } from './unreadCount';
+
+export const ConversationEventsSubscription = graphql(`
+  subscription ConversationEvents($after: String) {
+    conversationEvents(after: $after) {
+      cursor
+      unreadConversationCount
+      message {
+        id
+      }
+    }
+  }
+`);
+
+/** Waits before opening a stream again after a failure: doubling from 1 s, at most 30 s. */
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
+export function startLiveConversations(client: ApolloClient, target: Window = window): () => void {
+  let cursor: string | null = null;
+  let stopped = false;
+  let delay = FIRST_RETRY_MS;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let current: { unsubscribe(): void } | null = null;
+  // An event whose refetch failed (the network went as it arrived) is past the cursor: the refetch is owed.
+  let owed = false;
+  const refresh = () => {
+    void refetchConversations(client).then((done) => {
+      owed = !done;
+    });
+  };
+
+  const open = () => {
+    clearTimeout(retry);
+    current?.unsubscribe();
+    let received = false;
+    const again = (failed: boolean) => {
+      current = null;
+      if (stopped) return;
+      // A stream that ended after its lifetime is opened again at once; a failure waits.
+      const wait = failed || !received ? delay : 0;
+      if (failed || !received) delay = Math.min(delay * 2, LAST_RETRY_MS);
+      retry = setTimeout(open, wait);
+    };
+    current = client.subscribe({ query: ConversationEventsSubscription, variables: { after: cursor } }).subscribe({
+      next: ({ data, error }) => {
+        if (error || !data) {
+          current?.unsubscribe();
+          again(true);
+          return;
+        }
+        received = true;
+        delay = FIRST_RETRY_MS;
+        const event = data.conversationEvents;
+        cursor = event.cursor;
+        writeUnreadCount(client.cache, event.unreadConversationCount);
+        // A new stream's first event, or a message: what is on screen may be behind.
+        refresh();
+      },
+      error: () => {
+        again(true);
+      },
+      complete: () => {
+        again(false);
+      },
+    });
+  };
+
+  // Back online: a stream that looks open may be dead, and a retry may be far off; start again now.
+  const onOnline = () => {
+    open();
+    if (owed) refresh();
+  };
+  target.addEventListener('online', onOnline);
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    target.removeEventListener('online', onOnline);
+    current?.unsubscribe();
+  };
+}
