@@ -29,6 +29,7 @@ import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
 import { measureCpu, startChild, type ServerProcess } from './processes';
 import { PAGE_SIZE } from '../../../src/pages/search/pageSize';
 import { searchHeaders, searchVariables } from './searchRequest';
+import { signedInPeerQueries } from './signedInPeerQueries';
 
 const PEER_FOLDER = path.join(projectRoot, 'scripts', 'bench', 'postgraphile');
 
@@ -70,6 +71,8 @@ interface PeerQuery {
   label: string;
   ours: string[];
   theirs: string[];
+  /** Sent with ours beside the page's own headers (a signed-in page's session cookie). */
+  ourHeaders?: Record<string, string>;
   /** The same data in both answers, for the body at this index; throws if not. */
   agree(ours: Answer, theirs: Answer, index: number): void;
 }
@@ -106,7 +109,7 @@ function agreeOnListing(ours: Answer, theirs: Answer): void {
   }
 }
 
-/** The five queries, the listings being the same 24 in the same order (the first page of Berlin's search). */
+/** The anonymous pages' five queries, the listings being the same 24 in the same order (the first page of Berlin's search). */
 function peerQueries(listingIds: readonly string[]): PeerQuery[] {
   const body = (query: string, variables: Record<string, unknown>, operationName: string) => JSON.stringify({ operationName, query, variables });
   const search = (label: string, pageQuery: string, withCount: boolean): PeerQuery => {
@@ -132,8 +135,8 @@ function peerQueries(listingIds: readonly string[]): PeerQuery[] {
   ];
 }
 
-async function ask(url: string, requestBody: string): Promise<Answer> {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: searchHeaders, body: requestBody });
+async function ask(url: string, requestBody: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...searchHeaders, ...headers }, body: requestBody });
   const answer = (await response.json()) as Answer;
   if (response.status !== 200 || answer.errors) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
   return answer;
@@ -146,6 +149,8 @@ async function berlinIds(ours: ServerProcess): Promise<string[]> {
 }
 
 export interface PeerRun {
+  /** The database both serve, where the signed-in pages' landlord is written (signedInPeerQueries.ts). */
+  databaseUrl: string;
   ours: ServerProcess;
   peer: ServerProcess;
   postmasterPid: number;
@@ -158,21 +163,22 @@ export interface PeerRun {
 /** Each query through both servers in alternating turns, with its ratios against the targets of issue #37. */
 export async function postgraphileRows(run: PeerRun): Promise<Row[]> {
   const rows: Row[] = [];
-  const measured = async (server: ServerProcess, bodies: readonly string[], seconds: number): Promise<MeasuredLoad> => {
+  const measured = async (server: ServerProcess, bodies: readonly string[], seconds: number, headers: Record<string, string> = {}): Promise<MeasuredLoad> => {
     const cpu = measureCpu(server.pid, run.postmasterPid);
-    const figures = await loadBodies(`${server.url}/graphql`, bodies, searchHeaders, run.connections, seconds);
+    const figures = await loadBodies(`${server.url}/graphql`, bodies, { ...searchHeaders, ...headers }, run.connections, seconds);
     return { ...figures, cpu: perSearch(cpu.stop(), figures.completed) };
   };
-  for (const query of peerQueries(await berlinIds(run.ours))) {
-    for (const [index, ourBody] of query.ours.entries()) query.agree(await ask(run.ours.url, ourBody), await ask(run.peer.url, query.theirs[index]!), index);
+  const queries: PeerQuery[] = [...peerQueries(await berlinIds(run.ours)), ...(await signedInPeerQueries(run.databaseUrl))];
+  for (const query of queries) {
+    for (const [index, ourBody] of query.ours.entries()) query.agree(await ask(run.ours.url, ourBody, query.ourHeaders), await ask(run.peer.url, query.theirs[index]!), index);
     const name = `PostgreSQL 1M, ${query.label}`;
     console.log(`[bench] ${name}: CampusNest and PostGraphile in turns, ${run.connections} connections...`);
-    await measured(run.ours, query.ours, run.warmUpSeconds);
+    await measured(run.ours, query.ours, run.warmUpSeconds, query.ourHeaders);
     await measured(run.peer, query.theirs, run.warmUpSeconds);
     const ourTurns: MeasuredLoad[] = [];
     const peerTurns: MeasuredLoad[] = [];
     for (let turn = 0; turn < run.turns; turn += 1) {
-      ourTurns.push(await measured(run.ours, query.ours, run.seconds / run.turns));
+      ourTurns.push(await measured(run.ours, query.ours, run.seconds / run.turns, query.ourHeaders));
       peerTurns.push(await measured(run.peer, query.theirs, run.seconds / run.turns));
     }
     const ours = combinedTurns(ourTurns);

@@ -252,7 +252,7 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
 async function peerRows(server: ServerProcess, url: string, postmasterPid: number): Promise<Row[]> {
   const peer = await startPostgraphile(url, await freePort(PORTS), POSTGRES_POOL_SIZE);
   try {
-    return await postgraphileRows({ ours: server, peer, postmasterPid, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, turns: LOAD_TURNS });
+    return await postgraphileRows({ databaseUrl: url, ours: server, peer, postmasterPid, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, turns: LOAD_TURNS });
   } catch (error) {
     // The other figures stand on their own: a failed comparison is a row of its own, not the end of the run.
     return [{ figure: 'PostgreSQL 1M, CampusNest against PostGraphile', value: `failed: ${String(error).slice(0, 300)}`, target: 'answers', pass: false }];

@@ -33,28 +33,44 @@ async function countInGroup(tx: Transaction, record: Pick<PropertyRecord, 'city'
 const POSITION_LOCK = 330_033;
 
 
+/**
+ * The reads every landlord's page and every message asks for, built once per database and prepared
+ * (named on PostgreSQL, parsed once per connection) rather than built and parsed at each request.
+ */
+function prepareReads(db: Database) {
+  const id = sql.placeholder('id');
+  const owner = sql.placeholder('owner');
+  return {
+    listing: db.select().from(listings).where(eq(listings.id, id)).limit(1).prepare('owned_listing'),
+    draft: db.select().from(listingDrafts).where(eq(listingDrafts.id, id)).limit(1).prepare('owned_draft'),
+    ownerListings: db.select().from(listings).where(eq(listings.ownerId, owner)).prepare('owner_listings'),
+    ownerDrafts: db.select().from(listingDrafts).where(eq(listingDrafts.ownerId, owner)).orderBy(desc(listingDrafts.position)).prepare('owner_drafts'),
+  };
+}
+
 export class SqlOwnedListings implements OwnedListings {
+  private readonly reads: ReturnType<typeof prepareReads>;
+
   constructor(
     private readonly db: Database,
     private readonly driver: Driver,
     /** Called after each change of what students can see (the server's rendered pages forget theirs). */
     private readonly onChange: () => void = () => undefined,
-  ) {}
+  ) {
+    this.reads = prepareReads(db);
+  }
 
   async find(id: string): Promise<OwnedListing | null> {
     if (!storableText(id)) return null;
-    const [row] = await this.db.select().from(listings).where(eq(listings.id, id)).limit(1);
+    const [row] = await this.reads.listing.execute({ id });
     if (row) return { record: fromListingRow(row), ownerId: row.ownerId, status: 'PUBLISHED' };
-    const [draft] = await this.db.select().from(listingDrafts).where(eq(listingDrafts.id, id)).limit(1);
+    const [draft] = await this.reads.draft.execute({ id });
     return draft ? { record: draft.record, ownerId: draft.ownerId, status: 'UNPUBLISHED' } : null;
   }
 
   async ofOwner(ownerId: string): Promise<OwnedListing[]> {
     if (!storableText(ownerId)) return [];
-    const [published, drafts] = await Promise.all([
-      this.db.select().from(listings).where(eq(listings.ownerId, ownerId)),
-      this.db.select().from(listingDrafts).where(eq(listingDrafts.ownerId, ownerId)).orderBy(desc(listingDrafts.position)),
-    ]);
+    const [published, drafts] = await Promise.all([this.reads.ownerListings.execute({ owner: ownerId }), this.reads.ownerDrafts.execute({ owner: ownerId })]);
     const all = [
       ...published.map((row) => ({ position: row.position, listing: { record: fromListingRow(row), ownerId, status: 'PUBLISHED' as const } })),
       ...drafts.map((row) => ({ position: row.position, listing: { record: row.record, ownerId, status: 'UNPUBLISHED' as const } })),

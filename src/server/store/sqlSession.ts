@@ -3,7 +3,7 @@
  * its SHA-256 in the sessions table. Signing in always makes a new id (no fixation); signing out
  * deletes the row; an expired or unknown id reads as a visitor and its cookie is cleared.
  */
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Session, StoredUser } from '../../api/store/types';
 import { SESSION_TTL_MS, VISITOR_TTL_MS } from '../../lib/deviceStorage';
 import type { Database } from '../db/database';
@@ -42,6 +42,32 @@ export interface SessionCookie {
   setVisitor(id: string, expires: number): void;
 }
 
+/**
+ * The signed-in user of a session id's hash, unexpired at `now`: asked by every signed-in request,
+ * so built once per database and prepared (named on PostgreSQL, parsed once per connection), not
+ * built by drizzle and parsed by PostgreSQL at each request.
+ */
+const sessionUsers = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
+
+function prepareSessionUser(db: Database) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expires, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+
+function sessionUser(db: Database) {
+  let prepared = sessionUsers.get(db);
+  if (prepared === undefined) {
+    prepared = prepareSessionUser(db);
+    sessionUsers.set(db, prepared);
+  }
+  return prepared;
+}
+
 export function createSqlSession(db: Database, cookie: SessionCookie, now: () => number, sweepVisitors?: () => Promise<void>): Session {
   let current: Promise<StoredUser | null> | undefined;
   let id = cookie.received;
@@ -50,12 +76,7 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
 
   const lookUp = async (): Promise<StoredUser | null> => {
     if (id === null) return null;
-    const [row] = await db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expires, now())))
-      .limit(1);
+    const [row] = await sessionUser(db).execute({ hash: sha256(id), now: now() });
     if (row) return fromUserRow(row.user);
     await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
     id = null;
