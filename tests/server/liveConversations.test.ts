@@ -82,6 +82,14 @@ describe('live conversations', () => {
     expect(await nextEvent(own)).toMatchObject({ message: { text: 'Can I see it on Monday?', isMine: true }, conversation: { id, unread: false } });
   });
 
+  it("tells the reader's other tabs the new count when a conversation is read elsewhere", async () => {
+    const { landlord, id } = await start();
+    const otherTab = await stream(landlord);
+    expect((await nextEvent(otherTab)).unreadConversationCount).toBe(1);
+    await landlord.graphql('mutation($id: ID!) { markConversationRead(id: $id) { unreadConversationCount } }', { id });
+    expect(await nextEvent(otherTab)).toMatchObject({ message: null, conversation: null, unreadConversationCount: 0 });
+  });
+
   it('sends a client back from a lost connection every message it missed, from its cursor, in order', async () => {
     const { student, landlord, id } = await start();
     const before = await stream(landlord);
