@@ -11,8 +11,10 @@ import { createApp, type App } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { LIVE_PATH } from '../../src/server/http/liveStreams';
+import { MESSAGES_CHANNEL } from '../../src/server/live/conversationSignals';
 import { openStream, type EventStream } from './eventStream';
 import { Browser, operations, signUp, startTestServer, TEST_SECRET, verifiedToken, type TestServer } from './httpServer';
+import { sqlEngine } from './testDatabase';
 
 const listing = generateProperties()[0]!;
 
@@ -121,6 +123,21 @@ describe('live conversations', () => {
     // Nor from a cursor: a replay reads only her conversations.
     const replay = await stream(bea, cursor);
     expect((await nextEvent(replay)).message?.text).toBe('Mine.');
+  });
+
+  it.runIf(sqlEngine() === 'postgres')('listens again when PostgreSQL ends the listening connection, and sends what was written meanwhile', async () => {
+    const { student, landlord, id } = await start();
+    const events = await stream(landlord);
+    await nextEvent(events);
+    const database = server.database;
+    if (database.driver.kind !== 'postgres') throw new Error('a PostgreSQL test');
+    const { rows } = await database.driver.pool.query<{ pid: number }>(
+      `WITH listening AS MATERIALIZED (SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${MESSAGES_CHANNEL}')
+       SELECT pid FROM listening WHERE pg_terminate_backend(pid)`,
+    );
+    expect(rows).toHaveLength(1);
+    await student.graphql(send, { id, text: 'Written while no one listened.' });
+    expect((await nextEvent(events)).message?.text).toBe('Written while no one listened.');
   });
 
   it('keeps the rules of /graphql: the CSRF header, the session; and serves subscriptions only', async () => {
