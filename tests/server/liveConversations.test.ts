@@ -57,8 +57,8 @@ describe('live conversations', () => {
   };
 
   /** Ana writes from the listing page; the landlord logs in on a browser of their own. */
-  async function start(live = {}) {
-    server = await startTestServer({ live });
+  async function start(live = {}, limits = {}) {
+    server = await startTestServer({ live, limits });
     const student = new Browser(server);
     await signUp(student, server);
     await student.graphql(contactForm, { id: listing.id, message: 'Is it free?' });
@@ -82,6 +82,16 @@ describe('live conversations', () => {
     // The sender's own stream has it too, as theirs: their other tabs follow.
     const own = await stream(student, first.cursor);
     expect(await nextEvent(own)).toMatchObject({ message: { text: 'Can I see it on Monday?', isMine: true }, conversation: { id, unread: false } });
+  });
+
+  it('keeps a stream open past the time a request has to arrive (REQUEST_TIMEOUT_MS)', async () => {
+    const { student, landlord, id } = await start({}, { requestTimeoutMs: 500 });
+    const events = await stream(landlord);
+    await nextEvent(events);
+    // Node checks its request timeouts every connectionsCheckingInterval (here 500 ms): three checks pass.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await student.graphql(send, { id, text: 'Still there?' });
+    expect((await nextEvent(events)).message?.text).toBe('Still there?');
   });
 
   it("tells the reader's other tabs the new count when a conversation is read elsewhere", async () => {
