@@ -79,6 +79,32 @@ describe('live conversations in the app', () => {
     expect(opened).toHaveLength(4);
   });
 
+  it('holds no stream while the tab is hidden, and resumes from its cursor when shown', () => {
+    const { client, opened, refetchQueries } = fakeClient();
+    let visibility: DocumentVisibilityState = 'visible';
+    const visibilityState = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const stop = startLiveConversations(client, window);
+    opened[0]!.events.next(event('4', 0, false));
+    expect(opened[0]!.events.observed).toBe(true);
+
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    // Closed: nobody reads the stream any more.
+    expect(opened[0]!.events.observed).toBe(false);
+    // Hidden: neither a retry nor a return online opens one.
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('online'));
+    expect(opened).toHaveLength(1);
+
+    refetchQueries.mockClear();
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(opened.map((stream) => stream.after)).toEqual([null, '4']);
+    expect(refetchQueries).toHaveBeenCalledTimes(1);
+    stop();
+    visibilityState.mockRestore();
+  });
+
   it('waits longer after each failure in a row, up to 30 seconds', () => {
     const { client, opened } = fakeClient();
     const stop = startLiveConversations(client, window);
