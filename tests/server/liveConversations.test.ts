@@ -11,8 +11,10 @@ import { createApp, type App } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { LIVE_PATH } from '../../src/server/http/liveStreams';
+import { MESSAGES_CHANNEL } from '../../src/server/live/conversationSignals';
 import { openStream, type EventStream } from './eventStream';
 import { Browser, operations, signUp, startTestServer, TEST_SECRET, verifiedToken, type TestServer } from './httpServer';
+import { sqlEngine } from './testDatabase';
 
 const listing = generateProperties()[0]!;
 
@@ -55,8 +57,8 @@ describe('live conversations', () => {
   };
 
   /** Ana writes from the listing page; the landlord logs in on a browser of their own. */
-  async function start(live = {}) {
-    server = await startTestServer({ live });
+  async function start(live = {}, limits = {}) {
+    server = await startTestServer({ live, limits });
     const student = new Browser(server);
     await signUp(student, server);
     await student.graphql(contactForm, { id: listing.id, message: 'Is it free?' });
@@ -80,6 +82,24 @@ describe('live conversations', () => {
     // The sender's own stream has it too, as theirs: their other tabs follow.
     const own = await stream(student, first.cursor);
     expect(await nextEvent(own)).toMatchObject({ message: { text: 'Can I see it on Monday?', isMine: true }, conversation: { id, unread: false } });
+  });
+
+  it('keeps a stream open past the time a request has to arrive (REQUEST_TIMEOUT_MS)', async () => {
+    const { student, landlord, id } = await start({}, { requestTimeoutMs: 500 });
+    const events = await stream(landlord);
+    await nextEvent(events);
+    // Node checks its request timeouts every connectionsCheckingInterval (here 500 ms): three checks pass.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await student.graphql(send, { id, text: 'Still there?' });
+    expect((await nextEvent(events)).message?.text).toBe('Still there?');
+  });
+
+  it("tells the reader's other tabs the new count when a conversation is read elsewhere", async () => {
+    const { landlord, id } = await start();
+    const otherTab = await stream(landlord);
+    expect((await nextEvent(otherTab)).unreadConversationCount).toBe(1);
+    await landlord.graphql('mutation($id: ID!) { markConversationRead(id: $id) { unreadConversationCount } }', { id });
+    expect(await nextEvent(otherTab)).toMatchObject({ message: null, conversation: null, unreadConversationCount: 0 });
   });
 
   it('sends a client back from a lost connection every message it missed, from its cursor, in order', async () => {
@@ -113,6 +133,21 @@ describe('live conversations', () => {
     // Nor from a cursor: a replay reads only her conversations.
     const replay = await stream(bea, cursor);
     expect((await nextEvent(replay)).message?.text).toBe('Mine.');
+  });
+
+  it.runIf(sqlEngine() === 'postgres')('listens again when PostgreSQL ends the listening connection, and sends what was written meanwhile', async () => {
+    const { student, landlord, id } = await start();
+    const events = await stream(landlord);
+    await nextEvent(events);
+    const database = server.database;
+    if (database.driver.kind !== 'postgres') throw new Error('a PostgreSQL test');
+    const { rows } = await database.driver.pool.query<{ pid: number }>(
+      `WITH listening AS MATERIALIZED (SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${MESSAGES_CHANNEL}')
+       SELECT pid FROM listening WHERE pg_terminate_backend(pid)`,
+    );
+    expect(rows).toHaveLength(1);
+    await student.graphql(send, { id, text: 'Written while no one listened.' });
+    expect((await nextEvent(events)).message?.text).toBe('Written while no one listened.');
   });
 
   it('keeps the rules of /graphql: the CSRF header, the session; and serves subscriptions only', async () => {

@@ -147,7 +147,7 @@ export type ConversationEvent = {
   conversation: Maybe<Conversation>;
   /** Pass as `after` when subscribing again, to be sent what came after this event. */
   cursor: Scalars['String']['output'];
-  /** The new message; null on the first event of a subscription without `after`. */
+  /** The new message; null on the first event of a subscription without `after`, and when only the count changed. */
   message: Maybe<Message>;
   /** How many of the user's conversations hold unread messages, with this message counted. */
   unreadConversationCount: Scalars['Int']['output'];
@@ -1000,7 +1000,8 @@ export type Subscription = {
    * The signed-in user's new messages, in both sides' conversations, as they are written, each with
    * the unread count after it. The first event of a subscription without `after` carries no message,
    * only the cursor to resume from; with `after` (the last event's `cursor`), every message written
-   * since comes first, so a client that lost its connection misses nothing. A visitor gets
+   * since comes first, so a client that lost its connection misses nothing. An event without a
+   * message also comes when the count changed otherwise (a conversation read elsewhere). A visitor gets
    * SIGN_IN_REQUIRED; the browser's own backend has no live updates (LIVE_UPDATES_UNAVAILABLE).
    */
   conversationEvents: ConversationEvent;

@@ -44,14 +44,29 @@ async function openEvents(context: ApiContext, after: string | null | undefined)
   const send = (event: ConversationEventData) => {
     queue.push({ conversationEvents: event });
   };
-  if (cursorGiven === null) send({ cursor: String(cursor), message: null, conversation: null, unreadConversationCount: await store.unreadCount(user.id) });
+  let lastCount: number | null = null;
+  if (cursorGiven === null) {
+    lastCount = await store.unreadCount(user.id);
+    send({ cursor: String(cursor), message: null, conversation: null, unreadConversationCount: lastCount });
+  }
 
-  /** Sends every message of the user's past the cursor. */
+  /**
+   * Sends every message of the user's past the cursor; without any, the count when it changed (a
+   * conversation read in another tab or device).
+   */
   const drain = async () => {
-    for (;;) {
+    for (let first = true; ; first = false) {
       const found = await store.messagesOfUserAfter(user.id, cursor, BATCH);
-      if (found.length === 0 || queue.closed) return;
+      if (queue.closed) return;
+      if (found.length === 0) {
+        if (!first) return;
+        const count = await store.unreadCount(user.id);
+        if (count !== lastCount && lastCount !== null) send({ cursor: String(cursor), message: null, conversation: null, unreadConversationCount: count });
+        lastCount = count;
+        return;
+      }
       const unreadConversationCount = await store.unreadCount(user.id);
+      lastCount = unreadConversationCount;
       const conversations = new Map<string, ConversationRecord | null>();
       for (const message of found) {
         cursor = message.id;

@@ -3,7 +3,9 @@
  * signed-in user's new messages. Each event sets the header's count and refetches the list and the
  * thread where they are on screen. A stream that ends (the network dropped, the server closed or
  * ended it after its lifetime) is opened again with the cursor of the last event seen, and the
- * server sends everything written since: nothing is lost while away.
+ * server sends everything written since: nothing is lost while away. A hidden tab holds no stream:
+ * over HTTP/1.1 a browser keeps at most six connections to a site, and a stream in each of six
+ * background tabs would leave none for the page in front; back in view, it resumes from its cursor.
  */
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
@@ -32,6 +34,7 @@ export function startLiveConversations(client: ApolloClient, target: Window = wi
   let delay = FIRST_RETRY_MS;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let current: { unsubscribe(): void } | null = null;
+  const hidden = () => target.document.visibilityState === 'hidden';
   // An event whose refetch failed (the network went as it arrived) is past the cursor: the refetch is owed.
   let owed = false;
   const refresh = () => {
@@ -46,7 +49,7 @@ export function startLiveConversations(client: ApolloClient, target: Window = wi
     let received = false;
     const again = (failed: boolean) => {
       current = null;
-      if (stopped) return;
+      if (stopped || hidden()) return;
       // A stream that ended after its lifetime is opened again at once; a failure waits.
       const wait = failed || !received ? delay : 0;
       if (failed || !received) delay = Math.min(delay * 2, LAST_RETRY_MS);
@@ -76,17 +79,33 @@ export function startLiveConversations(client: ApolloClient, target: Window = wi
     });
   };
 
+  const pause = () => {
+    clearTimeout(retry);
+    current?.unsubscribe();
+    current = null;
+  };
   // Back online: a stream that looks open may be dead, and a retry may be far off; start again now.
   const onOnline = () => {
+    if (hidden()) return;
     open();
     if (owed) refresh();
   };
+  const onVisibility = () => {
+    if (hidden()) {
+      pause();
+      return;
+    }
+    open();
+    // What was read elsewhere meanwhile changed the count without a message to replay.
+    if (cursor !== null) refresh();
+  };
   target.addEventListener('online', onOnline);
-  open();
+  target.document.addEventListener('visibilitychange', onVisibility);
+  if (!hidden()) open();
   return () => {
     stopped = true;
-    clearTimeout(retry);
+    pause();
     target.removeEventListener('online', onOnline);
-    current?.unsubscribe();
+    target.document.removeEventListener('visibilitychange', onVisibility);
   };
 }

@@ -77,6 +77,8 @@ function listenOnPostgres(pool: pg.Pool, dispatch: (payload: string | undefined)
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
+  // Said once per outage, not at every retry.
+  let failing = false;
   let firstDone: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     firstDone = resolve;
@@ -91,7 +93,7 @@ function listenOnPostgres(pool: pg.Pool, dispatch: (payload: string | undefined)
       if (!closed) retry = setTimeout(() => void connect(), RELISTEN_MS);
     };
     connection.on('error', (error) => {
-      console.error(`[CampusNest] Lost the connection that listens for new messages: ${error.message}`);
+      console.error(`[CampusNest] Lost a connection to PostgreSQL (the one listening for new messages): ${error.message}`);
       broken();
     });
     connection.on('end', broken);
@@ -102,11 +104,13 @@ function listenOnPostgres(pool: pg.Pool, dispatch: (payload: string | undefined)
     try {
       await connection.connect();
       await connection.query(`LISTEN ${MESSAGES_CHANNEL}`);
+      failing = false;
       if (closed) await connection.end();
       // Whatever was written while no one listened is read now.
       else wakeAll();
     } catch (error) {
-      if (!closed) console.error(`[CampusNest] Could not listen for new messages; trying again: ${(error as Error).message}`);
+      if (!closed && !failing) console.error(`[CampusNest] Could not listen for new messages; trying again every second: ${(error as Error).message}`);
+      failing = true;
       broken();
     } finally {
       firstDone();

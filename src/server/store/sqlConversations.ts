@@ -149,10 +149,13 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
 
     async markRead(conversationId, role) {
       const flag = role === 'STUDENT' ? conversations.studentUnread : conversations.landlordUnread;
-      await db
+      const [read] = await db
         .update(conversations)
         .set(role === 'STUDENT' ? { studentUnread: false } : { landlordUnread: false })
-        .where(and(eq(conversations.id, conversationId), flag));
+        .where(and(eq(conversations.id, conversationId), flag))
+        .returning({ studentId: conversations.studentId, landlordId: conversations.landlordId });
+      // The reader's other tabs and devices follow their count (live/conversationSignals.ts).
+      if (read) await db.execute(sql`SELECT pg_notify(${MESSAGES_CHANNEL}, ${messagePayload([role === 'STUDENT' ? read.studentId : read.landlordId])})`);
     },
 
     async messagesOfUserAfter(userId, after, limit) {
