@@ -62,7 +62,28 @@ async function append(tx: Transaction, row: ConversationRow, senderRole: Convers
   return { conversation: toRecord(updated!), message, mailOther };
 }
 
+/**
+ * The reads every signed-in page asks for (the header's count) and the messages pages' first
+ * pages, built once and prepared (named on PostgreSQL, parsed once per connection) rather than
+ * built by drizzle and parsed by PostgreSQL at each request.
+ */
+function prepareReads(db: Database) {
+  const id = sql.placeholder('id');
+  const user = sql.placeholder('user');
+  const limit = sql.placeholder('limit');
+  const newestFirst = [desc(conversations.lastMessageAt), desc(conversations.id)] as const;
+  return {
+    conversation: db.select().from(conversations).where(eq(conversations.id, id)).limit(1).prepare('conversation_by_id'),
+    latestMessages: db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(desc(messages.id)).limit(limit).prepare('thread_latest'),
+    firstAsLandlord: db.select().from(conversations).where(eq(conversations.landlordId, user)).orderBy(...newestFirst).limit(limit).prepare('conversations_as_landlord'),
+    firstAsStudent: db.select().from(conversations).where(eq(conversations.studentId, user)).orderBy(...newestFirst).limit(limit).prepare('conversations_as_student'),
+    unreadAsLandlord: db.select({ n: count() }).from(conversations).where(and(eq(conversations.landlordId, user), conversations.landlordUnread)).prepare('unread_as_landlord'),
+    unreadAsStudent: db.select({ n: count() }).from(conversations).where(and(eq(conversations.studentId, user), conversations.studentUnread)).prepare('unread_as_student'),
+  };
+}
+
 export function createSqlConversations(db: Database, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
+  const reads = prepareReads(db);
   const locked = async (tx: Transaction, id: string) => (await tx.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0] ?? null;
 
   const sideRange = (side: 'landlord' | 'student', userId: string, after: { lastMessageAt: number; id: string } | null) => {
@@ -73,7 +94,7 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
 
   return {
     async get(id) {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+      const [row] = await reads.conversation.execute({ id });
       return row ? toRecord(row) : null;
     },
 
@@ -110,13 +131,15 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
     },
 
     async ofUser(userId, first, after) {
-      const side = (name: 'landlord' | 'student') =>
-        db
+      const side = (name: 'landlord' | 'student') => {
+        if (after === null) return (name === 'landlord' ? reads.firstAsLandlord : reads.firstAsStudent).execute({ user: userId, limit: first });
+        return db
           .select()
           .from(conversations)
           .where(sideRange(name, userId, after))
           .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
           .limit(first);
+      };
       // Two index ranges merged here: a user is never on both sides of one conversation.
       const [asLandlord, asStudent] = await Promise.all([side('landlord'), side('student')]);
       return [...asLandlord, ...asStudent]
@@ -132,12 +155,15 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
         const [earlier] = await db.select({ id: messages.id }).from(messages).where(and(thread, sql`${messages.id} <= ${after}`)).limit(1);
         return { messages: rows.slice(0, last).map(toMessage), hasPrevious: earlier !== undefined, hasNext: rows.length > last };
       }
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(before === null ? thread : and(thread, lt(messages.id, before)))
-        .orderBy(desc(messages.id))
-        .limit(last + 1);
+      const rows =
+        before === null
+          ? await reads.latestMessages.execute({ id: conversationId, limit: last + 1 })
+          : await db
+              .select()
+              .from(messages)
+              .where(and(thread, lt(messages.id, before)))
+              .orderBy(desc(messages.id))
+              .limit(last + 1);
       const later = before === null ? [] : await db.select({ id: messages.id }).from(messages).where(and(thread, sql`${messages.id} >= ${before}`)).limit(1);
       return { messages: rows.slice(0, last).reverse().map(toMessage), hasPrevious: rows.length > last, hasNext: later.length > 0 };
     },
@@ -175,8 +201,7 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
     },
 
     async unreadCount(userId) {
-      const [asLandlord] = await db.select({ n: count() }).from(conversations).where(and(eq(conversations.landlordId, userId), conversations.landlordUnread));
-      const [asStudent] = await db.select({ n: count() }).from(conversations).where(and(eq(conversations.studentId, userId), conversations.studentUnread));
+      const [[asLandlord], [asStudent]] = await Promise.all([reads.unreadAsLandlord.execute({ user: userId }), reads.unreadAsStudent.execute({ user: userId })]);
       return (asLandlord?.n ?? 0) + (asStudent?.n ?? 0);
     },
 
