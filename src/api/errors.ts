@@ -11,6 +11,10 @@ export const errorMessages = {
   SIGN_IN_REQUIRED: 'Please log in first.',
   LISTING_NOT_FOUND: 'No listing of yours has this id.',
   CONVERSATION_NOT_FOUND: 'Conversation not found.',
+  BOOKING_NOT_FOUND: 'Booking request not found.',
+  BOOKING_NOT_PENDING: 'This request is no longer pending.',
+  ALREADY_REQUESTED: 'You already asked to book this place.',
+  OWN_LISTING: 'This is your own listing.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {
@@ -28,17 +32,17 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 export type UserErrorData = Omit<UserError, '__typename'>;
 
 export function userError(code: keyof typeof errorMessages, field?: string): UserErrorData {
-  return { code, message: errorMessages[code], field: field ?? null, retryAfterSeconds: null };
+  return { code, message: errorMessages[code], field: field ?? null, retryAfterSeconds: null, reason: null };
 }
 
 export function invalidInput(field: string, message: string): UserErrorData {
-  return { code: 'INVALID_INPUT', message, field, retryAfterSeconds: null };
+  return { code: 'INVALID_INPUT', message, field, retryAfterSeconds: null, reason: null };
 }
 
 export function alreadyRegistered(type: 'EMAIL' | 'PHONE'): UserErrorData {
-  return { code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(type), field: 'contact', retryAfterSeconds: null };
+  return { code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(type), field: 'contact', retryAfterSeconds: null, reason: null };
 }
 
 export function rateLimited(retryAfterSeconds: number, field: string | null): UserErrorData {
-  return { code: 'RATE_LIMITED', message: rateLimitedMessage(retryAfterSeconds), field, retryAfterSeconds };
+  return { code: 'RATE_LIMITED', message: rateLimitedMessage(retryAfterSeconds), field, retryAfterSeconds, reason: null };
 }

@@ -23,6 +23,14 @@ export type Bill =
   /** Water. */
   | 'WATER';
 
+/** Where a request to book stands. A pending request unanswered for 48 hours reads as EXPIRED. */
+export type BookingStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'PENDING';
+
 /** A message from a student to a property's landlord. Every field is required. */
 export type ContactFormInput = {
   /** The sender's email address. */
@@ -59,6 +67,24 @@ export type CoordinatesInput = {
   lng: number;
 };
 
+/** Why a listing cannot take a stay (DATES_UNAVAILABLE). */
+export type DateProblem =
+  /** The move-out is after the listing's availableUntil. */
+  | 'AFTER_AVAILABLE'
+  /** The move-in is before the listing's availableFrom. */
+  | 'BEFORE_AVAILABLE'
+  /** An accepted stay holds some of these nights. */
+  | 'BOOKED'
+  /** The move-in is before today. */
+  | 'IN_THE_PAST'
+  | 'MOVE_OUT_NOT_AFTER_MOVE_IN'
+  /** The move-in is more than 2 years after today. */
+  | 'TOO_FAR_AHEAD'
+  /** More months than maxStayMonths. */
+  | 'TOO_LONG'
+  /** Fewer months than minStayMonths. */
+  | 'TOO_SHORT';
+
 /** What deleteAccount needs. */
 export type DeleteAccountInput = {
   /** From verifyOtp, for a code sent with intent DELETE_ACCOUNT to the account's contact. */
@@ -67,6 +93,12 @@ export type DeleteAccountInput = {
 
 /** A stable code for every expected failure. */
 export type ErrorCode =
+  /** The student has a pending request for this listing already. Message: 'You already asked to book this place.' */
+  | 'ALREADY_REQUESTED'
+  /** The signed-in user has no request to book with this id (someone else's is answered alike). Message: 'Booking request not found.' */
+  | 'BOOKING_NOT_FOUND'
+  /** The request was answered, cancelled or expired already. Message: 'This request is no longer pending.' */
+  | 'BOOKING_NOT_PENDING'
   /** An account already has this email or phone. */
   | 'CONTACT_ALREADY_REGISTERED'
   /**
@@ -74,6 +106,8 @@ export type ErrorCode =
    * that does not exist. Message: 'Conversation not found.'
    */
   | 'CONVERSATION_NOT_FOUND'
+  /** The listing cannot take these dates: UserError.reason says why. Message: the reason in English. */
+  | 'DATES_UNAVAILABLE'
   /** An input field is missing or malformed; `field` names it. */
   | 'INVALID_INPUT'
   /** The code or the contact does not match. Message: 'Invalid OTP'. */
@@ -85,6 +119,8 @@ export type ErrorCode =
   | 'LISTING_NOT_FOUND'
   /** No code is pending for this contact, or it has expired. Message: 'OTP expired'. */
   | 'OTP_EXPIRED'
+  /** A landlord cannot book their own listing. Message: 'This is your own listing.' */
+  | 'OWN_LISTING'
   /** No property has this id. */
   | 'PROPERTY_NOT_FOUND'
   /**
@@ -231,6 +267,16 @@ export type PropertySort =
   | 'PRICE_DESC'
   /** CampusNest's own order (the default). */
   | 'RECOMMENDED';
+
+/** What requestBooking needs. */
+export type RequestBookingInput = {
+  /** An optional message to the landlord, up to 5,000 characters once trimmed. */
+  message?: string | null | undefined;
+  moveIn: string;
+  /** The day the student leaves, after `moveIn`: the place is free again that day. */
+  moveOut: string;
+  propertyId: string | number;
+};
 
 /** What a listing rents out. */
 export type RoomType =
@@ -650,6 +696,52 @@ export type TestDeleteAccountMutationVariables = Exact<{
 
 export type TestDeleteAccountMutation = { deleteAccount: { __typename: 'DeleteAccountPayload', deleted: boolean, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null }> } };
 
+export type TestRequestBookingMutationVariables = Exact<{
+  input: RequestBookingInput;
+}>;
+
+
+export type TestRequestBookingMutation = { requestBooking: { __typename: 'BookingPayload', booking: { __typename: 'Booking', id: string, status: BookingStatus, months: number, rent: number, bills: number, deposit: number, total: number, moveIn: string, moveOut: string, message: string, studentFirstName: string, listingName: string, expiresAt: string, conversationId: string | null } | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null, reason: DateProblem | null }> } };
+
+export type TestAcceptBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestAcceptBookingMutation = { acceptBooking: { __typename: 'BookingPayload', booking: { __typename: 'Booking', id: string, status: BookingStatus } | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null, reason: DateProblem | null }> } };
+
+export type TestDeclineBookingMutationVariables = Exact<{
+  id: string | number;
+  message?: string | null | undefined;
+}>;
+
+
+export type TestDeclineBookingMutation = { declineBooking: { __typename: 'BookingPayload', booking: { __typename: 'Booking', id: string, status: BookingStatus, reply: string } | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null, reason: DateProblem | null }> } };
+
+export type TestCancelBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestCancelBookingMutation = { cancelBooking: { __typename: 'BookingPayload', booking: { __typename: 'Booking', id: string, status: BookingStatus } | null, errors: Array<{ __typename: 'UserError', code: ErrorCode, message: string, field: string | null, reason: DateProblem | null }> } };
+
+export type TestMyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestMyBookingsQuery = { myBookings: Array<{ __typename: 'Booking', id: string, status: BookingStatus, declinedForOverlap: boolean, reply: string, listingName: string, moveIn: string, moveOut: string, total: number, listing: { __typename: 'Property', id: string } | null }> | null };
+
+export type TestBookingRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestBookingRequestsQuery = { bookingRequests: Array<{ __typename: 'Booking', id: string, status: BookingStatus, studentFirstName: string, months: number, total: number, message: string, expiresAt: string }> | null };
+
+export type TestBookedPeriodsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestBookedPeriodsQuery = { property: { __typename: 'Property', id: string, bookedPeriods: Array<{ __typename: 'BookedPeriod', moveIn: string, moveOut: string }> } | null };
+
 export type TestConversationsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -983,6 +1075,13 @@ export const TestUpdateAccountDocument = {"kind":"Document","definitions":[{"kin
 export const TestAccountExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestAccountExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountExport"}}]}}]} as unknown as DocumentNode<TestAccountExportQuery, TestAccountExportQueryVariables>;
 export const TestLogoutOtherDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLogoutOtherDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoutOtherDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ended"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<TestLogoutOtherDevicesMutation, TestLogoutOtherDevicesMutationVariables>;
 export const TestDeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<TestDeleteAccountMutation, TestDeleteAccountMutationVariables>;
+export const TestRequestBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRequestBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"rent"}},{"kind":"Field","name":{"kind":"Name","value":"bills"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"moveOut"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"studentFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"listingName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<TestRequestBookingMutation, TestRequestBookingMutationVariables>;
+export const TestAcceptBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestAcceptBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<TestAcceptBookingMutation, TestAcceptBookingMutationVariables>;
+export const TestDeclineBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDeclineBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<TestDeclineBookingMutation, TestDeclineBookingMutationVariables>;
+export const TestCancelBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCancelBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<TestCancelBookingMutation, TestCancelBookingMutationVariables>;
+export const TestMyBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestMyBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declinedForOverlap"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listingName"}},{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"moveOut"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<TestMyBookingsQuery, TestMyBookingsQueryVariables>;
+export const TestBookingRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestBookingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"studentFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<TestBookingRequestsQuery, TestBookingRequestsQueryVariables>;
+export const TestBookedPeriodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestBookedPeriods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookedPeriods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveIn"}},{"kind":"Field","name":{"kind":"Name","value":"moveOut"}}]}}]}}]}}]} as unknown as DocumentNode<TestBookedPeriodsQuery, TestBookedPeriodsQueryVariables>;
 export const TestConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestConversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadConversationCount"}},{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"listingName"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"otherName"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageStart"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<TestConversationsQuery, TestConversationsQueryVariables>;
 export const TestThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"otherName"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"senderRole"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestThreadQuery, TestThreadQueryVariables>;
 export const TestUnreadConversationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestUnreadConversationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadConversationCount"}}]}}]} as unknown as DocumentNode<TestUnreadConversationCountQuery, TestUnreadConversationCountQueryVariables>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { accountMutations, accountQueries } from './account';
 import { authMutations, authQueries } from './auth';
+import { bookingFields, bookingMutations, bookingQueries } from './bookings';
 import { contactMutations } from './contact';
 import { conversationFields, conversationMutations, conversationQueries, messageFields } from './conversations';
 import { landlordFields, landlordMutations, landlordQueries } from './landlord';
@@ -14,9 +15,10 @@ import { suggestionQueries } from './suggestions';
 
 export const resolvers: Resolvers = {
   Date: DateScalar,
-  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries, ...accountQueries, ...conversationQueries },
-  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations, ...accountMutations, ...conversationMutations },
+  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries, ...accountQueries, ...conversationQueries, ...bookingQueries },
+  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations, ...accountMutations, ...conversationMutations, ...bookingMutations },
   Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields, ...photoFields },
   Conversation: conversationFields,
   Message: messageFields,
+  Booking: bookingFields,
 };

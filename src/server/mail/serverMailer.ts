@@ -8,7 +8,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { codeLine, type Mailer } from '../../api/mailer';
-import { codeMail, contactLine, contactMail, conversationLine, conversationMail, type MailContent } from './messages';
+import { bookingMail, bookingMailLine, codeMail, contactLine, contactMail, conversationLine, conversationMail, type MailContent } from './messages';
 
 export type MailSettings =
   | { transport: 'console' }
@@ -38,6 +38,10 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
         write(conversationLine(mail, siteUrl));
         return Promise.resolve();
       },
+      sendBookingUpdate(mail) {
+        write(bookingMailLine(mail, siteUrl));
+        return Promise.resolve();
+      },
     };
   }
   const transporter: Transporter =
@@ -53,5 +57,6 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
     },
     sendContactMessage: (mail) => send(contactMail(mail)),
     sendConversationMessage: (mail) => send(conversationMail(mail, siteUrl)),
+    sendBookingUpdate: (mail) => send(bookingMail(mail, siteUrl)),
   };
 }
