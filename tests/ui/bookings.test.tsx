@@ -1,0 +1,75 @@
+/**
+ * The listing's 'Book' panel (issue #35) over the real schema: the dates from the link, the
+ * summary, what the listing cannot take said beside the dates, a visitor sent to log in with the
+ * dates kept, and a student's request sent with a message.
+ */
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyRecord } from '../../src/api/data/model';
+import { storageKeys } from '../../src/api/store/keys';
+import { bookingSummary } from '../../src/lib/bookingRules';
+import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
+import { ana, seedUsers } from './accountsHelpers';
+import { allProperties, warmUp } from './browse';
+import { renderApp } from './renderApp';
+
+let listing: PropertyRecord;
+let moveIn: string;
+let moveOut: string;
+
+beforeAll(async () => {
+  await warmUp();
+  listing = (await allProperties()).find((property) => property.availableUntil === null && property.maxStayMonths === null && property.minStayMonths > 1)!;
+  // Clear of today in any time zone.
+  const soon = addDays(utcToday(), 2);
+  moveIn = listing.availableFrom > soon ? listing.availableFrom : soon;
+  moveOut = addMonths(moveIn, listing.minStayMonths);
+});
+
+const panel = () => screen.getByRole('region', { name: 'Book' });
+
+async function openWithDates(dates: { moveIn: string; moveOut: string }) {
+  const view = renderApp(`/property/${listing.id}?moveIn=${dates.moveIn}&moveOut=${dates.moveOut}`);
+  await screen.findByRole('heading', { level: 1, name: listing.name });
+  return view;
+}
+
+describe("the listing's Book panel", () => {
+  it('starts from the dates in the link and shows the stay and its summary', async () => {
+    await openWithDates({ moveIn, moveOut });
+    expect(within(panel()).getByLabelText('Move-in')).toHaveValue(moveIn);
+    expect(within(panel()).getByLabelText('Move-out')).toHaveValue(moveOut);
+    const summary = bookingSummary(listing, { moveIn, moveOut });
+    expect(panel()).toHaveTextContent(`Stay: ${summary.months} months`);
+    expect(panel()).toHaveTextContent(`Rent × ${summary.months} months€${summary.rent.toLocaleString('en')}`);
+    expect(panel()).toHaveTextContent(`Total€${summary.total.toLocaleString('en')}`);
+    expect(panel()).toHaveTextContent('Nothing is charged now.');
+  });
+
+  it('says why the listing cannot take a stay shorter than its minimum, beside the dates, and does not go on', async () => {
+    const view = await openWithDates({ moveIn, moveOut: addDays(moveIn, 7) });
+    expect(panel()).toHaveTextContent('These dates are not available.');
+    expect(panel()).toHaveTextContent(`The shortest stay is ${listing.minStayMonths} months.`);
+    await view.user.click(within(panel()).getByRole('button', { name: 'Request to book' }));
+    expect(within(panel()).queryByLabelText('Message to the landlord (optional)')).toBeNull();
+  });
+
+  it('sends a visitor to log in, coming back to the same dates', async () => {
+    const view = await openWithDates({ moveIn, moveOut });
+    await view.user.click(within(panel()).getByRole('button', { name: 'Request to book' }));
+    const { pathname, search } = view.router.state.location;
+    expect(pathname).toBe('/login');
+    expect(new URLSearchParams(search).get('next')).toBe(`/property/${listing.id}?moveIn=${moveIn}&moveOut=${moveOut}`);
+  });
+
+  it("sends a signed-in student's request with a message, then says it was sent", async () => {
+    seedUsers([ana], ana);
+    const view = await openWithDates({ moveIn, moveOut });
+    await view.user.click(within(panel()).getByRole('button', { name: 'Request to book' }));
+    await view.user.type(within(panel()).getByLabelText('Message to the landlord (optional)'), 'I study nearby.');
+    await view.user.click(within(panel()).getByRole('button', { name: 'Send request' }));
+    expect(await within(panel()).findByRole('status')).toHaveTextContent('Request sent');
+    const kept = JSON.parse(localStorage.getItem(storageKeys.bookings) ?? '[]') as Array<{ moveIn: string; message: string; status: string }>;
+    expect(kept).toEqual([expect.objectContaining({ moveIn, message: 'I study nearby.', status: 'PENDING' })]);
+  });
+});
