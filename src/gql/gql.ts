@@ -45,11 +45,18 @@ type Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": typeof types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": typeof types.BookingRequestsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": typeof types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": typeof types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": typeof types.RequestRow_BookingFragmentDoc,
+    "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.AcceptBookingDocument,
+    "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UpdateListingDocument,
@@ -161,11 +168,18 @@ const documents: Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": types.BookingRequestsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": types.RequestRow_BookingFragmentDoc,
+    "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.AcceptBookingDocument,
+    "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UpdateListingDocument,
@@ -387,6 +401,22 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n"): (typeof documents)["\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n"): (typeof documents)["\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -404,6 +434,18 @@ export function graphql(source: "\n  query ListingToEdit($id: ID!) {\n    proper
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"): (typeof documents)["\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

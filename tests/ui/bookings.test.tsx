@@ -6,6 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyRecord } from '../../src/api/data/model';
+import { sampleLandlordAccount, sampleLandlordId } from '../../src/api/data/sampleLandlords';
 import { storageKeys } from '../../src/api/store/keys';
 import { bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
@@ -71,5 +72,85 @@ describe("the listing's Book panel", () => {
     expect(await within(panel()).findByRole('status')).toHaveTextContent('Request sent');
     const kept = JSON.parse(localStorage.getItem(storageKeys.bookings) ?? '[]') as Array<{ moveIn: string; message: string; status: string }>;
     expect(kept).toEqual([expect.objectContaining({ moveIn, message: 'I study nearby.', status: 'PENDING' })]);
+  });
+});
+
+/** A request of Ana's as the browser's store keeps it, waiting for the listing's sample landlord. */
+function seedRequest(overrides: Record<string, unknown> = {}) {
+  const summary = bookingSummary(listing, { moveIn, moveOut });
+  const now = Date.now();
+  const request = {
+    id: 'b1',
+    listingId: listing.id,
+    listingName: listing.name,
+    landlordId: sampleLandlordId(listing.landlord.email),
+    studentId: ana.id,
+    studentName: 'Ana',
+    conversationId: 'c1',
+    message: 'I study nearby.',
+    reply: '',
+    status: 'PENDING',
+    declinedForOverlap: false,
+    createdAt: now - 60 * 60 * 1000,
+    expiresAt: now + 47 * 60 * 60 * 1000 - 1,
+    decidedAt: null,
+    moveIn,
+    moveOut,
+    ...summary,
+    ...overrides,
+  };
+  localStorage.setItem(storageKeys.bookings, JSON.stringify([request]));
+}
+
+describe('the student’s bookings', () => {
+  it('list each request with its dates, total and status, and cancel one while pending', async () => {
+    seedUsers([ana], ana);
+    seedRequest();
+    const view = renderApp('/bookings');
+    const row = await screen.findByRole('article', { name: listing.name });
+    const { months, total } = bookingSummary(listing, { moveIn, moveOut });
+    expect(row).toHaveTextContent(`${months} months · €${total.toLocaleString('en')} in all`);
+    expect(row).toHaveTextContent('Pending · 47 h left for the landlord');
+    await view.user.click(within(row).getByRole('button', { name: 'Cancel request' }));
+    expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Cancel request' })).toBeNull();
+  });
+
+  it('say so when there are none yet', async () => {
+    seedUsers([ana], ana);
+    renderApp('/bookings');
+    expect(await screen.findByRole('heading', { name: 'No booking requests yet' })).toBeInTheDocument();
+  });
+});
+
+describe('the landlord’s requests', () => {
+  it('show the student, the stay and the time left, and accept one', async () => {
+    const landlord = sampleLandlordAccount(listing.landlord);
+    seedUsers([ana, landlord], landlord);
+    seedRequest();
+    const view = renderApp('/landlord');
+    const section = await screen.findByRole('region', { name: 'Requests' });
+    const row = await within(section).findByRole('article', { name: `Ana asks to book ${listing.name}` });
+    expect(row).toHaveTextContent('I study nearby.');
+    expect(row).toHaveTextContent('Expires in 47 h');
+    await view.user.click(within(row).getByRole('button', { name: 'Accept' }));
+    expect(await within(section).findByText('No requests are waiting for your answer.')).toBeInTheDocument();
+    expect(within(section).getByRole('status')).toHaveTextContent('Request accepted: the dates are booked.');
+    const kept = JSON.parse(localStorage.getItem(storageKeys.bookings) ?? '[]') as Array<{ status: string }>;
+    expect(kept.map((booking) => booking.status)).toEqual(['ACCEPTED']);
+  });
+
+  it('decline one with a message', async () => {
+    const landlord = sampleLandlordAccount(listing.landlord);
+    seedUsers([ana, landlord], landlord);
+    seedRequest();
+    const view = renderApp('/landlord');
+    const row = await screen.findByRole('article', { name: `Ana asks to book ${listing.name}` });
+    await view.user.click(within(row).getByRole('button', { name: 'Decline' }));
+    await view.user.type(within(row).getByLabelText('Message to the student (optional)'), 'Sorry, it is taken.');
+    await view.user.click(within(row).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText('Request declined.')).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem(storageKeys.bookings) ?? '[]') as Array<{ status: string; reply: string }>;
+    expect(kept).toEqual([expect.objectContaining({ status: 'DECLINED', reply: 'Sorry, it is taken.' })]);
   });
 });

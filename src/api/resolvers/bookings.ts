@@ -47,6 +47,8 @@ const view = (booking: BookingRecord, context: ApiContext): BookingView => ({
 /** Posts the change in the pair's conversation and mails the other side about it. */
 async function tell(context: ApiContext, booking: BookingRecord, change: BookingChange, from: ConversationRole): Promise<void> {
   const line = bookingLine(booking, change);
+  // A conversation the browser's storage lost (edited, repaired) takes no line; the change stands.
+  if (!(await context.store.conversations.get(booking.conversationId))) return;
   const { conversation } = await context.store.conversations.addMessage(booking.conversationId, from, line, context.now());
   const to = from === 'LANDLORD' ? conversation.studentEmail : (await (await context.ownedListings()).find(booking.listingId))?.record.landlord.email;
   if (!to) return;

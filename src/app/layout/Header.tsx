@@ -226,6 +226,11 @@ export function Header({ user, savedCount }: HeaderProps) {
                 {unreadCount > 0 ? <> <Count>{unreadCount}</Count></> : null}
               </MessagesItem>
             ) : null}
+            {signedIn ? (
+              <NavItem to="/bookings">
+                <Trans context="Header link to the student's requests to book">Bookings</Trans>
+              </NavItem>
+            ) : null}
           </Nav>
           <Account>
             {signedIn ? (
