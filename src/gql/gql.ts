@@ -76,7 +76,7 @@ type Documents = {
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": typeof types.OwnerCard_PropertyFragmentDoc,
     "\n  fragment PriceBreakdown_property on Property {\n    id\n    price\n    billsIncluded\n    includedBills\n    billsEstimate\n    deposit\n    totalMonthly\n  }\n": typeof types.PriceBreakdown_PropertyFragmentDoc,
     "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": typeof types.PropertyAmenities_PropertyFragmentDoc,
-    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n": typeof types.PropertyAvailability_PropertyFragmentDoc,
+    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n": typeof types.PropertyAvailability_PropertyFragmentDoc,
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": typeof types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n": typeof types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": typeof types.PropertyLocation_PropertyFragmentDoc,
@@ -199,7 +199,7 @@ const documents: Documents = {
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": types.OwnerCard_PropertyFragmentDoc,
     "\n  fragment PriceBreakdown_property on Property {\n    id\n    price\n    billsIncluded\n    includedBills\n    billsEstimate\n    deposit\n    totalMonthly\n  }\n": types.PriceBreakdown_PropertyFragmentDoc,
     "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": types.PropertyAmenities_PropertyFragmentDoc,
-    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n": types.PropertyAvailability_PropertyFragmentDoc,
+    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n": types.PropertyAvailability_PropertyFragmentDoc,
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n": types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": types.PropertyLocation_PropertyFragmentDoc,
@@ -525,7 +525,7 @@ export function graphql(source: "\n  fragment PropertyAmenities_property on Prop
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n"): (typeof documents)["\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n"];
+export function graphql(source: "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n"): (typeof documents)["\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,11 +52,12 @@ export const BookPanelFragment = graphql(`
 `);
 
 
+/** Side by side where both fit (a date input has a wide least width), else one above the other. */
 const Dates = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   gap: 0.75rem;
-  @media (max-width: 360px) { grid-template-columns: 1fr; }
+  input { min-width: 0; width: 100%; }
 `;
 
 const Note = styled.p`

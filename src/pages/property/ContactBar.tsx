@@ -53,10 +53,14 @@ const RoomForBar = createGlobalStyle`
   @media ${ONE_COLUMN} { html { scroll-padding-bottom: 5rem; } }
 `;
 
+/** Two buttons beside the price at 320 px too: they share what the price leaves, a long label on two lines. */
 const Buttons = styled.div`
   display: flex;
+  flex: 1 1 auto;
+  justify-content: flex-end;
   gap: 0.5rem;
-  button { padding-inline: 0.9rem; }
+  min-width: 0;
+  button { min-width: 0; padding: 0.45rem 0.8rem; line-height: 1.2; }
 `;
 
 const Price = styled.p`
@@ -65,6 +69,7 @@ const Price = styled.p`
   font-weight: 800;
   color: ${theme.colors.price};
   white-space: nowrap;
+  flex: none;
   span { font-size: 0.9rem; font-weight: 500; color: ${theme.colors.muted}; }
 `;
 
