@@ -8,6 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
+import { sampleLandlordAccount } from '../../src/api/data/sampleLandlords';
+import { bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
 import { enterCode, openInbox, requestLoginCode, signUp, type Inbox } from './accounts-helpers';
 import { axeViolations } from './axe';
@@ -92,3 +94,52 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('two tabs accepting overlapping requests at the same moment: exactly one stay is accepted', async ({ context }) => {
+  const landlord = sampleLandlordAccount(listing.landlord);
+  const students = [
+    { id: 'u-ana', firstName: 'Ana', lastName: 'Silva', email: 'ana@uni.eu', phone: null, isVerified: true },
+    { id: 'u-ben', firstName: 'Ben', lastName: 'Okafor', email: 'ben@uni.eu', phone: null, isVerified: true },
+  ];
+  const now = Date.now();
+  const summary = bookingSummary(listing, { moveIn, moveOut });
+  const requests = students.map((student, index) => ({
+    id: `b${index}`,
+    listingId: listing.id,
+    listingName: listing.name,
+    landlordId: landlord.id,
+    studentId: student.id,
+    studentName: student.firstName,
+    conversationId: `c${index}`,
+    message: '',
+    reply: '',
+    status: 'PENDING',
+    declinedForOverlap: false,
+    createdAt: now,
+    expiresAt: now + 47 * 60 * 60 * 1000,
+    decidedAt: null,
+    // Ben's stay starts a day later: the two share every night but the first.
+    moveIn: index === 0 ? moveIn : addDays(moveIn, 1),
+    moveOut,
+    ...summary,
+  }));
+  const seed = { users: JSON.stringify([landlord, ...students]), current: JSON.stringify(landlord), bookings: JSON.stringify(requests) };
+  await context.addInitScript((values) => {
+    if (localStorage.getItem('campusnest:v1:bookings') !== null) return;
+    localStorage.setItem('campusnest:v1:users', values.users);
+    localStorage.setItem('campusnest:v1:currentUser', values.current);
+    localStorage.setItem('campusnest:v1:bookings', values.bookings);
+  }, seed);
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) {
+    await tab.goto('/landlord');
+    await expect(tab.getByRole('article', { name: /asks to book/ })).toHaveCount(2);
+  }
+  await Promise.all(tabs.map((tab, index) => tab.getByRole('article', { name: `${students[index]!.firstName} asks to book ${listing.name}` }).getByRole('button', { name: 'Accept' }).click()));
+  for (const tab of tabs) await expect(tab.getByRole('region', { name: 'Requests' }).getByRole('status')).not.toBeEmpty();
+  const kept = await tabs[0]!.evaluate(() => JSON.parse(localStorage.getItem('campusnest:v1:bookings') ?? '[]') as Array<{ status: string; declinedForOverlap: boolean }>);
+  expect(kept.map((booking) => booking.status).sort()).toEqual(['ACCEPTED', 'DECLINED']);
+  expect(kept.find((booking) => booking.status === 'DECLINED')?.declinedForOverlap).toBe(true);
+  const said = await Promise.all(tabs.map((tab) => tab.getByRole('region', { name: 'Requests' }).getByRole('status').textContent()));
+  expect(said.sort()).toEqual(['Request accepted: the dates are booked.', 'This request is no longer pending.']);
+});
