@@ -13,7 +13,8 @@ import { logIn, signUp } from './accounts';
 import { AcceptBooking, BookedPeriods, BookingRequests, CancelBooking, DeclineBooking, MyBookings, RequestBooking } from './bookingOperations';
 import { Thread } from './conversationOperations';
 import { UnpublishListing } from './landlordOperations';
-import { Logout, Properties } from './operations';
+import { AccountExport, DeleteAccount } from './accountOperations';
+import { Logout, Properties, SendOtp, VerifyOtp } from './operations';
 import { openTestApi, type ApiUnderTest } from './stores';
 
 const sample = generateProperties();
@@ -182,6 +183,34 @@ describe('a request to book', () => {
         })
       ).requestBooking.errors,
     ).toEqual([]);
+  });
+});
+
+describe("a student's account", () => {
+  it("exports their requests, and deleting it cancels the pending ones and keeps an accepted stay's dates", async () => {
+    const accepted = await requestAs('ana@uni.eu');
+    await logIn(api, listing.landlord.email);
+    expect((await api.data(AcceptBooking, { id: accepted })).acceptBooking.errors).toEqual([]);
+    await api.data(Logout);
+    const otherListing = sample.find((property) => property.id !== listing.id && property.availableUntil === null && property.maxStayMonths === null && property.availableFrom <= moveIn)!;
+    await logIn(api);
+    const pendingStay = { moveIn, moveOut: addMonths(moveIn, Math.max(otherListing.minStayMonths, 1)) };
+    const pending = (await request(pendingStay, 'Hi', otherListing.id)).requestBooking.booking!.id;
+
+    const { accountExport } = await api.data(AccountExport);
+    const exported = JSON.parse(accountExport!) as { bookings: Array<{ id: string; status: string; listingId: string; moveIn: string }> };
+    expect(exported.bookings.map(({ id, status, listingId }) => ({ id, status, listingId }))).toEqual([
+      { id: pending, status: 'PENDING', listingId: otherListing.id },
+      { id: accepted, status: 'ACCEPTED', listingId: listing.id },
+    ]);
+
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: 'ana@uni.eu', intent: 'DELETE_ACCOUNT' } });
+    const { verifyOtp } = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: 'ana@uni.eu', code: api.lastCode(), intent: 'DELETE_ACCOUNT' } });
+    expect((await api.data(DeleteAccount, { input: { verificationToken: verifyOtp.verificationToken! } })).deleteAccount.deleted).toBe(true);
+
+    await logIn(api, otherListing.landlord.email);
+    expect((await api.data(BookingRequests)).bookingRequests).toEqual([]);
+    expect(await datedSearch({ moveIn, moveOut })).not.toContain(listing.id);
   });
 });
 
