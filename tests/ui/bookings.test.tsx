@@ -67,7 +67,8 @@ describe("the listing's Book panel", () => {
     seedUsers([ana], ana);
     const view = await openWithDates({ moveIn, moveOut });
     await view.user.click(within(panel()).getByRole('button', { name: 'Request to book' }));
-    await view.user.type(within(panel()).getByLabelText('Message to the landlord (optional)'), 'I study nearby.');
+    expect(within(panel()).getByLabelText('Message to the landlord (optional)')).toHaveFocus();
+    await view.user.keyboard('I study nearby.');
     await view.user.click(within(panel()).getByRole('button', { name: 'Send request' }));
     expect(await within(panel()).findByRole('status')).toHaveTextContent('Request sent');
     const kept = JSON.parse(localStorage.getItem(storageKeys.bookings) ?? '[]') as Array<{ moveIn: string; message: string; status: string }>;
@@ -147,7 +148,8 @@ describe('the landlord’s requests', () => {
     const view = renderApp('/landlord');
     const row = await screen.findByRole('article', { name: `Ana asks to book ${listing.name}` });
     await view.user.click(within(row).getByRole('button', { name: 'Decline' }));
-    await view.user.type(within(row).getByLabelText('Message to the student (optional)'), 'Sorry, it is taken.');
+    expect(within(row).getByLabelText('Message to the student (optional)')).toHaveFocus();
+    await view.user.keyboard('Sorry, it is taken.');
     await view.user.click(within(row).getByRole('button', { name: 'Decline request' }));
     expect(await screen.findByText('Request declined.')).toBeInTheDocument();
     const kept = JSON.parse(localStorage.getItem(storageKeys.bookings) ?? '[]') as Array<{ status: string; reply: string }>;

@@ -2,7 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
@@ -69,6 +69,11 @@ export function RequestRow({ booking, now, busy, onAccept, onDecline }: { bookin
   const { t, i18n } = useLingui();
   const [declining, setDeclining] = useState(false);
   const [reply, setReply] = useState('');
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+  // 'Decline' gives way to the message box: the focus goes on to it.
+  useEffect(() => {
+    if (declining) replyBox.current?.focus();
+  }, [declining]);
   if (!complete) return null;
   const hours = hoursLeft(data.expiresAt, now);
   const shownHours = formatCount(i18n.locale, hours);
@@ -87,7 +92,7 @@ export function RequestRow({ booking, now, busy, onAccept, onDecline }: { bookin
             onDecline(data.id, reply);
           }}
         >
-          <TextAreaField label={t`Message to the student (optional)`} rows={3} maxLength={5000} value={reply} onChange={(event) => { setReply(event.target.value); }} />
+          <TextAreaField ref={replyBox} label={t`Message to the student (optional)`} rows={3} maxLength={5000} value={reply} onChange={(event) => { setReply(event.target.value); }} />
           <Actions>
             <Button type="submit" disabled={busy}>
               {t({ message: 'Decline request', comment: 'Confirms declining a request to book' })}

@@ -10,7 +10,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
@@ -103,6 +103,11 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
   const [step, setStep] = useState<Step>('dates');
   const [message, setMessage] = useState('');
   const [refusal, setRefusal] = useState<{ text: string; reason: DateProblem | null } | null>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  // The short step replaces the form the user pressed in: their focus moves on to it.
+  useEffect(() => {
+    if (step === 'message') messageBox.current?.focus();
+  }, [step]);
   if (!complete) return null;
 
   const moveIn = parseCalendarDate(params.get('moveIn') ?? '') ?? '';
@@ -229,6 +234,7 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
             {summary ? stayLength(summary.months) : null}
           </Note>
           <TextAreaField
+            ref={messageBox}
             label={t`Message to the landlord (optional)`}
             rows={4}
             maxLength={5000}
