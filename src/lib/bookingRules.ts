@@ -53,6 +53,9 @@ export function dateProblem(terms: ListingTerms, stay: Stay, today: CalendarDate
   return null;
 }
 
+/** What an overlap with an accepted stay is told as, whoever asks. */
+export const BOOKED_MESSAGE = 'Someone has booked some of these dates.';
+
 /** The API's sentence for each problem; pages say their own, translated, with the same facts. */
 export function dateProblemMessage(problem: DateProblem, terms: ListingTerms): string {
   switch (problem) {
@@ -71,7 +74,7 @@ export function dateProblemMessage(problem: DateProblem, terms: ListingTerms): s
     case 'TOO_LONG':
       return `The longest stay is ${terms.maxStayMonths ?? 0} months.`;
     case 'BOOKED':
-      return 'Someone has booked these dates.';
+      return BOOKED_MESSAGE;
   }
 }
 

@@ -3,7 +3,7 @@
  * summary, what the listing cannot take said beside the dates, a visitor sent to log in with the
  * dates kept, and a student's request sent with a message.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyRecord } from '../../src/api/data/model';
 import { sampleLandlordAccount, sampleLandlordId } from '../../src/api/data/sampleLandlords';
@@ -115,6 +115,20 @@ describe('the student’s bookings', () => {
     await view.user.click(within(row).getByRole('button', { name: 'Cancel request' }));
     expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Cancel request' })).toBeNull();
+  });
+
+  it("follow another tab's change: the landlord's answer in this browser shows at once", async () => {
+    seedUsers([ana], ana);
+    seedRequest();
+    renderApp('/bookings');
+    const row = await screen.findByRole('article', { name: listing.name });
+    const kept = JSON.parse(localStorage.getItem(storageKeys.bookings)!) as Array<Record<string, unknown>>;
+    const answered = JSON.stringify(kept.map((booking) => ({ ...booking, status: 'ACCEPTED', decidedAt: Date.now() })));
+    localStorage.setItem(storageKeys.bookings, answered);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.bookings, newValue: answered }));
+    });
+    expect(await within(row).findByText('Accepted')).toBeInTheDocument();
   });
 
   it('say so when there are none yet', async () => {

@@ -5,7 +5,7 @@
  * src/lib/bookingRules.ts; each change is posted in the pair's conversation and mailed to the
  * other side.
  */
-import { bookingStatus, bookingSummary, dateProblem, dateProblemMessage, BOOKING_HOLD_MS, type DateProblem } from '../../lib/bookingRules';
+import { BOOKED_MESSAGE, BOOKING_HOLD_MS, bookingStatus, bookingSummary, dateProblem, dateProblemMessage, type DateProblem } from '../../lib/bookingRules';
 import { utcToday } from '../../lib/calendarDate';
 import { hasForbiddenCharacter } from '../../lib/account';
 import { MESSAGE_MAX_LENGTH, messageTextProblems } from '../../lib/messageText';
@@ -74,18 +74,8 @@ async function mine(context: ApiContext, id: string, side: 'STUDENT' | 'LANDLORD
 
 const refused = (error: UserErrorData) => ({ booking: null, errors: [error] });
 
-function notChangedError(outcome: 'NOT_PENDING' | 'BOOKED', booking: BookingRecord): UserErrorData {
-  return outcome === 'BOOKED'
-    ? datesUnavailable(
-        'BOOKED',
-        dateProblemMessage('BOOKED', {
-          availableFrom: booking.moveIn,
-          availableUntil: null,
-          minStayMonths: 1,
-          maxStayMonths: null,
-        }),
-      )
-    : userError('BOOKING_NOT_PENDING', 'id');
+function notChangedError(outcome: 'NOT_PENDING' | 'BOOKED'): UserErrorData {
+  return outcome === 'BOOKED' ? datesUnavailable('BOOKED', BOOKED_MESSAGE) : userError('BOOKING_NOT_PENDING', 'id');
 }
 
 export const bookingQueries: Pick<QueryResolvers, 'myBookings' | 'bookingRequests'> = {
@@ -166,7 +156,7 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
     const found = await mine(context, id, 'STUDENT');
     if ('error' in found) return refused(found.error);
     const outcome = await context.store.bookings.cancel(found.booking.id, context.now());
-    if (typeof outcome === 'string') return refused(notChangedError(outcome, found.booking));
+    if (typeof outcome === 'string') return refused(notChangedError(outcome));
     await tell(context, outcome, 'CANCELLED', 'STUDENT');
     return { booking: view(outcome, context), errors: [] };
   },
@@ -175,7 +165,7 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
     const found = await mine(context, id, 'LANDLORD');
     if ('error' in found) return refused(found.error);
     const outcome = await context.store.bookings.accept(found.booking.id, context.now());
-    if (typeof outcome === 'string') return refused(notChangedError(outcome, found.booking));
+    if (typeof outcome === 'string') return refused(notChangedError(outcome));
     await tell(context, outcome.accepted, 'ACCEPTED', 'LANDLORD');
     for (const declined of outcome.declined) await tell(context, declined, 'DECLINED_FOR_OVERLAP', 'LANDLORD');
     return { booking: view(outcome.accepted, context), errors: [] };
@@ -187,7 +177,7 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
     const reply = optionalText(message);
     if ('problem' in reply) return refused(invalidInput('message', reply.problem));
     const outcome = await context.store.bookings.decline(found.booking.id, reply.text, context.now());
-    if (typeof outcome === 'string') return refused(notChangedError(outcome, found.booking));
+    if (typeof outcome === 'string') return refused(notChangedError(outcome));
     await tell(context, outcome, 'DECLINED', 'LANDLORD');
     return { booking: view(outcome, context), errors: [] };
   },
