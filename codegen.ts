@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           University: '../data/model#UniversityRecord',
           Conversation: '../store/conversations#ConversationView',
           Message: '../store/conversations#MessageView',
+          Booking: '../store/bookings#BookingView',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

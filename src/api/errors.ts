@@ -12,6 +12,10 @@ export const errorMessages = {
   LISTING_NOT_FOUND: 'No listing of yours has this id.',
   CONVERSATION_NOT_FOUND: 'Conversation not found.',
   RECIPIENT_DELETED: 'This user has deleted their account: replies can no longer be sent.',
+  BOOKING_NOT_FOUND: 'Booking request not found.',
+  BOOKING_NOT_PENDING: 'This request is no longer pending.',
+  ALREADY_REQUESTED: 'You already asked to book this place.',
+  OWN_LISTING: 'This is your own listing.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export function alreadyRegisteredMessage(type: 'EMAIL' | 'PHONE'): string {
@@ -29,17 +33,17 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 export type UserErrorData = Omit<UserError, '__typename'>;
 
 export function userError(code: keyof typeof errorMessages, field?: string): UserErrorData {
-  return { code, message: errorMessages[code], field: field ?? null, retryAfterSeconds: null };
+  return { code, message: errorMessages[code], field: field ?? null, retryAfterSeconds: null, reason: null };
 }
 
 export function invalidInput(field: string, message: string): UserErrorData {
-  return { code: 'INVALID_INPUT', message, field, retryAfterSeconds: null };
+  return { code: 'INVALID_INPUT', message, field, retryAfterSeconds: null, reason: null };
 }
 
 export function alreadyRegistered(type: 'EMAIL' | 'PHONE'): UserErrorData {
-  return { code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(type), field: 'contact', retryAfterSeconds: null };
+  return { code: 'CONTACT_ALREADY_REGISTERED', message: alreadyRegisteredMessage(type), field: 'contact', retryAfterSeconds: null, reason: null };
 }
 
 export function rateLimited(retryAfterSeconds: number, field: string | null): UserErrorData {
-  return { code: 'RATE_LIMITED', message: rateLimitedMessage(retryAfterSeconds), field, retryAfterSeconds };
+  return { code: 'RATE_LIMITED', message: rateLimitedMessage(retryAfterSeconds), field, retryAfterSeconds, reason: null };
 }

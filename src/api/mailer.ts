@@ -27,10 +27,25 @@ export interface ConversationMail {
   threadPath: string;
 }
 
+/** A request to book changed (docs/product.md#bookings): to the side that did not change it. */
+export interface BookingMail {
+  to: string;
+  listingName: string;
+  /** The line posted in the pair's conversation (resolvers/bookingLines.ts). */
+  text: string;
+  /** Where to answer or read it on the site: `/bookings` or `/landlord#requests`. */
+  path: string;
+}
+
+export function bookingSubject({ listingName }: Pick<BookingMail, 'listingName'>): string {
+  return `Your request to book ${listingName}`;
+}
+
 export interface Mailer {
   sendCode(mail: CodeMail): Promise<void>;
   sendContactMessage(mail: ContactMail): Promise<void>;
   sendConversationMessage(mail: ConversationMail): Promise<void>;
+  sendBookingUpdate(mail: BookingMail): Promise<void>;
 }
 
 export function conversationSubject({ senderName, listingName }: Pick<ConversationMail, 'senderName' | 'listingName'>): string {
@@ -54,5 +69,7 @@ export function logMailer(log: (line: string) => void): Mailer {
     },
     // Both sides read their messages in this same browser, so nothing is "mailed".
     sendConversationMessage: () => Promise.resolve(),
+    // The change is posted in the pair's conversation, which both sides read in this browser.
+    sendBookingUpdate: () => Promise.resolve(),
   };
 }

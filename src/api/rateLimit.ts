@@ -7,7 +7,7 @@
  */
 
 /** `signIn` is signup and login: counted against the address's budget for codes (their token names the contact). */
-export type LimitedAction = 'sendOtp' | 'verifyOtp' | 'signIn' | 'contactForm' | 'saveProperty' | 'createListing' | 'sendMessage';
+export type LimitedAction = 'sendOtp' | 'verifyOtp' | 'signIn' | 'contactForm' | 'saveProperty' | 'createListing' | 'sendMessage' | 'requestBooking';
 
 /** What an action is counted against besides the address: a contact (`TYPE:contact`), a message's sender (an email, or a user id for a conversation's message), a listing, a landlord (user id). */
 export interface LimitSubjects {

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { startSessionSync } from '../features/auth/sessionSync';
+import { startBookingSync } from '../features/bookings/bookingSync';
 import { startConversationSync } from '../features/messages/conversationSync';
 import { PhotoClientContext } from '../features/photos/photoClientContext';
 import { AccountExportContext } from '../features/account/accountExportContext';
@@ -29,6 +30,7 @@ interface AppProps {
 export function App({ client, router, locale, photoClient = lazyPhotoClient }: AppProps) {
   useEffect(() => startSessionSync(client), [client]);
   useEffect(() => startConversationSync(client), [client]);
+  useEffect(() => startBookingSync(client), [client]);
   const prefetch = useMemo(() => createPrefetch(client), [client]);
   const exportUrl = useMemo(() => accountExportUrl(), []);
   return (

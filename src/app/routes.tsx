@@ -53,6 +53,7 @@ const pages = {
   landlord: lazyPage(() => import('../pages/landlord/LandlordPage')),
   account: lazyPage(() => import('../pages/account/AccountPage')),
   messages: lazyPage(() => import('../pages/messages/MessagesPage')),
+  bookings: lazyPage(() => import('../pages/bookings/BookingsPage')),
 };
 const SearchPage = pages.search.Page;
 const PropertyPage = pages.property.Page;
@@ -62,6 +63,7 @@ const SavedPage = pages.saved.Page;
 const LandlordPage = pages.landlord.Page;
 const AccountPage = pages.account.Page;
 const MessagesPage = pages.messages.Page;
+const BookingsPage = pages.bookings.Page;
 // Signed-in pages are never prerendered (there is no visitor's version of them).
 const ListingFormPage = lazy(() => import('../pages/landlord/ListingFormPage'));
 const ThreadPage = lazy(() => import('../pages/messages/ThreadPage'));
@@ -109,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: '/account', element: <AccountPage /> },
           { path: '/messages', element: <MessagesPage /> },
           { path: '/messages/:id', element: <ThreadPage /> },
+          { path: '/bookings', element: <BookingsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -24,6 +24,7 @@ type Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": typeof types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.PublishListingDocument,
     "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UnpublishListingDocument,
@@ -45,11 +46,18 @@ type Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": typeof types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": typeof types.BookingRequestsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": typeof types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": typeof types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": typeof types.RequestRow_BookingFragmentDoc,
+    "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.AcceptBookingDocument,
+    "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UpdateListingDocument,
@@ -60,7 +68,8 @@ type Documents = {
     "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.ThreadDocument,
     "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
-    "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": typeof types.ContactBar_PropertyFragmentDoc,
+    "\n  fragment BookPanel_property on Property {\n    id\n    price\n    billsIncluded\n    billsEstimate\n    deposit\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    isMine\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n": typeof types.BookPanel_PropertyFragmentDoc,
+    "\n  fragment ContactBar_property on Property {\n    id\n    price\n    isMine\n  }\n": typeof types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": typeof types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.ContactForm_UserFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.SubmitContactFormDocument,
@@ -68,12 +77,12 @@ type Documents = {
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": typeof types.OwnerCard_PropertyFragmentDoc,
     "\n  fragment PriceBreakdown_property on Property {\n    id\n    price\n    billsIncluded\n    includedBills\n    billsEstimate\n    deposit\n    totalMonthly\n  }\n": typeof types.PriceBreakdown_PropertyFragmentDoc,
     "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": typeof types.PropertyAmenities_PropertyFragmentDoc,
-    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n": typeof types.PropertyAvailability_PropertyFragmentDoc,
+    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n": typeof types.PropertyAvailability_PropertyFragmentDoc,
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": typeof types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n": typeof types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": typeof types.PropertyLocation_PropertyFragmentDoc,
     "\n  query ListingStatus($id: ID!) {\n    listingStatus(id: $id)\n  }\n": typeof types.ListingStatusDocument,
-    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n": typeof types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...BookPanel_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n": typeof types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": typeof types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": typeof types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": typeof types.SearchPropertiesDocument,
@@ -81,6 +90,13 @@ type Documents = {
     "\n  query TestAccountExport {\n    accountExport\n  }\n": typeof types.TestAccountExportDocument,
     "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": typeof types.TestLogoutOtherDevicesDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
+    "\n  mutation TestRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        months\n        rent\n        bills\n        deposit\n        total\n        moveIn\n        moveOut\n        message\n        studentFirstName\n        listingName\n        expiresAt\n        conversationId\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestRequestBookingDocument,
+    "\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestAcceptBookingDocument,
+    "\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestDeclineBookingDocument,
+    "\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestCancelBookingDocument,
+    "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n": typeof types.TestMyBookingsDocument,
+    "\n  query TestBookingRequests {\n    bookingRequests {\n      id\n      status\n      studentFirstName\n      months\n      total\n      message\n      expiresAt\n    }\n  }\n": typeof types.TestBookingRequestsDocument,
+    "\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n": typeof types.TestBookedPeriodsDocument,
     "\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestConversationsDocument,
     "\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n": typeof types.TestThreadDocument,
     "\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n": typeof types.TestUnreadConversationCountDocument,
@@ -132,6 +148,7 @@ const documents: Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.PublishListingDocument,
     "\n  mutation UnpublishListing($id: ID!) {\n    unpublishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UnpublishListingDocument,
@@ -153,11 +170,18 @@ const documents: Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": types.BookingRequestsDocument,
     "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n": types.MyListingsDocument,
     "\n  fragment ListingForm_listing on Property {\n    id\n    name\n    description\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    price\n    deposit\n    bedrooms\n    bathrooms\n    roomType\n    amenities\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    billsIncluded\n    includedBills\n    billsEstimate\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingForm_ListingFragmentDoc,
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": types.RequestRow_BookingFragmentDoc,
+    "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.AcceptBookingDocument,
+    "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UpdateListingDocument,
@@ -168,7 +192,8 @@ const documents: Documents = {
     "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.ThreadDocument,
     "\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(id: $id) {\n      conversation {\n        id\n        unread\n      }\n      unreadConversationCount\n      errors {\n        code\n      }\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  mutation SendMessage($conversationId: ID!, $text: String!) {\n    sendMessage(conversationId: $conversationId, text: $text) {\n      message {\n        id\n        ...MessageItem_message\n      }\n      conversation {\n        id\n        lastMessageStart\n        lastMessageAt\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.SendMessageDocument,
-    "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n": types.ContactBar_PropertyFragmentDoc,
+    "\n  fragment BookPanel_property on Property {\n    id\n    price\n    billsIncluded\n    billsEstimate\n    deposit\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    isMine\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n": types.BookPanel_PropertyFragmentDoc,
+    "\n  fragment ContactBar_property on Property {\n    id\n    price\n    isMine\n  }\n": types.ContactBar_PropertyFragmentDoc,
     "\n  fragment ContactForm_property on Property {\n    id\n    name\n  }\n": types.ContactForm_PropertyFragmentDoc,
     "\n  fragment ContactForm_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.ContactForm_UserFragmentDoc,
     "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      ok\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.SubmitContactFormDocument,
@@ -176,12 +201,12 @@ const documents: Documents = {
     "\n  fragment OwnerCard_property on Property {\n    id\n    landlord {\n      name\n      email\n      phone\n      avatar\n    }\n  }\n": types.OwnerCard_PropertyFragmentDoc,
     "\n  fragment PriceBreakdown_property on Property {\n    id\n    price\n    billsIncluded\n    includedBills\n    billsEstimate\n    deposit\n    totalMonthly\n  }\n": types.PriceBreakdown_PropertyFragmentDoc,
     "\n  fragment PropertyAmenities_property on Property {\n    id\n    amenities\n  }\n": types.PropertyAmenities_PropertyFragmentDoc,
-    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n": types.PropertyAvailability_PropertyFragmentDoc,
+    "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n": types.PropertyAvailability_PropertyFragmentDoc,
     "\n  fragment PropertyDescription_property on Property {\n    id\n    description\n  }\n": types.PropertyDescription_PropertyFragmentDoc,
     "\n  fragment PropertyGallery_property on Property {\n    id\n    name\n    photos {\n      id\n      src\n      srcset\n    }\n  }\n": types.PropertyGallery_PropertyFragmentDoc,
     "\n  fragment PropertyLocation_property on Property {\n    id\n    address\n    coordinates {\n      lat\n      lng\n    }\n    ...LocationMap_property\n  }\n": types.PropertyLocation_PropertyFragmentDoc,
     "\n  query ListingStatus($id: ID!) {\n    listingStatus(id: $id)\n  }\n": types.ListingStatusDocument,
-    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n": types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...BookPanel_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n": types.PropertyPageDocument,
     "\n  fragment PropertySummary_property on Property {\n    id\n    name\n    address\n    university\n    price\n    bedrooms\n    bathrooms\n    distanceKm\n  }\n": types.PropertySummary_PropertyFragmentDoc,
     "\n  query SavedProperties {\n    savedProperties {\n      id\n      ...PropertyCard_property\n    }\n  }\n": types.SavedPropertiesDocument,
     "\n  query SearchProperties($filter: PropertyFilter, $sort: PropertySort!, $first: Int, $after: String) {\n    properties(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PropertyCard_property\n          ...SearchMap_property\n        }\n      }\n    }\n  }\n": types.SearchPropertiesDocument,
@@ -189,6 +214,13 @@ const documents: Documents = {
     "\n  query TestAccountExport {\n    accountExport\n  }\n": types.TestAccountExportDocument,
     "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": types.TestLogoutOtherDevicesDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": types.TestDeleteAccountDocument,
+    "\n  mutation TestRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        months\n        rent\n        bills\n        deposit\n        total\n        moveIn\n        moveOut\n        message\n        studentFirstName\n        listingName\n        expiresAt\n        conversationId\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestRequestBookingDocument,
+    "\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestAcceptBookingDocument,
+    "\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestDeclineBookingDocument,
+    "\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestCancelBookingDocument,
+    "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n": types.TestMyBookingsDocument,
+    "\n  query TestBookingRequests {\n    bookingRequests {\n      id\n      status\n      studentFirstName\n      months\n      total\n      message\n      expiresAt\n    }\n  }\n": types.TestBookingRequestsDocument,
+    "\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n": types.TestBookedPeriodsDocument,
     "\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestConversationsDocument,
     "\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n": types.TestThreadDocument,
     "\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n": types.TestUnreadConversationCountDocument,
@@ -287,6 +319,10 @@ export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -371,6 +407,22 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n"): (typeof documents)["\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n"): (typeof documents)["\n  query MyListings {\n    myListings {\n      id\n      ...ListingRow_listing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -388,6 +440,18 @@ export function graphql(source: "\n  query ListingToEdit($id: ID!) {\n    proper
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"): (typeof documents)["\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,7 +495,11 @@ export function graphql(source: "\n  mutation SendMessage($conversationId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n"): (typeof documents)["\n  fragment ContactBar_property on Property {\n    id\n    price\n  }\n"];
+export function graphql(source: "\n  fragment BookPanel_property on Property {\n    id\n    price\n    billsIncluded\n    billsEstimate\n    deposit\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    isMine\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n"): (typeof documents)["\n  fragment BookPanel_property on Property {\n    id\n    price\n    billsIncluded\n    billsEstimate\n    deposit\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    isMine\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactBar_property on Property {\n    id\n    price\n    isMine\n  }\n"): (typeof documents)["\n  fragment ContactBar_property on Property {\n    id\n    price\n    isMine\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,7 +531,7 @@ export function graphql(source: "\n  fragment PropertyAmenities_property on Prop
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n"): (typeof documents)["\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n  }\n"];
+export function graphql(source: "\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n"): (typeof documents)["\n  fragment PropertyAvailability_property on Property {\n    id\n    roomType\n    availableFrom\n    availableUntil\n    minStayMonths\n    maxStayMonths\n    bookedPeriods {\n      moveIn\n      moveOut\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,7 +551,7 @@ export function graphql(source: "\n  query ListingStatus($id: ID!) {\n    listin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n"];
+export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...BookPanel_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    property(id: $id) {\n      id\n      name\n      ...PropertyGallery_property\n      ...PropertySummary_property\n      ...PriceBreakdown_property\n      ...PropertyAvailability_property\n      ...PropertyDescription_property\n      ...PropertyAmenities_property\n      ...PropertyLocation_property\n      ...OwnerCard_property\n      ...ContactForm_property\n      ...ContactBar_property\n      ...BookPanel_property\n      ...SaveButton_property\n      ...OwnerBanner_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +580,34 @@ export function graphql(source: "\n  mutation TestLogoutOtherDevices {\n    logo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        months\n        rent\n        bills\n        deposit\n        total\n        moveIn\n        moveOut\n        message\n        studentFirstName\n        listingName\n        expiresAt\n        conversationId\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        months\n        rent\n        bills\n        deposit\n        total\n        moveIn\n        moveOut\n        message\n        studentFirstName\n        listingName\n        expiresAt\n        conversationId\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n"): (typeof documents)["\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBookingRequests {\n    bookingRequests {\n      id\n      status\n      studentFirstName\n      months\n      total\n      message\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query TestBookingRequests {\n    bookingRequests {\n      id\n      status\n      studentFirstName\n      months\n      total\n      message\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

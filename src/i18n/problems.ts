@@ -53,6 +53,10 @@ const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
   LISTING_NOT_FOUND: msg`No listing of yours has this id.`,
   CONVERSATION_NOT_FOUND: msg`Conversation not found.`,
   RECIPIENT_DELETED: msg`This user has deleted their account: replies can no longer be sent.`,
+  BOOKING_NOT_FOUND: msg`Booking request not found.`,
+  BOOKING_NOT_PENDING: msg`This request is no longer pending.`,
+  ALREADY_REQUESTED: msg`You already asked to book this place.`,
+  OWN_LISTING: msg`This is your own listing.`,
 };
 
 const PHONE_TAKEN = 'An account with this phone number already exists. Please log in instead.';

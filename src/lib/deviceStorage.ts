@@ -31,6 +31,8 @@ export const storageKeys = {
   listings: 'campusnest:v1:listings',
   /** Students' and landlords' conversations and their messages (src/api/store/browserConversations.ts). */
   conversations: 'campusnest:v1:conversations',
+  /** Requests to book and the stays accepted (src/api/store/browserBookings.ts). */
+  bookings: 'campusnest:v1:bookings',
 } as const;
 
 export const LANGUAGE_KEY = 'campusnest:v1:language';
@@ -44,7 +46,7 @@ export const TILE_CACHE_NAME = 'campusnest-map-tiles';
 export const APP_CACHE = 'workbox-precache-v2-…';
 
 /** What an entry is for: the cookie page says it in the reader's language. */
-export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'listings' | 'conversations' | 'language' | 'probe' | 'offline' | 'photos' | 'tiles';
+export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'listings' | 'conversations' | 'bookings' | 'language' | 'probe' | 'offline' | 'photos' | 'tiles';
 
 export interface StoredEntry {
   name: string;
@@ -66,6 +68,7 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: storageKeys.saved, kind: 'localStorage', mode: 'browser', use: 'saved', lifetimeMs: null },
   { name: storageKeys.listings, kind: 'localStorage', mode: 'browser', use: 'listings', lifetimeMs: null },
   { name: storageKeys.conversations, kind: 'localStorage', mode: 'browser', use: 'conversations', lifetimeMs: null },
+  { name: storageKeys.bookings, kind: 'localStorage', mode: 'browser', use: 'bookings', lifetimeMs: null },
   { name: LANGUAGE_KEY, kind: 'localStorage', mode: 'both', use: 'language', lifetimeMs: null },
   { name: PROBE_KEY, kind: 'localStorage', mode: 'both', use: 'probe', lifetimeMs: 0 },
   { name: PHOTO_DATABASE, kind: 'indexedDB', mode: 'browser', use: 'photos', lifetimeMs: null },

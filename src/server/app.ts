@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { setLatencyScale } from '../api/latency';
 import type { Mailer } from '../api/mailer';
 import { defaultLimits, defaultRateLimits, type RateLimitSettings, type RequestLimits } from './config';
+import { scheduleBookingExpirySweep } from './store/bookingExpirySweep';
 import { scheduleRetentionSweep } from './store/retentionSweep';
 import type { DatabaseHandle } from './db/database';
 import { clientAddress } from './http/clientAddress';
@@ -180,6 +181,10 @@ export function createApp({
       console.error('[CampusNest] The retention sweep failed; it runs again within the hour:', error);
     },
   });
+  // Expired requests to book, mailed to both sides within a minute of their deadline (docs/product.md#bookings).
+  const stopBookingSweep = scheduleBookingExpirySweep({ db, store: graphqlOptions.store, ownedListings, mailer }, now, (error: unknown) => {
+    console.error('[CampusNest] Mailing expired booking requests failed; it runs again within the minute:', error);
+  });
   const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl }, rendering);
   const photoRoutes = photos === null ? null : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });
   let closing = false;
@@ -335,6 +340,7 @@ export function createApp({
     async close({ graceMs = 0 } = {}) {
       closing = true;
       stopSweeping();
+      stopBookingSweep();
       // Streams never finish by themselves: they end now, and their clients resume on another server.
       liveStreams.closeAll();
       try {

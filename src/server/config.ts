@@ -76,6 +76,8 @@ export interface RateLimitSettings {
   createListingPerLandlord: RateLimitRule | null;
   /** Conversation messages (sendMessage) per signed-in sender. */
   messagesPerSender: RateLimitRule | null;
+  /** Requests to book (requestBooking) per signed-in student. */
+  bookingRequestsPerStudent: RateLimitRule | null;
 }
 
 export const defaultLimits: RequestLimits = {
@@ -106,6 +108,8 @@ export const defaultRateLimits: RateLimitSettings = {
   createListingPerLandlord: { points: 1, seconds: 60 },
   // A quick back-and-forth, not a flood of mail to the other side.
   messagesPerSender: { points: 20, seconds: 60 },
+  // A student comparing places asks a few landlords, not every listing in a city.
+  bookingRequestsPerStudent: { points: 10, seconds: 3600 },
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +180,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     photoUploadsPerUser: rateLimitRule(env, 'RATE_LIMIT_PHOTO_UPLOADS_USER', defaultRateLimits.photoUploadsPerUser),
     createListingPerLandlord: rateLimitRule(env, 'RATE_LIMIT_CREATE_LISTING_LANDLORD', defaultRateLimits.createListingPerLandlord),
     messagesPerSender: rateLimitRule(env, 'RATE_LIMIT_MESSAGES_SENDER', defaultRateLimits.messagesPerSender),
+    bookingRequestsPerStudent: rateLimitRule(env, 'RATE_LIMIT_BOOKING_REQUESTS_STUDENT', defaultRateLimits.bookingRequestsPerStudent),
   };
 }
 

@@ -93,6 +93,7 @@ export function createRateLimits(db: Database, settings: RateLimitSettings, secr
     saveProperty: { perAddress: limiter('save_address', settings.savePerAddress), perSubject: [] },
     createListing: { perAddress: null, perSubject: [['landlord', limiter('create_listing_landlord', settings.createListingPerLandlord)]] },
     sendMessage: { perAddress: null, perSubject: [['sender', limiter('message_sender', settings.messagesPerSender)]] },
+    requestBooking: { perAddress: null, perSubject: [['sender', limiter('booking_student', settings.bookingRequestsPerStudent)]] },
   };
   const devices = trustedDevices(secret);
   return {

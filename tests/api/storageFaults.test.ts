@@ -31,6 +31,13 @@ const valid: Record<Key, string> = {
     ],
     messages: [{ id: 1, conversationId: 'c1', senderRole: 'STUDENT', text: 'Hello', sentAt: NOW }],
   }),
+  bookings: JSON.stringify([
+    {
+      id: 'b1', listingId: 'p2', listingName: 'Canal View Residence', landlordId: 'landlord:l@x.eu', studentId: 'u1', studentName: 'Ana', conversationId: 'c1',
+      message: '', reply: '', status: 'PENDING', declinedForOverlap: false, createdAt: NOW, expiresAt: NOW + 1000, decidedAt: null,
+      moveIn: '2027-09-01', moveOut: '2028-06-30', months: 10, rent: 6000, bills: 0, deposit: 600, total: 6600,
+    },
+  ]),
 };
 /** The valid values under their storage keys. */
 const validSeed = Object.fromEntries((Object.keys(storageKeys) as Key[]).map((key) => [storageKeys[key], valid[key]]));
@@ -64,7 +71,8 @@ async function observe(api: TestApi) {
   const { me } = await api.data(Me);
   const savedIds = { visitor: await api.store.savedIds({ visitor: 'browser' }), u1: await api.store.savedIds({ user: 'u1' }) };
   const conversations = (await api.store.conversations.ofUser('u1', 10, null)).map((conversation) => conversation.id);
-  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds, deleted: api.store.listingEdits.read().edits.deleted, conversations };
+  const bookings = (await api.store.bookings.ofStudent('u1')).map((booking) => booking.id);
+  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds, deleted: api.store.listingEdits.read().edits.deleted, conversations, bookings };
 }
 
 const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>>> = {
@@ -75,8 +83,9 @@ const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>
   saved: { savedIds: { visitor: [], u1: [] } },
   listings: { deleted: [] },
   conversations: { conversations: [] },
+  bookings: { bookings: [] },
 };
-const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] }, deleted: ['p3'], conversations: ['c1'] };
+const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] }, deleted: ['p3'], conversations: ['c1'], bookings: ['b1'] };
 
 describe.each(Object.keys(storageKeys) as Key[])('the %s key', (key) => {
   const others = (Object.keys(storageKeys) as Key[]).filter((other) => other !== key);
@@ -174,10 +183,11 @@ describe('version 0 (the unversioned keys users, currentUser, otpData)', () => {
       users: [migratedEmail, migratedPhone],
       me: migratedPhone,
       pendingCode: { contact: 'old@uni.eu', code: '654321', type: 'EMAIL', expires: NOW + 60_000, attempts: 0 },
-      // Version 0 had no saved listings, nor landlords' listings, nor conversations.
+      // Version 0 had no saved listings, nor landlords' listings, nor conversations, nor bookings.
       savedIds: { visitor: [], u1: [] },
       deleted: [],
       conversations: [],
+      bookings: [],
     });
     for (const key of Object.values(legacyKeys)) expect(storage.data.has(key)).toBe(false);
     expect(JSON.parse(storage.data.get(storageKeys.users) ?? '')).toEqual([migratedEmail, migratedPhone]);

@@ -20,6 +20,7 @@ const valid: Record<Key, string> = {
   saved: JSON.stringify({ visitor: [], users: { u1: [{ id: 'p1', savedAt: Date.now() }] } }),
   listings: JSON.stringify({ listings: [], deleted: ['p2'] }),
   conversations: JSON.stringify({ nextId: 1, conversations: [], messages: [] }),
+  bookings: JSON.stringify([]),
 };
 const NOTICE = /will be lost when you close or reload this page/;
 

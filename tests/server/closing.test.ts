@@ -26,6 +26,7 @@ function heldMailer(events: string[]) {
     },
     sendContactMessage: () => Promise.resolve(),
     sendConversationMessage: () => Promise.resolve(),
+    sendBookingUpdate: () => Promise.resolve(),
   };
   return { mailer, sending, release };
 }

@@ -40,6 +40,7 @@ export const noRateLimits: RateLimitSettings = {
   photoUploadsPerUser: null,
   createListingPerLandlord: null,
   messagesPerSender: null,
+  bookingRequestsPerStudent: null,
 };
 
 export interface TestServerOptions {

@@ -23,6 +23,7 @@ export function browserAccountErasure(store: BrowserStore, ownedListings: () => 
     },
     (user) => erasePhotos(user.id),
     (user) => store.conversations.forget(user.id),
+    (user) => store.bookings.forget(user.id, Date.now()),
     // Saves, a pending code, the account and its session (there is one, this browser's).
     (user) => {
       store.eraseUser(user);

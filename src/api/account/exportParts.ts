@@ -2,9 +2,10 @@
  * What 'Download your data' holds (docs/product.md#account), one entry a part, in the file's
  * order: everything kept about the user and nothing about anyone else (each part reads by the
  * signed-in user's id) and no secret (no code, token or hash). A new kind of data an account holds
- * (bookings) is one more entry here. A list part yields its items one at a time, so
+ * is one more entry here. A list part yields its items one at a time, so
  * a server can stream a large account's file (writeExport.ts).
  */
+import { bookingStatus } from '../../lib/bookingRules';
 import type { ApiContext } from '../context';
 import { ERASED_NAME, roleOf, type ConversationCursor } from '../store/conversations';
 import type { StoredUser } from '../store/types';
@@ -61,6 +62,17 @@ export const accountExportParts: readonly ExportPart[] = [
         const last = page.at(-1);
         if (page.length < CONVERSATIONS_PAGE || last === undefined) return;
         after = { lastMessageAt: last.lastMessageAt, id: last.id };
+      }
+    },
+  },
+  {
+    key: 'bookings',
+    async *items(context, user) {
+      const now = context.now();
+      for (const booking of await context.store.bookings.ofStudent(user.id)) {
+        const { id, listingId, listingName, moveIn, moveOut, months, rent, bills, deposit, total, message, reply, createdAt, expiresAt, decidedAt } = booking;
+        const status = bookingStatus(booking.status, expiresAt, now);
+        yield { id, listingId, listingName, moveIn, moveOut, months, rent, bills, deposit, total, status, message, reply, createdAt: isoTime(createdAt), expiresAt: isoTime(expiresAt), decidedAt: isoTime(decidedAt) };
       }
     },
   },

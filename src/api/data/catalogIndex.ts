@@ -229,7 +229,7 @@ export class Catalog implements Listings {
     const stamp = this.stamp;
     const marks = this.marks;
     // Count every match and mark it; the page then comes from walking the sorted order.
-    const counted = this.scan(request.filter, 0, (position) => {
+    const counted = this.scan(request, 0, (position) => {
       marks[position] = stamp;
     });
     if (counted === 'all') {
@@ -252,11 +252,12 @@ export class Catalog implements Listings {
     return { edges, totalCount: counted.totalCount, hasNextPage };
   }
 
-  private searchInPositionOrder({ filter, after, first: limit }: SearchRequest): SearchPage<PropertyRecord> {
+  private searchInPositionOrder(request: SearchRequest): SearchPage<PropertyRecord> {
+    const { after, first: limit } = request;
     const start = after === null ? 0 : after.position + 1;
     const edges: SearchPage<PropertyRecord>['edges'] = [];
     let hasNextPage = false;
-    const counted = this.scan(filter, start, (position) => {
+    const counted = this.scan(request, start, (position) => {
       if (edges.length < limit) edges.push({ node: this.records[position]!, cursor: { key: null, position } });
       else hasNextPage = true;
     });
@@ -269,11 +270,16 @@ export class Catalog implements Listings {
    * Counts the listings matching the filter and calls `take` for each one at or after position
    * `start`, in position order. 'all' when there is no filter, without calling `take`.
    */
-  private scan(filter: SearchRequest['filter'], start: number, take: (position: number) => void): 'all' | { totalCount: number } {
+  private scan({ filter, booked }: SearchRequest, start: number, take: (position: number) => void): 'all' | { totalCount: number } {
     const matches: TextMatch[] = [];
     if (filter.city !== null) matches.push({ index: this.cities, ...this.cities.match(filter.city) });
     if (filter.university !== null) matches.push({ index: this.universityNames, ...this.universityNames.match(filter.university) });
-    const termsTest = this.terms.test(filter);
+    const stayTest = this.terms.test(filter);
+    const { records } = this;
+    const termsTest =
+      booked === undefined || booked.size === 0 || stayTest === 'none'
+        ? stayTest
+        : (position: number) => !booked.has(records[position]!.id) && (stayTest === null || stayTest(position));
     const numeric = filter.minPrice !== null || filter.maxPrice !== null || filter.bedrooms !== null || filter.minBedrooms !== null || termsTest !== null;
     if (matches.length === 0 && !numeric) return 'all';
     if (termsTest === 'none' || matches.some((match) => match.positions === 0)) return { totalCount: 0 };

@@ -16,6 +16,11 @@ export interface SearchRequest {
   order: ListingOrder;
   after: ListingCursor | null;
   first: number;
+  /**
+   * With a dated filter, the listings booked for some of the stay (BookingStore.bookedListings),
+   * left out; absent where the search reads the bookings itself (the server's SQL).
+   */
+  booked?: ReadonlySet<string>;
 }
 
 /** `Node`: what the listings come as; the browser's catalogue answers whole records. */

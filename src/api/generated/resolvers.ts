@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PropertyNode, UniversityRecord } from '../data/model';
 import type { StoredUser } from '../store/shapes';
 import type { ConversationView, MessageView } from '../store/conversations';
+import type { BookingView } from '../store/bookings';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -50,6 +51,70 @@ export type Bill =
   | 'INTERNET'
   /** Water. */
   | 'WATER';
+
+/** A stay the listing is booked for: from the move-in up to the move-out, which is free again. */
+export type BookedPeriod = {
+  __typename?: 'BookedPeriod';
+  moveIn: Scalars['Date']['output'];
+  moveOut: Scalars['Date']['output'];
+};
+
+/**
+ * A request to book a stay, as its student or its landlord sees it. Amounts are whole euros for the
+ * whole stay, as they were when it was asked; nothing is charged through CampusNest.
+ */
+export type Booking = {
+  __typename?: 'Booking';
+  /** Bills not included in the rent (their estimate) × months; 0 when included. */
+  bills: Scalars['Int']['output'];
+  /** The pair's conversation, where each change is posted; null for an erased side. */
+  conversationId: Maybe<Scalars['ID']['output']>;
+  /** When it was asked (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Declined because the landlord accepted another request for some of the same nights. */
+  declinedForOverlap: Scalars['Boolean']['output'];
+  deposit: Scalars['Int']['output'];
+  /** When the landlord's time to answer ends (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The listing while it is there to be seen; null once it is deleted or unpublished (for its student). */
+  listing: Maybe<Property>;
+  /** The listing's name when the request was made. */
+  listingName: Scalars['String']['output'];
+  /** The student's message to the landlord; '' without one. */
+  message: Scalars['String']['output'];
+  /** The stay's months, counted as PropertyFilter.moveOut says. */
+  months: Scalars['Int']['output'];
+  moveIn: Scalars['Date']['output'];
+  /** The day the student leaves. */
+  moveOut: Scalars['Date']['output'];
+  /** Rent × months. */
+  rent: Scalars['Int']['output'];
+  /** The landlord's message with a decline; '' without one. */
+  reply: Scalars['String']['output'];
+  status: BookingStatus;
+  /** The student's first name ('' once their account is deleted). */
+  studentFirstName: Scalars['String']['output'];
+  /** Rent, bills and deposit. */
+  total: Scalars['Int']['output'];
+};
+
+/** What the booking mutations answer. */
+export type BookingPayload = {
+  __typename?: 'BookingPayload';
+  /** The request after the change; null when refused. */
+  booking: Maybe<Booking>;
+  /** Why it was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/** Where a request to book stands. A pending request unanswered for 48 hours reads as EXPIRED. */
+export type BookingStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'PENDING';
 
 /** A message from a student to a property's landlord. Every field is required. */
 export type ContactFormInput = {
@@ -177,6 +242,24 @@ export type CoordinatesInput = {
   lng: Scalars['Float']['input'];
 };
 
+/** Why a listing cannot take a stay (DATES_UNAVAILABLE). */
+export type DateProblem =
+  /** The move-out is after the listing's availableUntil. */
+  | 'AFTER_AVAILABLE'
+  /** The move-in is before the listing's availableFrom. */
+  | 'BEFORE_AVAILABLE'
+  /** An accepted stay holds some of these nights. */
+  | 'BOOKED'
+  /** The move-in is before today. */
+  | 'IN_THE_PAST'
+  | 'MOVE_OUT_NOT_AFTER_MOVE_IN'
+  /** The move-in is more than 2 years after today. */
+  | 'TOO_FAR_AHEAD'
+  /** More months than maxStayMonths. */
+  | 'TOO_LONG'
+  /** Fewer months than minStayMonths. */
+  | 'TOO_SHORT';
+
 /** What deleteAccount needs. */
 export type DeleteAccountInput = {
   /** From verifyOtp, for a code sent with intent DELETE_ACCOUNT to the account's contact. */
@@ -203,6 +286,12 @@ export type DeleteListingPayload = {
 
 /** A stable code for every expected failure. */
 export type ErrorCode =
+  /** The student has a pending request for this listing already. Message: 'You already asked to book this place.' */
+  | 'ALREADY_REQUESTED'
+  /** The signed-in user has no request to book with this id (someone else's is answered alike). Message: 'Booking request not found.' */
+  | 'BOOKING_NOT_FOUND'
+  /** The request was answered, cancelled or expired already. Message: 'This request is no longer pending.' */
+  | 'BOOKING_NOT_PENDING'
   /** An account already has this email or phone. */
   | 'CONTACT_ALREADY_REGISTERED'
   /**
@@ -210,6 +299,8 @@ export type ErrorCode =
    * that does not exist. Message: 'Conversation not found.'
    */
   | 'CONVERSATION_NOT_FOUND'
+  /** The listing cannot take these dates: UserError.reason says why. Message: the reason in English. */
+  | 'DATES_UNAVAILABLE'
   /** An input field is missing or malformed; `field` names it. */
   | 'INVALID_INPUT'
   /** The code or the contact does not match. Message: 'Invalid OTP'. */
@@ -221,6 +312,8 @@ export type ErrorCode =
   | 'LISTING_NOT_FOUND'
   /** No code is pending for this contact, or it has expired. Message: 'OTP expired'. */
   | 'OTP_EXPIRED'
+  /** A landlord cannot book their own listing. Message: 'This is your own listing.' */
+  | 'OWN_LISTING'
   /** No property has this id. */
   | 'PROPERTY_NOT_FOUND'
   /**
@@ -412,12 +505,22 @@ export type MessagePageInfo = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * The listing's landlord accepts a pending request: its nights leave the search, and the other
+   * pending requests for any of them are declined, telling their students why. Nights another
+   * accepted stay holds are DATES_UNAVAILABLE (BOOKED), even when two answers come at the same moment.
+   */
+  acceptBooking: BookingPayload;
+  /** The student withdraws a pending request. Anyone else's request is BOOKING_NOT_FOUND; one no longer pending is BOOKING_NOT_PENDING. */
+  cancelBooking: BookingPayload;
+  /**
    * Creates a listing owned by the signed-in user (SIGN_IN_REQUIRED for a visitor). It starts
    * UNPUBLISHED: publishListing puts it in the search once it has its photos. Every field is checked
    * (INVALID_INPUT, with the field). A server allows each landlord one new listing a minute
    * (RATE_LIMITED).
    */
   createListing: ListingPayload;
+  /** The listing's landlord declines a pending request, with an optional message (up to 5,000 characters) to the student. */
+  declineBooking: BookingPayload;
   /**
    * Erases the signed-in account and everything it holds: its sessions everywhere, its saved
    * listings, its codes, its listings (unpublished and removed with their photos) and the account
@@ -447,6 +550,15 @@ export type Mutation = {
    * on `photos`) while it has fewer than 3 photos. Publishing a published listing changes nothing.
    */
   publishListing: ListingPayload;
+  /**
+   * Asks a published listing's landlord to rent it for a stay (docs/product.md#bookings). Dates the
+   * listing cannot take are DATES_UNAVAILABLE with the `reason` (UserError.reason) and the date at
+   * fault as `field`; an unknown or unpublished listing is PROPERTY_NOT_FOUND; one's own listing is
+   * OWN_LISTING; a second pending request for the same listing is ALREADY_REQUESTED; a visitor gets
+   * SIGN_IN_REQUIRED. The landlord has 48 hours to answer. The request is posted in the pair's
+   * conversation. A server limits the requests per student in an hour (RATE_LIMITED).
+   */
+  requestBooking: BookingPayload;
   /**
    * Saves a listing for whoever asks: the signed-in user's account, or this browser's visitor (whose
    * saves join the account at sign-up or log-in). Saving a saved listing changes nothing. An id that
@@ -513,8 +625,27 @@ export type Mutation = {
 
 
 /** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationAcceptBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationCancelBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationCreateListingArgs = {
   input: ListingInput;
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationDeclineBookingArgs = {
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -545,6 +676,12 @@ export type MutationMarkConversationReadArgs = {
 /** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
 export type MutationPublishListingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points for changing state: one-time codes, accounts, sessions, messages, saves and listings. */
+export type MutationRequestBookingArgs = {
+  input: RequestBookingInput;
 };
 
 
@@ -666,6 +803,8 @@ export type Property = {
    * on top of the rent (about how much: `billsEstimate`).
    */
   billsIncluded: Scalars['Boolean']['output'];
+  /** The stays landlords accepted that have not ended yet, in date order: the listing is not free then. */
+  bookedPeriods: Array<BookedPeriod>;
   /** The city the property is in. */
   city: Scalars['String']['output'];
   /** Where the property is. */
@@ -800,6 +939,11 @@ export type Query = {
    */
   accountExport: Maybe<Scalars['String']['output']>;
   /**
+   * The requests waiting for the signed-in landlord's answer (pending, not expired), the soonest to
+   * expire first; null for a visitor.
+   */
+  bookingRequests: Maybe<Array<Booking>>;
+  /**
    * One of the signed-in user's conversations; null when no conversation has this id, when it is
    * someone else's, or for a visitor (the three are answered alike, so ids cannot be probed).
    */
@@ -818,6 +962,8 @@ export type Query = {
   listingStatus: Maybe<ListingStatus>;
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
+  /** The signed-in student's requests to book, the latest first; null for a visitor. */
+  myBookings: Maybe<Array<Booking>>;
   /**
    * The signed-in user's own listings (docs/product.md#landlords), published or not, the most
    * recently created first; null for a visitor.
@@ -908,6 +1054,16 @@ export type QuerySuggestionsArgs = {
 export type QueryUniversitiesArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What requestBooking needs. */
+export type RequestBookingInput = {
+  /** An optional message to the landlord, up to 5,000 characters once trimmed. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  moveIn: Scalars['Date']['input'];
+  /** The day the student leaves, after `moveIn`: the place is free again that day. */
+  moveOut: Scalars['Date']['input'];
+  propertyId: Scalars['ID']['input'];
 };
 
 /** What a listing rents out. */
@@ -1071,6 +1227,8 @@ export type UserError = {
   field: Maybe<Scalars['String']['output']>;
   /** A sentence for the user. */
   message: Scalars['String']['output'];
+  /** With DATES_UNAVAILABLE: why; null otherwise. */
+  reason: Maybe<DateProblem>;
   /** With RATE_LIMITED: how many seconds to wait before trying again (1 or more); null otherwise. */
   retryAfterSeconds: Maybe<Scalars['Int']['output']>;
 };
@@ -1174,6 +1332,10 @@ export type ResolversTypes = {
   AccountInput: AccountInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Bill: Bill;
+  BookedPeriod: ResolverTypeWrapper<BookedPeriod>;
+  Booking: ResolverTypeWrapper<BookingView>;
+  BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
+  BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactFormInput: ContactFormInput;
   ContactFormPayload: ResolverTypeWrapper<ContactFormPayload>;
@@ -1186,6 +1348,7 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CoordinatesInput: CoordinatesInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateProblem: DateProblem;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteListingPayload: ResolverTypeWrapper<DeleteListingPayload>;
@@ -1215,6 +1378,7 @@ export type ResolversTypes = {
   PropertyFilter: PropertyFilter;
   PropertySort: PropertySort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestBookingInput: RequestBookingInput;
   RoomType: RoomType;
   SavePropertyPayload: ResolverTypeWrapper<Omit<SavePropertyPayload, 'property'> & { property?: Maybe<ResolversTypes['Property']> }>;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'conversation' | 'message'> & { conversation?: Maybe<ResolversTypes['Conversation']>, message?: Maybe<ResolversTypes['Message']> }>;
@@ -1237,6 +1401,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountInput: AccountInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  BookedPeriod: BookedPeriod;
+  Booking: BookingView;
+  BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
   Boolean: Scalars['Boolean']['output'];
   ContactFormInput: ContactFormInput;
   ContactFormPayload: ContactFormPayload;
@@ -1272,6 +1439,7 @@ export type ResolversParentTypes = {
   PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
   PropertyFilter: PropertyFilter;
   Query: Record<PropertyKey, never>;
+  RequestBookingInput: RequestBookingInput;
   SavePropertyPayload: Omit<SavePropertyPayload, 'property'> & { property?: Maybe<ResolversParentTypes['Property']> };
   SendMessagePayload: Omit<SendMessagePayload, 'conversation' | 'message'> & { conversation?: Maybe<ResolversParentTypes['Conversation']>, message?: Maybe<ResolversParentTypes['Message']> };
   SendOtpInput: SendOtpInput;
@@ -1291,6 +1459,37 @@ export type ResolversParentTypes = {
 export type AuthPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BookedPeriodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BookedPeriod'] = ResolversParentTypes['BookedPeriod']> = {
+  moveIn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moveOut?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  bills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declinedForOverlap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  listingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moveIn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moveOut?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  studentFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BookingPayload'] = ResolversParentTypes['BookingPayload']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ContactFormPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactFormPayload'] = ResolversParentTypes['ContactFormPayload']> = {
@@ -1400,7 +1599,10 @@ export type MessagePageInfoResolvers<ContextType = ApiContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationAcceptBookingArgs, 'id'>>;
+  cancelBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   createListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
+  declineBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationDeclineBookingArgs, 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteListing?: Resolver<ResolversTypes['DeleteListingPayload'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1408,6 +1610,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   logoutOtherDevices?: Resolver<ResolversTypes['LogoutOtherDevicesPayload'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['MarkConversationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
   publishListing?: Resolver<ResolversTypes['ListingPayload'], ParentType, ContextType, RequireFields<MutationPublishListingArgs, 'id'>>;
+  requestBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationRequestBookingArgs, 'input'>>;
   saveProperty?: Resolver<ResolversTypes['SavePropertyPayload'], ParentType, ContextType, RequireFields<MutationSavePropertyArgs, 'id'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'conversationId' | 'text'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpPayload'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'input'>>;
@@ -1440,6 +1643,7 @@ export type PropertyResolvers<ContextType = ApiContext, ParentType extends Resol
   bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   billsEstimate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   billsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookedPeriods?: Resolver<Array<ResolversTypes['BookedPeriod']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
   cover?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
@@ -1477,10 +1681,12 @@ export type PropertyEdgeResolvers<ContextType = ApiContext, ParentType extends R
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountExport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingRequests?: Resolver<Maybe<Array<ResolversTypes['Booking']>>, ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<Maybe<ResolversTypes['ConversationConnection']>, ParentType, ContextType, RequireFields<QueryConversationsArgs, 'first'>>;
   listingStatus?: Resolver<Maybe<ResolversTypes['ListingStatus']>, ParentType, ContextType, RequireFields<QueryListingStatusArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myBookings?: Resolver<Maybe<Array<ResolversTypes['Booking']>>, ParentType, ContextType>;
   myListings?: Resolver<Maybe<Array<ResolversTypes['Property']>>, ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'first' | 'sort'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
@@ -1544,6 +1750,7 @@ export type UserErrorResolvers<ContextType = ApiContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['DateProblem']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -1555,6 +1762,9 @@ export type VerifyOtpPayloadResolvers<ContextType = ApiContext, ParentType exten
 
 export type Resolvers<ContextType = ApiContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BookedPeriod?: BookedPeriodResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingPayload?: BookingPayloadResolvers<ContextType>;
   ContactFormPayload?: ContactFormPayloadResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationConnection?: ConversationConnectionResolvers<ContextType>;

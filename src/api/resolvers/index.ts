@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { accountMutations, accountQueries } from './account';
 import { authMutations, authQueries } from './auth';
+import { bookingFields, bookingMutations, bookingQueries } from './bookings';
 import { contactMutations } from './contact';
 import { conversationSubscriptions } from './conversationEvents';
 import { conversationFields, conversationMutations, conversationQueries, messageFields } from './conversations';
@@ -15,10 +16,11 @@ import { suggestionQueries } from './suggestions';
 
 export const resolvers: Resolvers = {
   Date: DateScalar,
-  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries, ...accountQueries, ...conversationQueries },
+  Query: { ...propertyQueries, ...authQueries, ...storageQueries, ...savedQueries, ...suggestionQueries, ...landlordQueries, ...accountQueries, ...conversationQueries, ...bookingQueries },
   Subscription: { ...conversationSubscriptions },
-  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations, ...accountMutations, ...conversationMutations },
+  Mutation: { ...authMutations, ...contactMutations, ...savedMutations, ...landlordMutations, ...accountMutations, ...conversationMutations, ...bookingMutations },
   Property: { ...propertyFields, ...propertyDetailFields, ...savedFields, ...landlordFields, ...photoFields },
   Conversation: conversationFields,
   Message: messageFields,
+  Booking: bookingFields,
 };

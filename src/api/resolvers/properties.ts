@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { distanceMetres } from '../../lib/geo';
+import { addDays, utcToday } from '../../lib/calendarDate';
 import { totalMonthly } from '../../lib/listingTerms';
 import { simulateLatency } from '../latency';
 import type { PropertyResolvers, QueryResolvers } from '../generated/resolvers';
@@ -14,7 +15,7 @@ function invalid(field: string, message: string): GraphQLError {
 }
 
 export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property' | 'universities'> = {
-  async properties(_parent, { filter, sort, first, after }, { catalog }) {
+  async properties(_parent, { filter, sort, first, after }, { catalog, store }) {
     const normalized = normalizeFilter(filter);
     const [problem] = filterProblems(normalized);
     if (problem) throw invalid(`filter.${problem[0]}`, problem[1]);
@@ -29,7 +30,10 @@ export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property' | '
     if (decoded !== null && decoded.order !== sort) throw invalid('after', 'after is a cursor of another sort order.');
 
     await simulateLatency('properties');
-    const page = await (await catalog()).search({ filter: normalized, order: sort, after: decoded?.cursor ?? null, first: limit });
+    const { moveIn, moveOut } = normalized;
+    // Without a move-out the stay is the move-in's night: the place must be free on that day.
+    const booked = moveIn === null ? null : await store.bookings.bookedListings({ moveIn, moveOut: moveOut ?? addDays(moveIn, 1) });
+    const page = await (await catalog()).search({ filter: normalized, order: sort, after: decoded?.cursor ?? null, first: limit, ...(booked ? { booked } : {}) });
     const edges = page.edges.map(({ node, cursor }) => ({ node, cursor: encodeCursor(sort, cursor) }));
     return {
       edges,
@@ -51,10 +55,11 @@ export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property' | '
   },
 };
 
-/** Each listing carries its university's campus, so these need nothing beyond the record. */
-export const propertyFields: Pick<PropertyResolvers, 'universityDetails' | 'distanceKm' | 'totalMonthly'> = {
+/** Each listing carries its university's campus, so these need nothing beyond the record but its booked periods (the store's). */
+export const propertyFields: Pick<PropertyResolvers, 'universityDetails' | 'distanceKm' | 'totalMonthly' | 'bookedPeriods'> = {
   universityDetails: (property) => ({ name: property.university, city: property.city, campus: property.universityCampus }),
   // The distance the DISTANCE sort orders by: whole metres.
   distanceKm: (property) => distanceMetres(property.coordinates, property.universityCampus) / 1000,
   totalMonthly: (property) => totalMonthly(property),
+  bookedPeriods: (property, _args, { store, now }) => store.bookings.booked(property.id, utcToday(now())),
 };

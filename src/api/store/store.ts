@@ -11,6 +11,8 @@ import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
 import { NO_SAVED, toPendingCode, toSavedLists, toStoredUser, toUserList, type SavedEntry, type SavedLists, type StoredUser } from './shapes';
 import { NO_EDITS, toListingEdits, type ListingEdits } from './listingShapes';
+import { browserBookings } from './browserBookings';
+import { NO_BOOKINGS, toBookings } from './bookingShapes';
 import { browserConversations } from './browserConversations';
 import { NO_CONVERSATIONS, toConversationBook } from './conversationShapes';
 import { createSafeStorage, type SafeStorage } from './storage';
@@ -111,8 +113,18 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     },
   });
 
+  const bookings = browserBookings({
+    read: () => readRepaired(storageKeys.bookings, toBookings, NO_BOOKINGS),
+    write(list) {
+      const repaired = toBookings(list);
+      if (repaired === NO_BOOKINGS) storage.remove(storageKeys.bookings);
+      else write(storageKeys.bookings, repaired);
+    },
+  });
+
   return {
     conversations,
+    bookings,
     listUsers,
     pendingCode,
     listingEdits: {

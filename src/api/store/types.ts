@@ -5,6 +5,7 @@
  */
 import type { ContactType } from '../generated/resolvers';
 import type { CodeAttempt, CodePurpose, PendingCode, VerifyFailure } from '../rules/otp';
+import type { BookingStore } from './bookings';
 import type { ConversationStore } from './conversations';
 import type { StoredUser } from './shapes';
 
@@ -65,6 +66,8 @@ export interface Store {
   mergeSaved(visitor: string, userId: string): Promise<void>;
   /** Students' and landlords' conversations (conversations.ts). */
   readonly conversations: ConversationStore;
+  /** Requests to book and accepted stays (bookings.ts). */
+  readonly bookings: BookingStore;
 }
 
 /** One of the signed-in user's sessions, as the account's data shows it: never its secret. */

@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import type { Header_UserFragment } from '../../gql/graphql';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { HeartIcon, MailIcon } from '../../components/icons';
+import { CalendarIcon, HeartIcon, MailIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { UnreadConversationsQuery } from '../../features/messages/unreadCount';
 import { startLiveConversations } from '../../features/messages/liveConversations';
@@ -44,12 +44,16 @@ const Bar = styled.header`
   @media ${PHONE_HEADER} { position: relative; }
 `;
 
+/** A laptop's row holds the links, 'Messages 2', the bookings' calendar and the account: each gap gives a little. */
+const LAPTOP_ROW = '(max-width: 1340px)';
+
 const Inner = styled(Container)`
   padding-block: 0.6rem;
   display: flex;
   align-items: center;
   gap: 0.5rem 1rem;
   flex-wrap: wrap;
+  @media ${LAPTOP_ROW} { column-gap: 0.6rem; }
   @media ${PHONE_HEADER} { flex-wrap: nowrap; padding-block: 0.5rem; gap: 0.5rem; }
   @media (max-width: 400px) { gap: 0.25rem; }
 `;
@@ -82,9 +86,11 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  @media ${LAPTOP_ROW} { gap: 0.1rem; }
 `;
 
 const LogoutButton = styled(Button)`
+  @media ${LAPTOP_ROW} { padding-inline: 0.8rem; }
   @media (max-width: ${theme.breakpoints.sm}) { padding: 0.4rem 0.6rem; }
 `;
 
@@ -99,8 +105,8 @@ const NavItem = styled(NavLink)`
   text-decoration: none;
   font-weight: 500;
   &.active { color: ${theme.colors.primary}; background: ${theme.colors.primarySoft}; }
-  /* Room for 'Messages 2' beside the account at a laptop's width, in one row. */
-  @media (max-width: 1340px) { padding-inline: 0.55rem; }
+  /* Room for 'Messages 2' and the bookings' calendar beside the account at a laptop's width, in one row. */
+  @media ${LAPTOP_ROW} { padding-inline: 0.45rem; }
   @media (max-width: 400px) { padding: 0.5rem 0.6rem; }
   &:hover { background: ${theme.colors.primarySoft}; }
 `;
@@ -138,6 +144,24 @@ const MessagesLabel = styled.span`
     clip-path: inset(50%);
     white-space: nowrap;
     }
+  }
+`;
+
+const BookingsItem = styled(MessagesItem)``;
+
+/**
+ * Beside Messages a laptop's row has no room for one more word in every language: the calendar
+ * shows, the word stays the link's name for screen readers and shows as its tooltip. Wide screens
+ * and the phone's open menu show it.
+ */
+const BookingsLabel = styled.span`
+  @media (max-width: 1440px) and (min-width: calc(${theme.breakpoints.sm} + 1px)) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 
@@ -230,6 +254,14 @@ export function Header({ user, savedCount }: HeaderProps) {
                 {/* The space makes the link's name 'Messages 2'; a flex row does not draw it. */}
                 {unreadCount > 0 ? <> <Count>{unreadCount}</Count></> : null}
               </MessagesItem>
+            ) : null}
+            {signedIn ? (
+              <BookingsItem to="/bookings" title={t({ message: 'Bookings', context: "Header link to the student's requests to book" })}>
+                <CalendarIcon size={18} />
+                <BookingsLabel>
+                  <Trans context="Header link to the student's requests to book">Bookings</Trans>
+                </BookingsLabel>
+              </BookingsItem>
             ) : null}
           </Nav>
           <Account>

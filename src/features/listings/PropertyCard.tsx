@@ -16,6 +16,7 @@ import { CardBody, CardFrame, CardMedia } from './cardStyles';
 import { roomTypeLabels } from './listingTermsLabels';
 import { SaveButton } from './SaveButton';
 import { photoAttributes } from '../../components/photoAttributes';
+import { propertyHref } from './propertyHref';
 
 /** A card is the phone's width, or a column of the search's grid (at most about 400 px). */
 const CARD_PHOTO_SIZES = '(max-width: 640px) 100vw, 400px';
@@ -207,7 +208,7 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
           <span>{t({ message: '/month', comment: 'After a monthly rent, as in €459/month' })}</span>
         </Price>
         <Name>
-          <CardLink to={`/property/${data.id}`} state={{ backTo: `${location.pathname}${location.search}` }}>
+          <CardLink to={propertyHref(data.id, location.search)} state={{ backTo: `${location.pathname}${location.search}` }}>
             {data.name}
           </CardLink>
         </Name>

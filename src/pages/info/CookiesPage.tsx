@@ -17,6 +17,7 @@ const uses: Record<StoredUse, MessageDescriptor> = {
   saved: msg`Your saved listings.`,
   listings: msg`The listings you add or change, when CampusNest runs in the browser alone.`,
   conversations: msg`Your conversations with students and landlords, when CampusNest runs in the browser alone.`,
+  bookings: msg`Your requests to book and the stays landlords accepted, when CampusNest runs in the browser alone.`,
   language: msg`The language you chose.`,
   probe: msg`Checks that this browser lets CampusNest store anything; removed at once.`,
   photos: msg`The photos of listings you add, when CampusNest runs in the browser alone.`,

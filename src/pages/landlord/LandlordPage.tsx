@@ -14,6 +14,7 @@ import { useListingStatus } from '../../features/landlord/useListingStatus';
 import { graphql } from '../../gql';
 import { plainList } from '../../styles/plainList';
 import { theme } from '../../styles/theme';
+import { BookingRequestsSection } from './BookingRequestsSection';
 import { ListingRow } from './ListingRow';
 import { useDeleteListing } from './useDeleteListing';
 
@@ -133,6 +134,7 @@ export default function LandlordPage() {
           </ActionLink>
         ) : null}
       </Heading>
+      <BookingRequestsSection />
       <Announcement role="status">{deleted ? t`${deleted} was deleted.` : null}</Announcement>
       {content}
     </ListPage>

@@ -1,6 +1,6 @@
 /**
- * A phone's way to the contact form, which sits below everything else on a listing: the price and
- * a button kept at the bottom of the screen. It is sticky (not fixed) at the end of the page's
+ * A phone's way to the 'Book' panel and the contact form, which sit below everything else on a
+ * listing: the price and two buttons kept at the bottom of the screen. It is sticky (not fixed) at the end of the page's
  * column, so it takes its own room in the flow: the last section and the footer are never under it.
  */
 import type { FragmentType } from '@apollo/client';
@@ -18,11 +18,14 @@ export const ContactBarFragment = graphql(`
   fragment ContactBar_property on Property {
     id
     price
+    isMine
   }
 `);
 
 /** The id of the contact form's section, which the button leads to. */
 export const CONTACT_SECTION_ID = 'contact';
+/** The 'Book' panel's (BookPanel.tsx), kept here so that the bar needs none of the panel's code. */
+export const BOOK_SECTION_ID = 'book';
 
 /** Where the page is one column: the form is far down. */
 const ONE_COLUMN = `(max-width: ${theme.breakpoints.md})`;
@@ -50,12 +53,23 @@ const RoomForBar = createGlobalStyle`
   @media ${ONE_COLUMN} { html { scroll-padding-bottom: 5rem; } }
 `;
 
+/** Two buttons beside the price at 320 px too: they share what the price leaves, a long label on two lines. */
+const Buttons = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  min-width: 0;
+  button { min-width: 0; padding: 0.45rem 0.8rem; line-height: 1.2; }
+`;
+
 const Price = styled.p`
   margin: 0;
   font-size: 1.25rem;
   font-weight: 800;
   color: ${theme.colors.price};
   white-space: nowrap;
+  flex: none;
   span { font-size: 0.9rem; font-weight: 500; color: ${theme.colors.muted}; }
 `;
 
@@ -64,11 +78,11 @@ export function ContactBar({ property }: { property: FragmentType<ContactBar_Pro
   const { t, i18n } = useLingui();
   if (!complete) return null;
 
-  const toForm = () => {
-    const section = document.getElementById(CONTACT_SECTION_ID);
+  const toSection = (id: string) => {
+    const section = document.getElementById(id);
     if (!section) return;
     section.scrollIntoView({ block: 'start' });
-    // After a message is sent the section holds the thank-you text, and there is no field to focus.
+    // After a message or request is sent the section holds the thank-you text, and there is no field to focus.
     section.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus({ preventScroll: true });
   };
 
@@ -79,9 +93,16 @@ export function ContactBar({ property }: { property: FragmentType<ContactBar_Pro
         {formatPrice(i18n.locale, data.price)}
         <span>{t({ message: '/month', comment: 'After a monthly rent, as in €459/month' })}</span>
       </Price>
-      <Button type="button" onClick={toForm}>
-        {t({ message: 'Contact landlord', comment: 'Button at the bottom of a listing on a phone: goes to the contact form' })}
-      </Button>
+      <Buttons>
+        {data.isMine ? null : (
+          <Button type="button" onClick={() => { toSection(BOOK_SECTION_ID); }}>
+            {t({ message: 'Book', comment: 'Button at the bottom of a listing on a phone: goes to the Book panel' })}
+          </Button>
+        )}
+        <Button type="button" $variant={data.isMine ? 'primary' : 'secondary'} onClick={() => { toSection(CONTACT_SECTION_ID); }}>
+          {t({ message: 'Contact landlord', comment: 'Button at the bottom of a listing on a phone: goes to the contact form' })}
+        </Button>
+      </Buttons>
     </Bar>
   );
 }

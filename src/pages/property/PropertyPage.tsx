@@ -12,7 +12,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { ChevronLeftIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/PageSpinner';
 import { SaveButton } from '../../features/listings/SaveButton';
-import { ContactBar, CONTACT_SECTION_ID } from './ContactBar';
+import { BookPanel } from './BookPanel';
+import { BOOK_SECTION_ID, ContactBar, CONTACT_SECTION_ID } from './ContactBar';
 import { ContactForm } from './ContactForm';
 import { OwnerBanner } from './OwnerBanner';
 import { OwnerCard } from './OwnerCard';
@@ -68,7 +69,7 @@ const Aside = styled(Stack)`
   top: 5rem;
   @media (max-width: ${theme.breakpoints.md}) { position: static; }
   /* The contact bar's button brings the form to the top of the screen. */
-  #${CONTACT_SECTION_ID} { scroll-margin-top: 1rem; }
+  #${CONTACT_SECTION_ID}, #${BOOK_SECTION_ID} { scroll-margin-top: 1rem; }
 `;
 
 /**
@@ -137,6 +138,7 @@ export default function PropertyPage() {
           <PropertyLocation property={property} />
         </Stack>
         <Aside>
+          <BookPanel key={property.id} property={property} />
           <OwnerCard property={property} />
           <div id={CONTACT_SECTION_ID}>
             <ContactForm key={property.id} property={property} />

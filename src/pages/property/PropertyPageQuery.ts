@@ -19,6 +19,7 @@ export const PropertyPageQuery = graphql(`
       ...OwnerCard_property
       ...ContactForm_property
       ...ContactBar_property
+      ...BookPanel_property
       ...SaveButton_property
       ...OwnerBanner_property
     }

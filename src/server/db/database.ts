@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,7 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 
 async function openPglite(dataDir: string | undefined, initdb: boolean): Promise<DatabaseHandle> {
   // startParams replaces PGlite's own arguments rather than adding to them, so they come first.
-  const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+  const options = { extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
   // A folder is this process's alone while it is open (folderLock.ts).
   let lock: { release(): void } | null = null;
   if (dataDir !== undefined) {

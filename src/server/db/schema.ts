@@ -107,6 +107,9 @@ export const listings = pgTable(
       table.billsIncluded,
       table.price,
       table.bedrooms,
+      // The booked check (searchStatements.ts, moveIn) asks each candidate's id of the bookings'
+      // exclusion index: here, so that the count still reads no row.
+      table.id,
     ),
   ],
 );
@@ -292,4 +295,47 @@ export const messages = pgTable(
     sentAt: epochMs('sent_at').notNull(),
   },
   (table) => [index('messages_thread').on(table.conversationId, table.id), check('messages_body_length', sql`char_length(${table.body}) BETWEEN 1 AND 5000`)],
+);
+
+/**
+ * Requests to book (docs/product.md#bookings; src/api/store/bookings.ts). A stay is
+ * `daterange(move_in, move_out)`, '[)': the move-out day is free again. Migration 0012 adds what
+ * drizzle cannot say: `booking_requests_no_overlap`, an exclusion constraint (btree_gist) that
+ * refuses a second accepted stay of one listing sharing a night, whatever the code did before,
+ * and whose GiST index the dated search's NOT EXISTS reads. No foreign keys, as conversations.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: text('id').primaryKey(),
+    listingId: text('listing_id').notNull(),
+    listingName: text('listing_name').notNull(),
+    landlordId: text('landlord_id').notNull(),
+    studentId: text('student_id').notNull(),
+    studentName: text('student_name').notNull(),
+    conversationId: text('conversation_id').notNull(),
+    message: text('message').notNull(),
+    reply: text('reply').notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] }).notNull(),
+    declinedForOverlap: boolean('declined_for_overlap').notNull(),
+    moveIn: date('move_in', { mode: 'string' }).notNull(),
+    moveOut: date('move_out', { mode: 'string' }).notNull(),
+    months: integer('months').notNull(),
+    rent: integer('rent').notNull(),
+    bills: integer('bills').notNull(),
+    deposit: integer('deposit').notNull(),
+    total: integer('total').notNull(),
+    createdAt: epochMs('created_at').notNull(),
+    expiresAt: epochMs('expires_at').notNull(),
+    decidedAt: epochMs('decided_at'),
+    /** Whether the sweep mailed both sides that the request expired unanswered. */
+    expiryMailed: boolean('expiry_mailed').notNull().default(false),
+  },
+  (table) => [
+    index('booking_requests_student').on(table.studentId, table.createdAt),
+    index('booking_requests_landlord_pending').on(table.landlordId, table.expiresAt).where(sql`${table.status} = 'PENDING'`),
+    index('booking_requests_listing_pending').on(table.listingId, table.studentId).where(sql`${table.status} = 'PENDING'`),
+    index('booking_requests_unmailed_expiry').on(table.expiresAt).where(sql`${table.status} = 'PENDING' AND NOT ${table.expiryMailed}`),
+    check('booking_requests_stay', sql`${table.moveOut} > ${table.moveIn}`),
+  ],
 );

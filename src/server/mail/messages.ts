@@ -1,5 +1,5 @@
 /** What the server's mail says: a code to its contact, a student's message to a landlord. */
-import { conversationSubject, type CodeMail, type ContactMail, type ConversationMail } from '../../api/mailer';
+import { bookingSubject, conversationSubject, type BookingMail, type CodeMail, type ContactMail, type ConversationMail } from '../../api/mailer';
 
 export interface MailContent {
   to: string;
@@ -49,4 +49,13 @@ export function conversationMail(mail: ConversationMail, siteUrl: string): MailC
 /** The one stdout line for a conversation's mail: recipient, subject and link (the text stays on the site). */
 export function conversationLine(mail: ConversationMail, siteUrl: string): string {
   return `[CampusNest] ${conversationSubject(mail)} to ${mail.to}: ${new URL(mail.threadPath, siteUrl).href}`;
+}
+
+/** A request to book changed: the conversation's line and the link to the page that shows it. */
+export function bookingMail(mail: BookingMail, siteUrl: string): MailContent {
+  return { to: mail.to, subject: bookingSubject(mail), text: [mail.text, '', `On CampusNest: ${new URL(mail.path, siteUrl).href}`].join('\n') };
+}
+
+export function bookingMailLine(mail: BookingMail, siteUrl: string): string {
+  return `[CampusNest] ${bookingSubject(mail)} to ${mail.to}: ${new URL(mail.path, siteUrl).href}`;
 }

@@ -9,7 +9,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { codeLine, type Mailer } from '../../api/mailer';
 import type { MailSettings } from '../config';
-import { codeMail, contactLine, contactMail, conversationLine, conversationMail, type MailContent } from './messages';
+import { bookingMail, bookingMailLine, codeMail, contactLine, contactMail, conversationLine, conversationMail, type MailContent } from './messages';
 
 /** Where console lines go: standard output unless a test collects them. */
 export type LineWriter = (line: string) => void;
@@ -34,6 +34,10 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
         write(conversationLine(mail, siteUrl));
         return Promise.resolve();
       },
+      sendBookingUpdate(mail) {
+        write(bookingMailLine(mail, siteUrl));
+        return Promise.resolve();
+      },
     };
   }
   const transporter: Transporter =
@@ -49,5 +53,6 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
     },
     sendContactMessage: (mail) => send(contactMail(mail)),
     sendConversationMessage: (mail) => send(conversationMail(mail, siteUrl)),
+    sendBookingUpdate: (mail) => send(bookingMail(mail, siteUrl)),
   };
 }

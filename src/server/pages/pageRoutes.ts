@@ -10,8 +10,8 @@ export type PageRoute = { kind: 'home' } | { kind: 'listing'; id: string } | { k
 // /account is signed-in only: the app's guard sends a visitor to log in, as under /landlord.
 const APP_PAGES = new Set(['/signup', '/login', '/saved', '/account', '/graphiql']);
 
-/** The signed-in pages under /landlord and /messages (whose guard, in the app, sends a visitor to log in). */
-const SIGNED_IN_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/, /^\/messages$/, /^\/messages\/[^/]+$/];
+/** The signed-in pages under /landlord, /messages and /bookings (whose guard, in the app, sends a visitor to log in). */
+const SIGNED_IN_PAGES = [/^\/landlord$/, /^\/landlord\/new$/, /^\/landlord\/[^/]+\/edit$/, /^\/messages$/, /^\/messages\/[^/]+$/, /^\/bookings$/];
 
 /** Ids are the listings' UUIDs; anything much longer is no listing, and is not asked about. */
 const MAX_ID_LENGTH = 100;

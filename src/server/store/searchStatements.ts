@@ -14,12 +14,13 @@
 import { and, count, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder } from '../../api/data/listings';
 import type { NormalizedFilter } from '../../api/rules/filters';
+import { addDays } from '../../lib/calendarDate';
 import { stayMonths } from '../../lib/listingTerms';
 import type { PropertyDetails } from '../../api/data/model';
 import type { Database, Driver } from '../db/database';
 import { driverStatement, type Built, type DriverStatement, type Rows } from '../db/driverStatement';
 import { detailColumns, fromListingDetails, pageColumns, type PageRow } from '../db/listingRows';
-import { listings } from '../db/schema';
+import { bookingRequests, listings } from '../db/schema';
 import { listingGroupsQuery, type ListingGroup } from './listingGroups';
 
 /** An order in SQL: its key, written as its index is (so the planner matches them), and back. */
@@ -66,7 +67,16 @@ const rowFilters: Array<{ name: RowFilter; condition: SQL; letter: string; value
   { name: 'minBedrooms', condition: gte(listings.bedrooms, sql.placeholder('minBedrooms')), letter: 'm', values: (filter) => ({ minBedrooms: filter.minBedrooms }) },
   { name: 'roomType', condition: sql`${listings.roomType} = ${sql.placeholder('roomType')}`, letter: 'r', values: (filter) => ({ roomType: filter.roomType }) },
   { name: 'billsIncluded', condition: sql`${listings.billsIncluded} = ${sql.placeholder('billsIncluded')}::boolean`, letter: 'i', values: (filter) => ({ billsIncluded: filter.billsIncluded }) },
-  { name: 'moveIn', condition: sql`${listings.availableFrom} <= ${sql.placeholder('moveIn')}::date`, letter: 'f', values: (filter) => ({ moveIn: filter.moveIn }) },
+  {
+    name: 'moveIn',
+    // Not booked for any night of the stay (the move-in's alone without a move-out): the
+    // exclusion constraint's GiST index (migration 0012) answers each listing's probe.
+    condition: sql`${listings.availableFrom} <= ${sql.placeholder('moveIn')}::date
+      AND NOT EXISTS (SELECT 1 FROM ${bookingRequests} WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
+        AND daterange(${bookingRequests.moveIn}, ${bookingRequests.moveOut}) && daterange(${sql.placeholder('moveIn')}::date, ${sql.placeholder('stayEnd')}::date))`,
+    letter: 'f',
+    values: (filter) => ({ moveIn: filter.moveIn, stayEnd: filter.moveOut ?? addDays(filter.moveIn!, 1) }),
+  },
   {
     name: 'moveOut',
     condition: sql`(${listings.availableUntil} IS NULL OR ${listings.availableUntil} >= ${sql.placeholder('moveOut')}::date)

@@ -11,6 +11,7 @@ import type { AccountErasure } from '../../api/account/accountErasure';
 import type { StoredUser } from '../../api/store/types';
 import { pendingCodes, savedListings, sessions, users, verificationTokens } from '../db/schema';
 import type { PhotoStorage } from '../photos/photoStorage';
+import { forgetBookingRows } from './sqlBookings';
 import { forgetParticipantRows } from './sqlConversations';
 import type { SqlOwnedListings, Transaction } from './sqlOwnedListings';
 
@@ -30,6 +31,8 @@ const accountRows: readonly ErasedRows[] = [
     return tx.delete(verificationTokens).where(and(eq(verificationTokens.type, type), eq(verificationTokens.contact, contact)));
   },
   (tx, user) => forgetParticipantRows(tx, user.id),
+  // The erasure's own moment: the account goes now, whatever clock its requests were judged by.
+  (tx, user) => forgetBookingRows(tx, user.id, Date.now()),
   // Every browser and device signed in as the account is signed out with this.
   (tx, user) => tx.delete(sessions).where(eq(sessions.userId, user.id)),
   (tx, user) => tx.delete(users).where(eq(users.id, user.id)),

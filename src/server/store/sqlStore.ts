@@ -10,6 +10,7 @@ import type { SavedOwner, Store, StoredUser } from '../../api/store/types';
 import type { Database } from '../db/database';
 import { pendingCodes, savedListings, users, verificationTokens } from '../db/schema';
 import { sha256, type CodeHasher } from './secrets';
+import { createSqlBookings } from './sqlBookings';
 import { createSqlConversations } from './sqlConversations';
 
 type UserRow = typeof users.$inferSelect;
@@ -41,6 +42,7 @@ function forPurpose(purpose: CodePurpose | undefined, secret: string): string {
 export function createSqlStore(db: Database, codes: CodeHasher, now: () => number): Store {
   return {
     conversations: createSqlConversations(db),
+    bookings: createSqlBookings(db),
     persistent: () => Promise.resolve(true),
 
     async findUser(type, contact) {

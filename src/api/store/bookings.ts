@@ -1,0 +1,81 @@
+/**
+ * Requests to book (docs/product.md#bookings). Both stores implement this interface
+ * (browserBookings.ts over localStorage under Web Locks, src/server/store/sqlBookings.ts over SQL
+ * with an exclusion constraint); the resolvers (resolvers/bookings.ts) decide who may do what and
+ * check the dates (src/lib/bookingRules.ts) before asking. Each store holds the one rule no
+ * check beforehand can: two accepted stays of one listing never overlap, even when two landlords'
+ * tabs or two servers accept at the same moment.
+ */
+import type { BookingSummary, Stay, StoredBookingStatus } from '../../lib/bookingRules';
+
+export interface BookingRecord extends Stay, BookingSummary {
+  id: string;
+  listingId: string;
+  /** Kept as it was at the request, for when the listing changes or goes. */
+  listingName: string;
+  landlordId: string;
+  studentId: string;
+  studentName: string;
+  /** The pair's conversation (conversations.ts), where each change is posted. */
+  conversationId: string;
+  /** The student's message to the landlord; '' without one. */
+  message: string;
+  /** The landlord's answer with a decline; '' without one. */
+  reply: string;
+  status: StoredBookingStatus;
+  /** Declined because the landlord accepted another request for some of the same nights. */
+  declinedForOverlap: boolean;
+  createdAt: number;
+  expiresAt: number;
+  /** When it was accepted, declined or cancelled; null while pending. */
+  decidedAt: number | null;
+}
+
+/** A request as the signed-in user reads it: with the API's clock, for its status. */
+export type BookingView = BookingRecord & { now: number };
+
+export type NewBooking = Omit<BookingRecord, 'id' | 'status' | 'reply' | 'declinedForOverlap' | 'decidedAt'>;
+
+/** What accepting did: the request accepted, and the pending requests for some of its nights declined with it. */
+export interface Accepted {
+  accepted: BookingRecord;
+  declined: BookingRecord[];
+}
+
+/** Why a change was not made: the request is no longer pending (answered, cancelled or expired), or its nights are taken. */
+export type NotChanged = 'NOT_PENDING' | 'BOOKED';
+
+export interface BookingStore {
+  get(id: string): Promise<BookingRecord | null>;
+  /** A student's requests, the latest first. */
+  ofStudent(studentId: string): Promise<BookingRecord[]>;
+  /** The requests waiting for a landlord's answer at `now` (pending, not expired), the soonest to expire first. */
+  pendingFor(landlordId: string, now: number): Promise<BookingRecord[]>;
+  /**
+   * Keeps a new pending request unless the student already has one pending (not expired at
+   * `createdAt`) for the listing, as one step: two at once keep one.
+   */
+  request(booking: NewBooking): Promise<BookingRecord | 'ALREADY_PENDING'>;
+  /**
+   * Accepts a pending request and declines the other pending requests overlapping it, as one
+   * step; refused when it is no longer pending at `now`, or when an accepted stay of the listing
+   * overlaps it (the database's own constraint on a server, the lock's read in the browser).
+   */
+  accept(id: string, now: number): Promise<Accepted | NotChanged>;
+  decline(id: string, reply: string, now: number): Promise<BookingRecord | NotChanged>;
+  cancel(id: string, now: number): Promise<BookingRecord | NotChanged>;
+  /** The listing's accepted stays that end after `from`, in date order. */
+  booked(listingId: string, from: string): Promise<Stay[]>;
+  /**
+   * The listings with an accepted stay overlapping `stay`, for the dated search of a catalogue
+   * that is not in the same database (the browser's); null where the search asks the database
+   * itself (the server's searchStatements.ts).
+   */
+  bookedListings(stay: Stay): Promise<ReadonlySet<string> | null>;
+  /**
+   * An erased account's requests (docs/product.md#account): its pending ones as a student are
+   * cancelled and those waiting for it as a landlord declined, at `now`; nothing is kept of it as
+   * a student (id, name, message), only the stays and their amounts, which still hold the dates.
+   */
+  forget(userId: string, now: number): Promise<void>;
+}

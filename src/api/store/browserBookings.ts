@@ -1,0 +1,152 @@
+/**
+ * The browser's requests to book (bookings.ts) under one localStorage key. Every tab of the
+ * browser runs its own copy of this backend over the same key, so each read-modify-write holds a
+ * Web Lock (navigator.locks) for the key: two tabs accepting overlapping requests at once take
+ * turns, and the second reads the first's accepted stay and is refused.
+ */
+import { bookingStatus, overlaps, type Stay } from '../../lib/bookingRules';
+import type { Accepted, BookingRecord, BookingStore, NotChanged } from './bookings';
+
+export interface BookingKey {
+  read(): BookingRecord[];
+  write(bookings: BookingRecord[]): void;
+}
+
+/** One lock name for the one key: the same in every tab. */
+export const BOOKINGS_LOCK = 'campusnest:bookings';
+
+/** Runs `step` holding the bookings' lock, where the browser has Web Locks (Node's tests have none, and one thread). */
+function exclusively<T>(step: () => T): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  if (!locks) return Promise.resolve().then(step);
+  return locks.request(BOOKINGS_LOCK, step);
+}
+
+const latestFirst = (a: BookingRecord, b: BookingRecord) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1);
+
+export function browserBookings(key: BookingKey, randomId: () => string = () => crypto.randomUUID()): BookingStore {
+  const pendingAt = (booking: BookingRecord, now: number) => bookingStatus(booking.status, booking.expiresAt, now) === 'PENDING';
+
+  /** Changes one pending request, and the others `decide` returns with it, in one write under the lock. */
+  const change = <T>(id: string, now: number, decide: (booking: BookingRecord, all: BookingRecord[]) => { changed: BookingRecord[]; result: T } | NotChanged): Promise<T | NotChanged> =>
+    exclusively(() => {
+      const all = key.read();
+      const booking = all.find((kept) => kept.id === id);
+      if (!booking || !pendingAt(booking, now)) return 'NOT_PENDING';
+      const decided = decide(booking, all);
+      if (typeof decided === 'string') return decided;
+      const byId = new Map(decided.changed.map((changed) => [changed.id, changed]));
+      key.write(all.map((kept) => byId.get(kept.id) ?? kept));
+      return decided.result;
+    });
+
+  return {
+    get: (id) => Promise.resolve(key.read().find((booking) => booking.id === id) ?? null),
+    ofStudent: (studentId) =>
+      Promise.resolve(
+        key
+          .read()
+          .filter((booking) => booking.studentId === studentId)
+          .sort(latestFirst),
+      ),
+    pendingFor: (landlordId, now) =>
+      Promise.resolve(
+        key
+          .read()
+          .filter((booking) => booking.landlordId === landlordId && pendingAt(booking, now))
+          .sort((a, b) => a.expiresAt - b.expiresAt),
+      ),
+
+    request: (booking) =>
+      exclusively(() => {
+        const all = key.read();
+        if (all.some((kept) => kept.studentId === booking.studentId && kept.listingId === booking.listingId && pendingAt(kept, booking.createdAt))) return 'ALREADY_PENDING';
+        const kept: BookingRecord = {
+          ...booking,
+          id: randomId(),
+          status: 'PENDING',
+          reply: '',
+          declinedForOverlap: false,
+          decidedAt: null,
+        };
+        key.write([...all, kept]);
+        return kept;
+      }),
+
+    accept: (id, now) =>
+      change<Accepted>(id, now, (booking, all) => {
+        const taken = all.some((other) => other.listingId === booking.listingId && other.status === 'ACCEPTED' && overlaps(other, booking));
+        if (taken) return 'BOOKED';
+        const accepted: BookingRecord = {
+          ...booking,
+          status: 'ACCEPTED',
+          decidedAt: now,
+        };
+        const declined = all
+          .filter((other) => other.id !== id && other.listingId === booking.listingId && pendingAt(other, now) && overlaps(other, booking))
+          .map((other): BookingRecord => ({
+            ...other,
+            status: 'DECLINED',
+            declinedForOverlap: true,
+            decidedAt: now,
+          }));
+        return {
+          changed: [accepted, ...declined],
+          result: { accepted, declined },
+        };
+      }),
+
+    decline: (id, reply, now) =>
+      change(id, now, (booking) => {
+        const declined: BookingRecord = {
+          ...booking,
+          status: 'DECLINED',
+          reply,
+          decidedAt: now,
+        };
+        return { changed: [declined], result: declined };
+      }),
+
+    cancel: (id, now) =>
+      change(id, now, (booking) => {
+        const cancelled: BookingRecord = {
+          ...booking,
+          status: 'CANCELLED',
+          decidedAt: now,
+        };
+        return { changed: [cancelled], result: cancelled };
+      }),
+
+    booked: (listingId, from) =>
+      Promise.resolve(
+        key
+          .read()
+          .filter((booking) => booking.listingId === listingId && booking.status === 'ACCEPTED' && booking.moveOut > from)
+          .sort((a, b) => (a.moveIn < b.moveIn ? -1 : 1))
+          .map(({ moveIn, moveOut }): Stay => ({ moveIn, moveOut })),
+      ),
+
+    bookedListings: (stay) => Promise.resolve(new Set(key.read().flatMap((booking) => (booking.status === 'ACCEPTED' && overlaps(booking, stay) ? [booking.listingId] : [])))),
+
+    forget: (userId, now) =>
+      exclusively(() => {
+        const all = key.read();
+        if (!all.some((booking) => booking.studentId === userId || booking.landlordId === userId)) return;
+        key.write(
+          all.map((booking): BookingRecord => {
+            const pending = booking.status === 'PENDING';
+            if (booking.studentId === userId) {
+              return {
+                ...booking,
+                ...(pending ? { status: 'CANCELLED', decidedAt: now } : {}),
+                studentId: '',
+                studentName: '',
+                message: '',
+              };
+            }
+            return booking.landlordId === userId && pending ? { ...booking, status: 'DECLINED', decidedAt: now } : booking;
+          }),
+        );
+      }),
+  };
+}

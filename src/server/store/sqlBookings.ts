@@ -1,0 +1,185 @@
+/**
+ * The server's requests to book (src/api/store/bookings.ts) over `booking_requests`
+ * (db/schema.ts). Each change is one transaction. Accepting takes a transaction lock on the
+ * listing first, so two landlords' answers at once for one listing take turns and the second
+ * reads what the first did; the exclusion constraint `booking_requests_no_overlap` is the
+ * database's own guarantee behind that, and its violation reads as BOOKED.
+ */
+import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { bookingStatus } from '../../lib/bookingRules';
+import type { Accepted, BookingRecord, BookingStore, NotChanged } from '../../api/store/bookings';
+import type { Database } from '../db/database';
+import { bookingRequests } from '../db/schema';
+
+type Row = typeof bookingRequests.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The row without its mail mark, which only the expiry sweep reads. */
+function toRecord(row: Row): BookingRecord {
+  const record: BookingRecord & { expiryMailed?: boolean } = { ...row };
+  delete record.expiryMailed;
+  return record;
+}
+
+/** PostgreSQL's exclusion_violation, and deadlock_detected (one of two crossing answers is chosen to fail). */
+const REFUSED_FOR_OVERLAP = new Set(['23P01', '40P01']);
+
+function sqlState(error: unknown): string | null {
+  for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/** A lock for this transaction on a key of ours (a listing, or a student and a listing). */
+const lockKey = (tx: Transaction, key: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+
+export function createSqlBookings(db: Database, randomId: () => string = () => crypto.randomUUID()): BookingStore {
+  /** Changes the pending request `id`, holding its listing's lock; NOT_PENDING when it is not pending at `now`. */
+  async function change<T>(id: string, now: number, decide: (tx: Transaction, booking: BookingRecord) => Promise<T | NotChanged>): Promise<T | NotChanged> {
+    const [found] = await db.select({ listingId: bookingRequests.listingId }).from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
+    if (!found) return 'NOT_PENDING';
+    try {
+      return await db.transaction(async (tx) => {
+        await lockKey(tx, `listing ${found.listingId}`);
+        const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
+        if (!row || bookingStatus(row.status, row.expiresAt, now) !== 'PENDING') return 'NOT_PENDING';
+        return decide(tx, toRecord(row));
+      });
+    } catch (error) {
+      if (REFUSED_FOR_OVERLAP.has(sqlState(error) ?? '')) return 'BOOKED';
+      throw error;
+    }
+  }
+
+  const decided = async (tx: Transaction, id: string, changes: Partial<Row>) => toRecord((await tx.update(bookingRequests).set(changes).where(eq(bookingRequests.id, id)).returning())[0]!);
+
+  return {
+    async get(id) {
+      const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
+      return row ? toRecord(row) : null;
+    },
+
+    async ofStudent(studentId) {
+      const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.studentId, studentId)).orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id)).limit(200);
+      return rows.map(toRecord);
+    },
+
+    async pendingFor(landlordId, now) {
+      const rows = await db
+        .select()
+        .from(bookingRequests)
+        .where(and(eq(bookingRequests.landlordId, landlordId), eq(bookingRequests.status, 'PENDING'), gt(bookingRequests.expiresAt, now)))
+        .orderBy(asc(bookingRequests.expiresAt), asc(bookingRequests.id))
+        .limit(200);
+      return rows.map(toRecord);
+    },
+
+    request(booking) {
+      return db.transaction(async (tx) => {
+        await lockKey(tx, `student ${booking.studentId} ${booking.listingId}`);
+        const [pending] = await tx
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.listingId, booking.listingId),
+              eq(bookingRequests.studentId, booking.studentId),
+              eq(bookingRequests.status, 'PENDING'),
+              gt(bookingRequests.expiresAt, booking.createdAt),
+            ),
+          )
+          .limit(1);
+        if (pending) return 'ALREADY_PENDING' as const;
+        const [row] = await tx
+          .insert(bookingRequests)
+          .values({
+            ...booking,
+            id: randomId(),
+            status: 'PENDING',
+            reply: '',
+            declinedForOverlap: false,
+            decidedAt: null,
+          })
+          .returning();
+        return toRecord(row!);
+      });
+    },
+
+    accept: (id, now) =>
+      change<Accepted>(id, now, async (tx, booking) => {
+        const accepted = await decided(tx, id, {
+          status: 'ACCEPTED',
+          decidedAt: now,
+        });
+        const declined = await tx
+          .update(bookingRequests)
+          .set({ status: 'DECLINED', declinedForOverlap: true, decidedAt: now })
+          .where(
+            and(
+              eq(bookingRequests.listingId, booking.listingId),
+              ne(bookingRequests.id, id),
+              eq(bookingRequests.status, 'PENDING'),
+              gt(bookingRequests.expiresAt, now),
+              sql`daterange(${bookingRequests.moveIn}, ${bookingRequests.moveOut}) && daterange(${booking.moveIn}::date, ${booking.moveOut}::date)`,
+            ),
+          )
+          .returning();
+        return { accepted, declined: declined.map(toRecord) };
+      }),
+
+    decline: (id, reply, now) => change(id, now, (tx) => decided(tx, id, { status: 'DECLINED', reply, decidedAt: now })),
+
+    cancel: (id, now) => change(id, now, (tx) => decided(tx, id, { status: 'CANCELLED', decidedAt: now })),
+
+    async booked(listingId, from) {
+      const rows = await db
+        .select({
+          moveIn: bookingRequests.moveIn,
+          moveOut: bookingRequests.moveOut,
+        })
+        .from(bookingRequests)
+        .where(and(eq(bookingRequests.listingId, listingId), eq(bookingRequests.status, 'ACCEPTED'), gt(bookingRequests.moveOut, from)))
+        .orderBy(asc(bookingRequests.moveIn))
+        .limit(500);
+      return rows;
+    },
+
+    // The search's own statement reads the bookings (searchStatements.ts).
+    bookedListings: () => Promise.resolve(null),
+
+    async forget(userId, now) {
+      await forgetBookingRows(db, userId, now);
+    },
+  };
+}
+
+/** BookingStore.forget's rows (the erased user's requests as a student, and those waiting for them as a landlord), in the caller's transaction (an account's erasure, sqlAccountErasure.ts). */
+export async function forgetBookingRows(tx: Pick<Database, 'update'>, userId: string, now: number): Promise<void> {
+  const pending = eq(bookingRequests.status, 'PENDING');
+  await tx
+    .update(bookingRequests)
+    .set({ status: 'CANCELLED', decidedAt: now })
+    .where(and(eq(bookingRequests.studentId, userId), pending));
+  await tx
+    .update(bookingRequests)
+    .set({ status: 'DECLINED', decidedAt: now })
+    .where(and(eq(bookingRequests.landlordId, userId), pending));
+  await tx.update(bookingRequests).set({ studentId: '', studentName: '', message: '' }).where(eq(bookingRequests.studentId, userId));
+}
+
+/**
+ * The requests that expired unanswered by `now` and whose sides were not told yet, marked as
+ * told in the same statement: two sweeps at once (two servers) tell each once.
+ */
+export async function takeExpired(db: Database, now: number, limit = 100): Promise<BookingRecord[]> {
+  const rows = await db
+    .update(bookingRequests)
+    .set({ expiryMailed: true })
+    .where(
+      sql`${bookingRequests.id} IN (SELECT ${bookingRequests.id} FROM ${bookingRequests} WHERE ${bookingRequests.status} = 'PENDING' AND NOT ${bookingRequests.expiryMailed} AND ${lte(bookingRequests.expiresAt, now)} ORDER BY ${bookingRequests.expiresAt} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+    )
+    .returning();
+  return rows.map(toRecord);
+}

@@ -1,0 +1,126 @@
+import { graphql } from '../../src/gql';
+
+export const RequestBooking = graphql(`
+  mutation TestRequestBooking($input: RequestBookingInput!) {
+    requestBooking(input: $input) {
+      booking {
+        id
+        status
+        months
+        rent
+        bills
+        deposit
+        total
+        moveIn
+        moveOut
+        message
+        studentFirstName
+        listingName
+        expiresAt
+        conversationId
+      }
+      errors {
+        code
+        message
+        field
+        reason
+      }
+    }
+  }
+`);
+
+export const AcceptBooking = graphql(`
+  mutation TestAcceptBooking($id: ID!) {
+    acceptBooking(id: $id) {
+      booking {
+        id
+        status
+      }
+      errors {
+        code
+        message
+        field
+        reason
+      }
+    }
+  }
+`);
+
+export const DeclineBooking = graphql(`
+  mutation TestDeclineBooking($id: ID!, $message: String) {
+    declineBooking(id: $id, message: $message) {
+      booking {
+        id
+        status
+        reply
+      }
+      errors {
+        code
+        message
+        field
+        reason
+      }
+    }
+  }
+`);
+
+export const CancelBooking = graphql(`
+  mutation TestCancelBooking($id: ID!) {
+    cancelBooking(id: $id) {
+      booking {
+        id
+        status
+      }
+      errors {
+        code
+        message
+        field
+        reason
+      }
+    }
+  }
+`);
+
+export const MyBookings = graphql(`
+  query TestMyBookings {
+    myBookings {
+      id
+      status
+      declinedForOverlap
+      reply
+      listing {
+        id
+      }
+      listingName
+      moveIn
+      moveOut
+      total
+    }
+  }
+`);
+
+export const BookingRequests = graphql(`
+  query TestBookingRequests {
+    bookingRequests {
+      id
+      status
+      studentFirstName
+      months
+      total
+      message
+      expiresAt
+    }
+  }
+`);
+
+export const BookedPeriods = graphql(`
+  query TestBookedPeriods($id: ID!) {
+    property(id: $id) {
+      id
+      bookedPeriods {
+        moveIn
+        moveOut
+      }
+    }
+  }
+`);

@@ -1,0 +1,64 @@
+/**
+ * Requests to book in server mode (issue #35), two browsers: a student signs up, searches with
+ * dates, opens the listing (the dates travel in the link) and requests it; the listing's landlord,
+ * in another browser, is mailed (the server's console line), logs in through /landlord and
+ * accepts; the student is mailed with /bookings, sees 'Accepted', and the same dated search, now
+ * answered by the database, leaves the listing out.
+ */
+import { generateProperties } from '../../scripts/data/generate';
+import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
+import { enterCode, fillSignup } from '../e2e/accounts-helpers';
+import { expect, test } from '../e2e/fixtures';
+import { lineCount, nextCode, nextLine } from './serverOutput';
+
+const listing = generateProperties()
+  .filter((property) => property.availableUntil === null && property.maxStayMonths === null)
+  .at(-1)!;
+const soon = addDays(utcToday(), 2);
+const moveIn = listing.availableFrom > soon ? listing.availableFrom : soon;
+const moveOut = addMonths(moveIn, listing.minStayMonths);
+const search = `/search?city=${encodeURIComponent(listing.city)}&moveIn=${moveIn}&moveOut=${moveOut}`;
+const STUDENT = 'ana.bookings@uni.eu';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a student requests a dated stay, the landlord accepts in another browser, the stay leaves the search', async ({ page, browser }) => {
+  await page.goto('/signup');
+  await fillSignup(page, { first: 'Ana', last: 'Silva', email: STUDENT });
+  let from = lineCount();
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await enterCode(page, await nextCode(STUDENT, from));
+  await expect(page).toHaveURL('/');
+
+  await page.goto(search);
+  await page.getByRole('main').getByRole('link', { name: new RegExp(escaped(listing.name)) }).first().click();
+  await expect(page).toHaveURL(`/property/${listing.id}?moveIn=${moveIn}&moveOut=${moveOut}`);
+  const panel = page.getByRole('region', { name: 'Book' });
+  await expect(panel.getByLabel('Move-out')).toHaveValue(moveOut);
+  await panel.getByRole('button', { name: 'Request to book' }).click();
+  from = lineCount();
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(panel.getByRole('status')).toContainText('Request sent');
+  await nextLine(new RegExp(`^\\[CampusNest\\] Your request to book ${escaped(listing.name)} to ${escaped(listing.landlord.email)}: \\S+/landlord#requests$`), from);
+
+  const landlordContext = await browser.newContext();
+  const landlord = await landlordContext.newPage();
+  await landlord.goto('/landlord');
+  await expect(landlord).toHaveURL(/\/login\?next=%2Flandlord$/);
+  await landlord.getByLabel('Email address').fill(listing.landlord.email);
+  from = lineCount();
+  await landlord.getByRole('button', { name: 'Send Verification Code' }).click();
+  await enterCode(landlord, await nextCode(listing.landlord.email, from));
+  await expect(landlord).toHaveURL(/\/landlord$/);
+  const request = landlord.getByRole('article', { name: `Ana asks to book ${listing.name}` });
+  from = lineCount();
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(landlord.getByRole('region', { name: 'Requests' }).getByRole('status')).toHaveText('Request accepted: the dates are booked.');
+  await landlordContext.close();
+
+  await nextLine(new RegExp(`^\\[CampusNest\\] Your request to book ${escaped(listing.name)} to ${escaped(STUDENT)}: \\S+/bookings$`), from);
+  await page.goto('/bookings');
+  await expect(page.getByRole('article', { name: listing.name })).toContainText('Accepted');
+  await page.goto(search);
+  await expect(page.getByText(/\d+ propert(y|ies) found/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(escaped(listing.name)) })).toHaveCount(0);
+});

@@ -1,0 +1,174 @@
+/**
+ * The server's bookings store (issue #35) on both engines: the database itself refuses two
+ * accepted stays of one listing that share a night (the exclusion constraint of migration 0012),
+ * two landlords' answers accepting overlapping requests at the same moment from two connections
+ * leave exactly one accepted, and the expiry sweep takes each expired request once.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { generateProperties } from '../../scripts/data/generate';
+import type { Mailer } from '../../src/api/mailer';
+import type { NewBooking } from '../../src/api/store/bookings';
+import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { bookingRequests } from '../../src/server/db/schema';
+import { mailExpiredBookings } from '../../src/server/store/bookingExpirySweep';
+import { codeHasher } from '../../src/server/store/secrets';
+import { createSqlBookings, takeExpired } from '../../src/server/store/sqlBookings';
+import { createSqlStore } from '../../src/server/store/sqlStore';
+import { emptyPostgresDatabase, sqlEngine, testDatabase } from './testDatabase';
+
+const NOW = Date.parse('2027-08-01T10:00:00Z');
+
+const stay = (studentId: string, moveIn: string, moveOut: string, listingId = 'listing-1'): NewBooking => ({
+  listingId,
+  listingName: 'Canal View Residence',
+  landlordId: 'landlord-1',
+  studentId,
+  studentName: 'Ana',
+  conversationId: 'c1',
+  message: '',
+  moveIn,
+  moveOut,
+  months: 10,
+  rent: 6000,
+  bills: 0,
+  deposit: 600,
+  total: 6600,
+  createdAt: NOW,
+  expiresAt: NOW + BOOKING_HOLD_MS,
+});
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await testDatabase();
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`TRUNCATE booking_requests`);
+});
+
+describe('the database', () => {
+  it('refuses a second accepted stay of a listing sharing a night, whatever the code does', async () => {
+    const row = (id: string, moveIn: string, moveOut: string) => ({
+      ...stay(id, moveIn, moveOut),
+      id,
+      status: 'ACCEPTED' as const,
+      reply: '',
+      declinedForOverlap: false,
+      decidedAt: NOW,
+    });
+    await handle.db.insert(bookingRequests).values(row('a', '2027-09-01', '2028-06-30'));
+    // Moving in on the day the other moves out shares no night.
+    await handle.db.insert(bookingRequests).values(row('b', '2028-06-30', '2028-09-01'));
+    await expect(handle.db.insert(bookingRequests).values(row('c', '2028-06-29', '2028-07-15'))).rejects.toMatchObject({ cause: { code: '23P01' } });
+    // Pending and declined requests may overlap anything.
+    await handle.db.insert(bookingRequests).values({ ...row('d', '2027-10-01', '2027-12-01'), status: 'PENDING' });
+  });
+});
+
+describe('two answers at the same moment', () => {
+  let second: DatabaseHandle | null = null;
+  let drop: (() => Promise<void>) | null = null;
+  let both: [DatabaseHandle, DatabaseHandle];
+
+  beforeAll(async () => {
+    if (sqlEngine() !== 'postgres') {
+      // PGlite has one connection: its answers take turns, which the same test still checks.
+      both = [handle, handle];
+      return;
+    }
+    // Two servers' pools on one fresh database: each accept runs on a connection of its own.
+    const database = await emptyPostgresDatabase();
+    drop = database.drop;
+    const one = await openDatabase({ url: database.url });
+    await one.migrate();
+    second = await openDatabase({ url: database.url });
+    both = [one, second];
+  });
+  afterAll(async () => {
+    if (second) {
+      await both[0].close();
+      await second.close();
+    }
+    await drop?.();
+  });
+
+  it('accept exactly one of two overlapping requests, and decline the other', async () => {
+    const [a, b] = both.map((database) => createSqlBookings(database.db));
+    for (let round = 0; round < 10; round += 1) {
+      const listingId = `listing-${round}`;
+      const first = await a!.request(stay('ana', '2027-09-01', '2028-06-30', listingId));
+      const other = await a!.request(stay('ben', '2028-01-01', '2028-09-01', listingId));
+      if (first === 'ALREADY_PENDING' || other === 'ALREADY_PENDING') throw new Error('expected two new requests');
+      const outcomes = await Promise.all([a!.accept(first.id, NOW + 1), b!.accept(other.id, NOW + 1)]);
+      const accepted = outcomes.filter((outcome) => typeof outcome !== 'string');
+      expect(accepted).toHaveLength(1);
+      expect(outcomes.filter((outcome) => typeof outcome === 'string')).toEqual([expect.stringMatching(/^(NOT_PENDING|BOOKED)$/)]);
+      expect(await a!.booked(listingId, '2027-01-01')).toHaveLength(1);
+    }
+  });
+});
+
+describe('the expiry sweep', () => {
+  it('takes each request that expired unanswered once, at its deadline', async () => {
+    const bookings = createSqlBookings(handle.db);
+    const kept = await bookings.request(stay('ana', '2027-09-01', '2028-06-30'));
+    if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
+    expect(await takeExpired(handle.db, NOW + BOOKING_HOLD_MS - 1)).toEqual([]);
+    expect((await takeExpired(handle.db, NOW + BOOKING_HOLD_MS)).map((booking) => booking.id)).toEqual([kept.id]);
+    expect(await takeExpired(handle.db, NOW + BOOKING_HOLD_MS + 1)).toEqual([]);
+  });
+});
+
+describe('the expiry mails', () => {
+  it('go to both sides once, the student by their conversation’s email and the landlord by the listing’s', async () => {
+    const listing = generateProperties()[0]!;
+    const store = createSqlStore(handle.db, codeHasher(Buffer.from('tests only')), () => NOW);
+    const { conversation } = await store.conversations.writeToListing(
+      {
+        listingId: listing.id,
+        listingName: listing.name,
+        landlordId: 'landlord-1',
+        landlordName: 'Lena',
+        studentId: 'ana',
+        studentEmail: 'ana@uni.eu',
+        studentName: 'Ana',
+      },
+      'Request to book',
+      NOW,
+    );
+    await store.bookings.request({
+      ...stay('ana', '2027-09-01', '2028-06-30', listing.id),
+      conversationId: conversation.id,
+    });
+    const sent: Array<{ to: string; path: string }> = [];
+    const mailer: Mailer = {
+      sendCode: () => Promise.resolve(),
+      sendContactMessage: () => Promise.resolve(),
+      sendConversationMessage: () => Promise.resolve(),
+      sendBookingUpdate({ to, path }) {
+        sent.push({ to, path });
+        return Promise.resolve();
+      },
+    };
+    const ownedListings = {
+      find: (id: string) =>
+        Promise.resolve(
+          id === listing.id
+            ? {
+                record: listing,
+                ownerId: 'landlord-1',
+                status: 'PUBLISHED' as const,
+              }
+            : null,
+        ),
+    };
+    const mailing = { db: handle.db, store, ownedListings, mailer };
+    expect(await mailExpiredBookings(mailing, NOW + BOOKING_HOLD_MS)).toBe(1);
+    expect(sent).toEqual([
+      { to: 'ana@uni.eu', path: '/bookings' },
+      { to: listing.landlord.email, path: '/landlord#requests' },
+    ]);
+    expect(await mailExpiredBookings(mailing, NOW + BOOKING_HOLD_MS + 60_000)).toBe(0);
+  });
+});
