@@ -81,11 +81,31 @@ async function lighthouseRows(app: BuiltApp, floor: BuiltApp): Promise<{ rows: R
   for (const page of results) {
     const name = (what: string) => `lighthouse ${page.path.startsWith('/property/') ? '/property/{id}' : page.path}: ${what}`;
     rows.push(
-      { figure: name('performance'), value: `${page.performance} (${page.metrics})`, target: `≥ ${lighthouseTargets.performance}`, pass: page.performance >= lighthouseTargets.performance },
-      { figure: name('accessibility'), value: String(page.accessibility), target: `${lighthouseTargets.accessibility}`, pass: page.accessibility >= lighthouseTargets.accessibility },
-      { figure: name('best practices'), value: String(page.bestPractices), target: `≥ ${lighthouseTargets.bestPractices}`, pass: page.bestPractices >= lighthouseTargets.bestPractices },
+      {
+        figure: name('performance'),
+        value: `${page.performance} (${page.metrics})`,
+        target: `≥ ${lighthouseTargets.performance}`,
+        pass: page.performance >= lighthouseTargets.performance,
+      },
+      {
+        figure: name('accessibility'),
+        value: String(page.accessibility),
+        target: `${lighthouseTargets.accessibility}`,
+        pass: page.accessibility >= lighthouseTargets.accessibility,
+      },
+      {
+        figure: name('best practices'),
+        value: String(page.bestPractices),
+        target: `≥ ${lighthouseTargets.bestPractices}`,
+        pass: page.bestPractices >= lighthouseTargets.bestPractices,
+      },
       { figure: name('CLS'), value: page.cls.toFixed(3), target: '0', pass: page.cls <= lighthouseTargets.cls },
-      { figure: name('LCP'), value: `${(page.lcpMs / 1000).toFixed(2)} s`, target: `≤ ${lighthouseTargets.lcpMs / 1000} s`, pass: page.lcpMs <= lighthouseTargets.lcpMs },
+      {
+        figure: name('LCP'),
+        value: `${(page.lcpMs / 1000).toFixed(2)} s`,
+        target: `≤ ${lighthouseTargets.lcpMs / 1000} s`,
+        pass: page.lcpMs <= lighthouseTargets.lcpMs,
+      },
       { figure: name('TBT'), value: `${Math.round(page.tbtMs)} ms`, target: `≤ ${lighthouseTargets.tbtMs} ms`, pass: page.tbtMs <= lighthouseTargets.tbtMs },
     );
     audits.push(...page.failingAudits.map((audit) => `${page.path} ${audit}`));
@@ -154,7 +174,10 @@ function writeResults(chosen: readonly Part[], report: string): void {
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${chosen.join('+')}.md`);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
-  writeFileSync(file, `# npm run bench -- --only=${chosen.join(',')}\n\nRun ${new Date().toISOString()} on ${machine}. Written by scripts/bench/main.ts; the method of each figure is in docs/performance.md and docs/server.md.\n\n${report}`);
+  writeFileSync(
+    file,
+    `# npm run bench -- --only=${chosen.join(',')}\n\nRun ${new Date().toISOString()} on ${machine}. Written by scripts/bench/main.ts; the method of each figure is in docs/performance.md and docs/server.md.\n\n${report}`,
+  );
   console.log(`Written to ${path.relative(projectRoot, file)}.`);
 }
 

@@ -22,13 +22,24 @@ export async function measureTimeToReady(origin: string, paths: readonly string[
     for (const path of paths) {
       const runsMs: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          serviceWorkers: 'block',
+        });
         try {
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 150,
+            downloadThroughput: (1.6 * 1024 * 1024) / 8,
+            uploadThroughput: (750 * 1024) / 8,
+          });
           await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
           await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_READY_EVENT, { timeout: 60_000 });
           runsMs.push(

@@ -14,7 +14,9 @@ const BRAND = '#3730a3';
 function svg(size: number, maskable: boolean): string {
   // The plain icon is the favicon (rounded square); the maskable one fills the square edge to edge.
   const background = maskable ? `<rect width="32" height="32" fill="${BRAND}"/>` : `<rect width="32" height="32" rx="7" fill="${BRAND}"/>`;
-  const house = maskable ? `<g transform="translate(16 16) scale(0.78) translate(-16 -17)"><path d="${HOUSE}" fill="#fff"/></g>` : `<path d="${HOUSE}" fill="#fff"/>`;
+  const house = maskable
+    ? `<g transform="translate(16 16) scale(0.78) translate(-16 -17)"><path d="${HOUSE}" fill="#fff"/></g>`
+    : `<path d="${HOUSE}" fill="#fff"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">${background}${house}</svg>`;
 }
 

@@ -65,9 +65,7 @@ export function cspMeta(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policyText(policy) }, injectTo: 'head-prepend' },
-      ],
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policyText(policy) }, injectTo: 'head-prepend' }],
     },
   };
 }

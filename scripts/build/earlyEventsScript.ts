@@ -24,8 +24,7 @@ export function earlyEventsScript(): string {
     minify: true,
     target: 'es2020',
     write: false,
-  })
-    .outputFiles[0]!.text.trim();
+  }).outputFiles[0]!.text.trim();
   return compiled;
 }
 

@@ -91,7 +91,11 @@ export function generateProperties(count: number = SAMPLE_COUNT, seed: number = 
  * The same listings one at a time, for loads too big to hold at once (`npm run seed -- --count
  * 1000000`): the first 50 are the sample's, with the same ids.
  */
-export function* streamProperties(count: number = SAMPLE_COUNT, seed: number = SAMPLE_SEED, { today = utcToday() }: GenerateOptions = {}): Generator<PropertyRecord> {
+export function* streamProperties(
+  count: number = SAMPLE_COUNT,
+  seed: number = SAMPLE_SEED,
+  { today = utcToday() }: GenerateOptions = {},
+): Generator<PropertyRecord> {
   const faker = newEnglishFaker();
   faker.seed(seed);
   for (let index = 0; index < count; index += 1) {

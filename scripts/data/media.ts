@@ -77,7 +77,12 @@ function kitchen(hue: number): string {
     `<rect y="250" width="800" height="60" fill="${hsl(hue + 180, 25, 80)}"/>` +
     `<rect y="310" width="800" height="30" fill="${hsl(30, 25, 40)}"/>` +
     `<rect y="340" width="800" height="260" fill="${hsl(hue, 35, 48)}"/>` +
-    [40, 200, 360, 520].map((x) => `<rect x="${x}" y="360" width="140" height="200" rx="6" fill="${hsl(hue, 35, 54)}"/><rect x="${x + 60}" y="380" width="20" height="6" rx="3" fill="#eee"/>`).join('') +
+    [40, 200, 360, 520]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="360" width="140" height="200" rx="6" fill="${hsl(hue, 35, 54)}"/><rect x="${x + 60}" y="380" width="20" height="6" rx="3" fill="#eee"/>`,
+      )
+      .join('') +
     `<rect x="660" y="120" width="120" height="440" rx="10" fill="#e9eef2"/><rect x="670" y="250" width="100" height="4" fill="#c7d0d6"/>` +
     `<rect x="40" y="60" width="220" height="140" rx="6" fill="${hsl(hue, 35, 54)}"/>` +
     `<path d="M580 0v90" stroke="#333" stroke-width="3"/><path d="M550 120a30 30 0 0 1 60 0z" fill="${hsl(hue + 40, 70, 55)}"/>`
@@ -88,7 +93,9 @@ function exterior(hue: number): string {
   const windows: string[] = [];
   for (let row = 0; row < 4; row += 1) {
     for (let col = 0; col < 5; col += 1) {
-      windows.push(`<rect x="${210 + col * 80}" y="${120 + row * 85}" width="46" height="60" fill="${(row + col) % 3 === 0 ? '#fbe8a6' : '#bcd4e6'}" stroke="#fff" stroke-width="4"/>`);
+      windows.push(
+        `<rect x="${210 + col * 80}" y="${120 + row * 85}" width="46" height="60" fill="${(row + col) % 3 === 0 ? '#fbe8a6' : '#bcd4e6'}" stroke="#fff" stroke-width="4"/>`,
+      );
     }
   }
   return (

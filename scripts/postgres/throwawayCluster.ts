@@ -86,8 +86,15 @@ export function startThrowawayCluster({ port, settings = {} }: ClusterOptions): 
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     run('pg_ctl', [
-      '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', [`-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`, ...Object.entries(options).map(([name, value]) => `-c ${name}=${value}`)].join(' '),
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      [`-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`, ...Object.entries(options).map(([name, value]) => `-c ${name}=${value}`)].join(' '),
       'start',
     ]);
   } catch (error) {

@@ -20,7 +20,9 @@ export function describeStorage(config: ServerConfig): string {
 /** `serving`: the server's requests get the statement timeout; the seed's bulk load does not. */
 export async function openConfiguredDatabase(config: ServerConfig, { seedSample = true, serving = true } = {}): Promise<DatabaseHandle> {
   const database = await openDatabase(
-    config.databaseUrl === null ? { dataDir: config.dataDir } : { url: config.databaseUrl, ...(serving ? { statementTimeoutMs: config.statementTimeoutMs } : {}) },
+    config.databaseUrl === null
+      ? { dataDir: config.dataDir }
+      : { url: config.databaseUrl, ...(serving ? { statementTimeoutMs: config.statementTimeoutMs } : {}) },
   );
   try {
     await database.migrate();

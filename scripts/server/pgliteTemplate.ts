@@ -41,7 +41,9 @@ try {
   await written;
   const info: TemplateInfo = { pglite: installedPgliteVersion() };
   writeFileSync(TEMPLATE_INFO, `${JSON.stringify(info, null, 2)}\n`);
-  console.log(`[CampusNest] PGlite ${info.pglite} template: ${files.length} files, ${statSync(TEMPLATE_ARCHIVE).size} bytes in ${path.relative(process.cwd(), TEMPLATE_ARCHIVE)}`);
+  console.log(
+    `[CampusNest] PGlite ${info.pglite} template: ${files.length} files, ${statSync(TEMPLATE_ARCHIVE).size} bytes in ${path.relative(process.cwd(), TEMPLATE_ARCHIVE)}`,
+  );
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof FolderInUseError || error instanceof UnsafeFolderError ? `[CampusNest] ${error.message}` : error);
+  console.error(
+    error instanceof ConfigError || error instanceof FolderInUseError || error instanceof UnsafeFolderError ? `[CampusNest] ${error.message}` : error,
+  );
   process.exit(1);
 });

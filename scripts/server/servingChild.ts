@@ -41,7 +41,11 @@ function lines(stream: NodeJS.ReadableStream, into: string[], onLine: () => void
 }
 
 /** Runs Node with `args` in the project's folder, with `env` over ours, and waits until it serves. */
-export async function startServingChild(args: readonly string[], env: Record<string, string>, { served, name, timeoutMs = 90_000 }: ServingChildOptions): Promise<ServingChild> {
+export async function startServingChild(
+  args: readonly string[],
+  env: Record<string, string>,
+  { served, name, timeoutMs = 90_000 }: ServingChildOptions,
+): Promise<ServingChild> {
   const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const stdout: string[] = [];
   const stderr: string[] = [];

@@ -167,7 +167,8 @@ export function createApp({
   const operations = createPageOperations(graphqlOptions.schema, contextFor);
   const accountExport = createAccountExportRoute({ contextFor });
   const liveStreams = createLiveStreams({ schema: graphqlOptions.schema, limits, live: { ...defaultLiveLimits, ...live }, contextFor });
-  const rendering = distDir !== null && renderer !== null ? { renderer, operations, cache: pageCache, slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
+  const rendering =
+    distDir !== null && renderer !== null ? { renderer, operations, cache: pageCache, slots: new RenderSlots(RENDER_SLOTS, RENDER_LINE) } : null;
   // Every language and page module loaded before the first request, so that no render shows a spinner.
   const prepared = rendering
     ? rendering.renderer.prepareServerRender(operations().execute).catch((error: unknown) => {
@@ -185,8 +186,14 @@ export function createApp({
   const stopBookingSweep = scheduleBookingExpirySweep({ db, store: graphqlOptions.store, ownedListings, mailer }, now, (error: unknown) => {
     console.error('[CampusNest] Mailing expired booking requests failed; it runs again within the minute:', error);
   });
-  const site = distDir === null ? null : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl }, rendering);
-  const photoRoutes = photos === null ? null : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });
+  const site =
+    distDir === null
+      ? null
+      : createSiteHandler(distDir, GRAPHQL_PATH, { listing: (id) => listings.get(id), sitemap: sqlSitemapListings(db), origin: publicUrl }, rendering);
+  const photoRoutes =
+    photos === null
+      ? null
+      : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });
   let closing = false;
 
   /** The request's body within the limit; null when it was refused (answered already). */

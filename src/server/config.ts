@@ -2,10 +2,7 @@
 import path from 'node:path';
 
 /** How mail leaves the server (MAIL_TRANSPORT and its settings; mail/serverMailer.ts sends it). */
-export type MailSettings =
-  | { transport: 'console' }
-  | { transport: 'json'; from: string }
-  | { transport: 'smtp'; url: string; from: string };
+export type MailSettings = { transport: 'console' } | { transport: 'json'; from: string } | { transport: 'smtp'; url: string; from: string };
 
 export interface ServerConfig {
   port: number;

@@ -74,12 +74,18 @@ export function createRateLimits(db: Database, settings: RateLimitSettings, secr
     sendOtp: {
       perAddress: codesPerAddress,
       perSubject: [],
-      perContact: { perRequester: limiter('send_otp_contact_requester', settings.sendOtpPerContact), everywhere: limiter('send_otp_contact', settings.sendOtpPerContactEverywhere) },
+      perContact: {
+        perRequester: limiter('send_otp_contact_requester', settings.sendOtpPerContact),
+        everywhere: limiter('send_otp_contact', settings.sendOtpPerContactEverywhere),
+      },
     },
     verifyOtp: {
       perAddress: limiter('verify_otp_address', settings.verifyOtpPerAddress),
       perSubject: [],
-      perContact: { perRequester: limiter('verify_otp_contact_requester', settings.verifyOtpPerContact), everywhere: limiter('verify_otp_contact', settings.verifyOtpPerContactEverywhere) },
+      perContact: {
+        perRequester: limiter('verify_otp_contact_requester', settings.verifyOtpPerContact),
+        everywhere: limiter('verify_otp_contact', settings.verifyOtpPerContactEverywhere),
+      },
     },
     // Sign-ins name a contact as sendOtp does: an address that may ask about no more contacts may not sign in either.
     signIn: { perAddress: codesPerAddress, perSubject: [] },

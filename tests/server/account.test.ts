@@ -81,16 +81,22 @@ describe('deleting an account on a server', () => {
     const anaId = body.data!.signup.user!.id;
     const phone = new Browser(server);
     await phone.graphql(operations.login, { contact: 'ana@uni.eu', token: await verifiedToken(phone, server, 'ana@uni.eu', 'LOGIN') });
-    await photos.put({ id: 'A'.repeat(22), ownerId: anaId, createdAt: server.clock.now, variants: [{ width: 400, height: 300, bytes: 4, etag: '"x"' }] }, new Map([[400, Buffer.from('webp')]]));
+    await photos.put(
+      { id: 'A'.repeat(22), ownerId: anaId, createdAt: server.clock.now, variants: [{ width: 400, height: 300, bytes: 4, etag: '"x"' }] },
+      new Map([[400, Buffer.from('webp')]]),
+    );
 
     await ana.graphql(operations.sendOtp, { contact: 'ana@uni.eu', intent: 'DELETE_ACCOUNT' });
     const verified = await ana.graphql<{ verifyOtp: { verificationToken: string } }>(
       'mutation($code: String!) { verifyOtp(input: { type: EMAIL, contact: "ana@uni.eu", code: $code, intent: DELETE_ACCOUNT }) { verificationToken } }',
       { code: lastCodeFor(server, 'ana@uni.eu') },
     );
-    const deleted = await ana.graphql<{ deleteAccount: { deleted: boolean } }>('mutation($token: String!) { deleteAccount(input: { verificationToken: $token }) { deleted } }', {
-      token: verified.body.data!.verifyOtp.verificationToken,
-    });
+    const deleted = await ana.graphql<{ deleteAccount: { deleted: boolean } }>(
+      'mutation($token: String!) { deleteAccount(input: { verificationToken: $token }) { deleted } }',
+      {
+        token: verified.body.data!.verifyOtp.verificationToken,
+      },
+    );
     expect(deleted.body.data?.deleteAccount.deleted).toBe(true);
     // The response cleared this browser's cookie; the phone's session row is gone.
     expect(ana.cookie).toBeNull();

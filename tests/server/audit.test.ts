@@ -30,7 +30,9 @@ async function audit(withCsrfHeader: boolean): Promise<AuditResult[]> {
 }
 
 const summary = (results: AuditResult[]) =>
-  results.map((result) => `${result.status === 'ok' ? 'ok    ' : result.status.padEnd(6)} ${result.name}${result.status === 'ok' ? '' : ` — ${result.reason}`}`);
+  results.map(
+    (result) => `${result.status === 'ok' ? 'ok    ' : result.status.padEnd(6)} ${result.name}${result.status === 'ok' ? '' : ` — ${result.reason}`}`,
+  );
 
 describe('the GraphQL-over-HTTP audit (graphql-http serverAudits)', () => {
   it('passes every MUST', async () => {

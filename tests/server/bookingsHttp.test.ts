@@ -42,7 +42,9 @@ describe('requests to book over HTTP', () => {
     const landlord = new Browser(server);
     const token = await verifiedToken(landlord, server, listing.landlord.email, 'LOGIN');
     await landlord.graphql(operations.login, { contact: listing.landlord.email, token });
-    const accepted = await landlord.graphql<{ acceptBooking: { booking: { status: string } | null } }>(acceptBooking, { id: body.data!.requestBooking.booking!.id });
+    const accepted = await landlord.graphql<{ acceptBooking: { booking: { status: string } | null } }>(acceptBooking, {
+      id: body.data!.requestBooking.booking!.id,
+    });
     expect(accepted.body.data?.acceptBooking.booking?.status).toBe('ACCEPTED');
     expect(mails()[1]).toBe(`[CampusNest] Your request to book ${listing.name} to ana@uni.eu: ${PUBLIC_URL}/bookings`);
   });

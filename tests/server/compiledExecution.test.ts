@@ -9,7 +9,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
-import { PlaceSuggestionsDocument, PropertyPageDocument, SavedCountDocument, SearchMapUniversitiesDocument, SearchPropertiesDocument, SessionDocument } from '../../src/gql/graphql';
+import {
+  PlaceSuggestionsDocument,
+  PropertyPageDocument,
+  SavedCountDocument,
+  SearchMapUniversitiesDocument,
+  SearchPropertiesDocument,
+  SessionDocument,
+} from '../../src/gql/graphql';
 import { startTestServer, type TestServer } from './httpServer';
 import { sentDocument } from './sentDocument';
 
@@ -26,22 +33,40 @@ vi.mock('graphql-jit', async (importOriginal) => {
   };
 });
 
-
 const cases: Array<[string, { query: string; variables?: Record<string, unknown> }]> = [
-  ["the search page's first page", { query: sentDocument(SearchPropertiesDocument), variables: { filter: { city: 'Berlin' }, sort: 'RECOMMENDED', first: 24 } }],
-  ['a later page, by price', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { maxPrice: 900 }, sort: 'PRICE_DESC', first: 5, after: null } }],
+  [
+    "the search page's first page",
+    { query: sentDocument(SearchPropertiesDocument), variables: { filter: { city: 'Berlin' }, sort: 'RECOMMENDED', first: 24 } },
+  ],
+  [
+    'a later page, by price',
+    { query: sentDocument(SearchPropertiesDocument), variables: { filter: { maxPrice: 900 }, sort: 'PRICE_DESC', first: 5, after: null } },
+  ],
   [
     'a search by stay, room type and bills',
-    { query: sentDocument(SearchPropertiesDocument), variables: { filter: { city: 'r', moveIn: '2027-09-01', moveOut: '2028-06-30', billsIncluded: false }, sort: 'PRICE_ASC', first: 24 } },
+    {
+      query: sentDocument(SearchPropertiesDocument),
+      variables: { filter: { city: 'r', moveIn: '2027-09-01', moveOut: '2028-06-30', billsIncluded: false }, sort: 'PRICE_ASC', first: 24 },
+    },
   ],
-  ['a move-out before the move-in (an error in a resolver)', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { moveIn: '2027-09-01', moveOut: '2027-08-01' }, sort: 'RECOMMENDED', first: 5 } }],
-  ['a malformed date (refused before running)', { query: sentDocument(SearchPropertiesDocument), variables: { filter: { moveIn: '2027-02-29' }, sort: 'RECOMMENDED', first: 5 } }],
-  ['a search with an invalid cursor (an error in a resolver)', { query: sentDocument(SearchPropertiesDocument), variables: { sort: 'PRICE_ASC', first: 5, after: 'not a cursor' } }],
+  [
+    'a move-out before the move-in (an error in a resolver)',
+    { query: sentDocument(SearchPropertiesDocument), variables: { filter: { moveIn: '2027-09-01', moveOut: '2027-08-01' }, sort: 'RECOMMENDED', first: 5 } },
+  ],
+  [
+    'a malformed date (refused before running)',
+    { query: sentDocument(SearchPropertiesDocument), variables: { filter: { moveIn: '2027-02-29' }, sort: 'RECOMMENDED', first: 5 } },
+  ],
+  [
+    'a search with an invalid cursor (an error in a resolver)',
+    { query: sentDocument(SearchPropertiesDocument), variables: { sort: 'PRICE_ASC', first: 5, after: 'not a cursor' } },
+  ],
   ['a listing', { query: sentDocument(PropertyPageDocument), variables: { id: generateProperties()[0]!.id } }],
   [
     "a listing's rental terms (the Date scalar, the enums, the total a month)",
     {
-      query: 'query($id: ID!) { property(id: $id) { availableFrom availableUntil minStayMonths maxStayMonths roomType billsIncluded includedBills billsEstimate deposit totalMonthly } }',
+      query:
+        'query($id: ID!) { property(id: $id) { availableFrom availableUntil minStayMonths maxStayMonths roomType billsIncluded includedBills billsEstimate deposit totalMonthly } }',
       variables: { id: generateProperties().find((property) => property.availableUntil !== null)!.id },
     },
   ],

@@ -33,7 +33,9 @@ describe('conversations over HTTP', () => {
     server = await startTestServer({ publicUrl: PUBLIC_URL, rateLimits });
     const student = new Browser(server);
     await signUp(student, server);
-    expect((await student.graphql<{ submitContactForm: { ok: boolean } }>(contactForm, { id: listing.id, message: 'Is it free?' })).body.data?.submitContactForm.ok).toBe(true);
+    expect(
+      (await student.graphql<{ submitContactForm: { ok: boolean } }>(contactForm, { id: listing.id, message: 'Is it free?' })).body.data?.submitContactForm.ok,
+    ).toBe(true);
     const landlord = new Browser(server);
     const token = await verifiedToken(landlord, server, listing.landlord.email, 'LOGIN');
     await landlord.graphql(operations.login, { contact: listing.landlord.email, token });
@@ -45,7 +47,7 @@ describe('conversations over HTTP', () => {
 
   const mails = () => server.lines.filter((line) => line.includes('New message from'));
 
-  it('mails each side about the other\'s message, with the link to the thread, at most once in 10 minutes while unread', async () => {
+  it("mails each side about the other's message, with the link to the thread, at most once in 10 minutes while unread", async () => {
     const { student, landlord, id } = await start();
     expect((await landlord.graphql<Sent>(send, { id, text: 'Yes, it is.' })).body.data?.sendMessage.errors).toEqual([]);
     expect(mails()).toEqual([`[CampusNest] New message from ${landlordFirstName} about ${listing.name} to ana@uni.eu: ${PUBLIC_URL}/messages/${id}`]);
@@ -59,7 +61,10 @@ describe('conversations over HTTP', () => {
     expect(mails()).toHaveLength(2);
 
     // Once Ana has read the thread, the next message is mailed at once.
-    expect((await student.graphql<{ markConversationRead: { unreadConversationCount: number } }>(markRead, { id })).body.data?.markConversationRead.unreadConversationCount).toBe(0);
+    expect(
+      (await student.graphql<{ markConversationRead: { unreadConversationCount: number } }>(markRead, { id })).body.data?.markConversationRead
+        .unreadConversationCount,
+    ).toBe(0);
     server.clock.now += 60_000;
     await landlord.graphql<Sent>(send, { id, text: 'Sorry, one more thing.' });
     expect(mails()).toHaveLength(3);
@@ -80,7 +85,7 @@ describe('conversations over HTTP', () => {
     expect(refused?.errors[0]?.retryAfterSeconds).toBeGreaterThan(0);
   });
 
-  it("answers a third user asking for the thread exactly as an unknown id", async () => {
+  it('answers a third user asking for the thread exactly as an unknown id', async () => {
     const { id } = await start();
     const eve = new Browser(server);
     await signUp(eve, server, 'eve@uni.eu');
@@ -92,7 +97,7 @@ describe('conversations over HTTP', () => {
   it("answers the pages' own queries within the server's limits", async () => {
     const { landlord, id } = await start();
     const listed = await landlord.graphql(print(ConversationsQuery), {});
-    expect(listed.body.errors, "conversations").toBeUndefined();
+    expect(listed.body.errors, 'conversations').toBeUndefined();
     const thread = await landlord.graphql<{ conversation: { id: string } | null }>(print(ThreadQuery), { id });
     expect(thread.body.errors).toBeUndefined();
     expect(thread.body.data?.conversation?.id).toBe(id);

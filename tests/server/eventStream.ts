@@ -19,7 +19,13 @@ export interface EventStream<T> {
   close(): void;
 }
 
-export async function openStream<T>(server: TestServer, browser: Browser | null, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<EventStream<T>> {
+export async function openStream<T>(
+  server: TestServer,
+  browser: Browser | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<EventStream<T>> {
   const abort = new AbortController();
   const response = await fetch(`${server.url}${LIVE_PATH}`, {
     method: 'POST',

@@ -16,19 +16,34 @@ import { killChildServer, startChildServer, type ChildServer } from './childServ
 import { serverStorage, type ServerStorage } from './serverEnvironment';
 
 const noLimits = Object.fromEntries(
-  ['SEND_OTP_CONTACT', 'SEND_OTP_ADDRESS', 'VERIFY_OTP_CONTACT', 'VERIFY_OTP_ADDRESS', 'CONTACT_ADDRESS', 'CONTACT_SENDER', 'CONTACT_LISTING', 'SAVE_ADDRESS'].map((name) => [`RATE_LIMIT_${name}`, 'off']),
+  [
+    'SEND_OTP_CONTACT',
+    'SEND_OTP_ADDRESS',
+    'VERIFY_OTP_CONTACT',
+    'VERIFY_OTP_ADDRESS',
+    'CONTACT_ADDRESS',
+    'CONTACT_SENDER',
+    'CONTACT_LISTING',
+    'SAVE_ADDRESS',
+  ].map((name) => [`RATE_LIMIT_${name}`, 'off']),
 );
 const property = generateProperties(1)[0]!;
 
 const operations = {
   sendOtp: 'mutation($contact: String!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: SIGNUP }) { sent errors { code } } }',
-  verifyOtp: 'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verificationToken errors { code } } }',
-  signup: 'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Load", lastName: "Test", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id } errors { code } } }',
+  verifyOtp:
+    'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verificationToken errors { code } } }',
+  signup:
+    'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Load", lastName: "Test", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id } errors { code } } }',
   contact: 'mutation($input: ContactFormInput!) { submitContactForm(input: $input) { ok errors { code } } }',
 };
 
 async function graphql<T>(server: ChildServer, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
   const body = (await response.json()) as { data?: T };
   if (!body.data) throw new Error('no data');
@@ -118,7 +133,9 @@ describe('a server killed with SIGKILL under load', () => {
       expect(accounts.filter((contact) => !storedAccounts.has(contact))).toEqual([]);
       expect(messages.filter((message) => !storedMessages.has(message))).toEqual([]);
       expect(storedMessages.has('After the restart')).toBe(true);
-      console.info(`SIGKILL under load: ${accounts.length} sign-ups and ${messages.length} messages answered with success, all stored after the restart; ${cut} requests cut by the kill.`);
+      console.info(
+        `SIGKILL under load: ${accounts.length} sign-ups and ${messages.length} messages answered with success, all stored after the restart; ${cut} requests cut by the kill.`,
+      );
     } finally {
       await database.close();
     }

@@ -26,7 +26,9 @@ describe('floods', () => {
   };
 
   const listingIds = async (count: number): Promise<string[]> => {
-    const { body } = await new Browser(server).graphql<{ properties: { edges: Array<{ node: { id: string } }> } }>(`query { properties(first: ${count}) { edges { node { id } } } }`);
+    const { body } = await new Browser(server).graphql<{ properties: { edges: Array<{ node: { id: string } }> } }>(
+      `query { properties(first: ${count}) { edges { node { id } } } }`,
+    );
     return body.data!.properties.edges.map((edge) => edge.node.id);
   };
 
@@ -50,7 +52,10 @@ describe('floods', () => {
     await start({ contactFormPerAddress: { points: 3, seconds: HOUR } });
     const [a, b] = await listingIds(2);
     const browser = new Browser(server);
-    const first = await contact(browser, [a!, b!, a!, b!, a!].map((propertyId, index) => ({ propertyId, email: `s${index}@uni.eu` })));
+    const first = await contact(
+      browser,
+      [a!, b!, a!, b!, a!].map((propertyId, index) => ({ propertyId, email: `s${index}@uni.eu` })),
+    );
     expect(first).toEqual([null, null, null, 'RATE_LIMITED', 'RATE_LIMITED']);
     expect(server.lines.filter((line) => line.includes('Contact message'))).toHaveLength(3);
     expect(await contact(new Browser(server), [{ propertyId: b!, email: 'other@uni.eu' }])).toEqual(['RATE_LIMITED']);
@@ -60,17 +65,21 @@ describe('floods', () => {
     await start({ contactFormPerSender: { points: 2, seconds: HOUR }, contactFormPerListing: { points: 3, seconds: HOUR } });
     const [a, b, c] = await listingIds(3);
     // The same sender, spelt two ways, to two listings.
-    expect(await contact(new Browser(server), [{ propertyId: a!, email: 'ana@uni.eu' }, { propertyId: b!, email: ' ANA@uni.eu ' }, { propertyId: c!, email: 'ana@uni.eu' }])).toEqual([
-      null,
-      null,
-      'RATE_LIMITED',
-    ]);
+    expect(
+      await contact(new Browser(server), [
+        { propertyId: a!, email: 'ana@uni.eu' },
+        { propertyId: b!, email: ' ANA@uni.eu ' },
+        { propertyId: c!, email: 'ana@uni.eu' },
+      ]),
+    ).toEqual([null, null, 'RATE_LIMITED']);
     // Listing a has had one message: two more from others, then it is full.
-    expect(await contact(new Browser(server), [{ propertyId: a!, email: 'ben@uni.eu' }, { propertyId: a!, email: 'cleo@uni.eu' }, { propertyId: a!, email: 'dan@uni.eu' }])).toEqual([
-      null,
-      null,
-      'RATE_LIMITED',
-    ]);
+    expect(
+      await contact(new Browser(server), [
+        { propertyId: a!, email: 'ben@uni.eu' },
+        { propertyId: a!, email: 'cleo@uni.eu' },
+        { propertyId: a!, email: 'dan@uni.eu' },
+      ]),
+    ).toEqual([null, null, 'RATE_LIMITED']);
   });
 
   it('limits saves per address, each alias one, before a visitor is made', async () => {
@@ -88,7 +97,8 @@ describe('floods', () => {
   it("sweeps visitors' saves once their cookie has expired, when a new visitor comes, and keeps accounts' saves", async () => {
     await start({});
     const ids = await listingIds(4);
-    const visitorRows = async () => (await server.database.db.select().from(savedListings).where(eq(savedListings.ownerKind, 'VISITOR'))).map((row) => row.propertyId).sort();
+    const visitorRows = async () =>
+      (await server.database.db.select().from(savedListings).where(eq(savedListings.ownerKind, 'VISITOR'))).map((row) => row.propertyId).sort();
     await save(new Browser(server), ids.slice(0, 2));
     const member = new Browser(server);
     await signUp(member, server);
@@ -107,6 +117,11 @@ describe('floods', () => {
     await save(new Browser(server), ids.slice(3, 4));
     expect(await visitorRows()).toEqual([ids[2]!, ids[3]!, ids[3]!].sort());
     // An account's saves are the account's, however old.
-    expect(await server.database.db.select().from(savedListings).where(and(eq(savedListings.ownerKind, 'USER')))).toHaveLength(1);
+    expect(
+      await server.database.db
+        .select()
+        .from(savedListings)
+        .where(and(eq(savedListings.ownerKind, 'USER'))),
+    ).toHaveLength(1);
   });
 });

@@ -137,7 +137,14 @@ describe.runIf(pglite)('a stale lock two processes take over at the same moment'
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'campusnest-lock-race-'));
     // The lock module as plain JavaScript, for processes of its own.
-    await build({ entryPoints: [fileURLToPath(new URL('../../src/server/db/folderLock.ts', import.meta.url))], outfile: path.join(work, 'folderLock.mjs'), bundle: true, format: 'esm', platform: 'node', logLevel: 'silent' });
+    await build({
+      entryPoints: [fileURLToPath(new URL('../../src/server/db/folderLock.ts', import.meta.url))],
+      outfile: path.join(work, 'folderLock.mjs'),
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'silent',
+    });
     writeFileSync(path.join(work, 'opener.mjs'), openerScript('./folderLock.mjs'));
     openers = [0, 1].map(() => new Opener(spawn(process.execPath, [path.join(work, 'opener.mjs')], { cwd: work })));
     expect(await Promise.all(openers.map((opener) => opener.next()))).toEqual(['ready', 'ready']);
@@ -156,7 +163,10 @@ describe.runIf(pglite)('a stale lock two processes take over at the same moment'
       writeFileSync(path.join(folder, LOCK_FILE), `pid=${gone} started=1 boot=${bootId()} open=1\n`);
       for (const opener of openers) opener.send(`go ${folder}`);
       const outcomes = await Promise.all(openers.map((opener) => opener.next()));
-      expect(outcomes.every((outcome) => outcome === 'won' || outcome === 'refused'), outcomes.join(', ')).toBe(true);
+      expect(
+        outcomes.every((outcome) => outcome === 'won' || outcome === 'refused'),
+        outcomes.join(', '),
+      ).toBe(true);
       winners.push(outcomes.filter((outcome) => outcome === 'won').length);
       for (const opener of openers) opener.send('release');
       expect(await Promise.all(openers.map((opener) => opener.next()))).toEqual(['released', 'released']);
@@ -183,7 +193,11 @@ describe.runIf(pglite)('a PGlite folder a server has open', () => {
     const inUse = `The PGlite folder ${storage.env.DATA_DIR} is in use by another process (pid ${first.process.pid}).`;
     await expect(startChildServer(storage.env)).rejects.toThrow(`[CampusNest] ${inUse}`);
     await expect(storage.open()).rejects.toThrow(inUse);
-    const served = await fetch(`${first.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const served = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(await served.json()).toEqual({ data: { __typename: 'Query' } });
 
     first.process.kill('SIGKILL');

@@ -73,7 +73,16 @@ const operationRequest = fc.oneof(
   fc.record({
     document: fc.constant(Properties),
     variables: fc.record({
-      filter: optional(fc.record({ city: optional(anyText), university: optional(anyText), minPrice: optional(anyInt), maxPrice: optional(anyInt), bedrooms: optional(anyInt), minBedrooms: optional(anyInt) })),
+      filter: optional(
+        fc.record({
+          city: optional(anyText),
+          university: optional(anyText),
+          minPrice: optional(anyInt),
+          maxPrice: optional(anyInt),
+          bedrooms: optional(anyInt),
+          minBedrooms: optional(anyInt),
+        }),
+      ),
       first: optional(anyInt),
       after: optional(anyText),
     }),
@@ -89,7 +98,9 @@ const anyBody = fc.oneof(
   fc.integer({ min: 1, max: 150_000 }).map((length) => longHostileText(length)),
   fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
   fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.record({ query: fc.oneof(anyText, fc.jsonValue()), variables: fc.oneof(fc.jsonValue(), anyText), operationName: fc.oneof(anyText, fc.jsonValue()) }).map((value) => JSON.stringify(value)),
+  fc
+    .record({ query: fc.oneof(anyText, fc.jsonValue()), variables: fc.oneof(fc.jsonValue(), anyText), operationName: fc.oneof(anyText, fc.jsonValue()) })
+    .map((value) => JSON.stringify(value)),
   fc.stringMatching(/^[{}()[\]:$@!.,a-zA-Z0-9 "\n]{0,300}$/).map((query) => JSON.stringify({ query })),
 );
 
@@ -98,13 +109,28 @@ const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c
 
 const anyHeaders = fc.record({
   'content-type': fc.oneof(
-    fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/graphql-response+json', 'application/graphql', 'text/plain', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+    fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/graphql-response+json',
+      'application/graphql',
+      'text/plain',
+      'multipart/form-data',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+    ),
     headerText,
   ),
-  accept: fc.oneof(fc.constantFrom('application/json', 'application/graphql-response+json', '*/*', 'text/html', 'text/event-stream', 'multipart/mixed'), headerText),
+  accept: fc.oneof(
+    fc.constantFrom('application/json', 'application/graphql-response+json', '*/*', 'text/html', 'text/event-stream', 'multipart/mixed'),
+    headerText,
+  ),
   'x-graphql-yoga-csrf': fc.constantFrom('1', ''),
   'x-forwarded-for': headerText,
-  cookie: fc.oneof(headerText.map((value) => `campusnest_session=${value}`), headerText),
+  cookie: fc.oneof(
+    headerText.map((value) => `campusnest_session=${value}`),
+    headerText,
+  ),
 });
 
 describe('fuzzing the HTTP endpoint', () => {

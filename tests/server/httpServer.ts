@@ -57,7 +57,17 @@ export interface TestServerOptions {
   live?: Partial<LiveLimits>;
 }
 
-export async function startTestServer({ mailer, trustProxy = false, distDir = null, publicUrl, rateLimits = noRateLimits, limits = {}, photos = null, renderer = null, live = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({
+  mailer,
+  trustProxy = false,
+  distDir = null,
+  publicUrl,
+  rateLimits = noRateLimits,
+  limits = {},
+  photos = null,
+  renderer = null,
+  live = {},
+}: TestServerOptions = {}): Promise<TestServer> {
   const database = await testDatabase();
   await resetAccounts(database);
   const lines: string[] = [];
@@ -135,9 +145,12 @@ export class Browser {
 export const operations = {
   me: 'query { me { id firstName email } }',
   sendOtp: 'mutation($contact: String!, $intent: OtpIntent!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: $intent }) { sent errors { code } } }',
-  verifyOtp: 'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified verificationToken errors { code message } } }',
-  signup: 'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Ana", lastName: "Silva", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
-  login: 'mutation($contact: String!, $token: String!) { login(input: { type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
+  verifyOtp:
+    'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified verificationToken errors { code message } } }',
+  signup:
+    'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Ana", lastName: "Silva", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
+  login:
+    'mutation($contact: String!, $token: String!) { login(input: { type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
   logout: 'mutation { logout { ok } }',
   saved: 'query { savedCount savedProperties { id } }',
   save: 'mutation($id: ID!) { saveProperty(id: $id) { savedCount errors { code } } }',
@@ -154,13 +167,20 @@ export function lastCodeFor(server: TestServer, contact: string): string {
 export async function verifiedToken(browser: Browser, server: TestServer, contact: string, intent: 'SIGNUP' | 'LOGIN'): Promise<string> {
   const sent = await browser.graphql<{ sendOtp: { sent: boolean } }>(operations.sendOtp, { contact, intent });
   if (!sent.body.data?.sendOtp.sent) throw new Error(`no code was sent: ${JSON.stringify(sent.body)}`);
-  const { body } = await browser.graphql<{ verifyOtp: { verificationToken: string | null } }>(operations.verifyOtp, { contact, code: lastCodeFor(server, contact) });
+  const { body } = await browser.graphql<{ verifyOtp: { verificationToken: string | null } }>(operations.verifyOtp, {
+    contact,
+    code: lastCodeFor(server, contact),
+  });
   const token = body.data?.verifyOtp.verificationToken;
   if (!token) throw new Error(`verification failed: ${JSON.stringify(body)}`);
   return token;
 }
 
-export async function signUp(browser: Browser, server: TestServer, contact = 'ana@uni.eu'): Promise<GraphQLResponse<{ signup: { user: { id: string } | null } }>> {
+export async function signUp(
+  browser: Browser,
+  server: TestServer,
+  contact = 'ana@uni.eu',
+): Promise<GraphQLResponse<{ signup: { user: { id: string } | null } }>> {
   const token = await verifiedToken(browser, server, contact, 'SIGNUP');
   return browser.graphql(operations.signup, { contact, token });
 }

@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => server.app.close());
 
 async function request(init: RequestInit & { path?: string }): Promise<Answer> {
-  const response = await fetch(`${server.url}${init.path ?? '/graphql'}`, { ...init, headers: { accept: GRAPHQL_RESPONSE, ...(init.headers as Record<string, string>) } });
+  const response = await fetch(`${server.url}${init.path ?? '/graphql'}`, {
+    ...init,
+    headers: { accept: GRAPHQL_RESPONSE, ...(init.headers as Record<string, string>) },
+  });
   const text = await response.text();
   let body: Answer['body'];
   try {
@@ -67,7 +70,11 @@ describe('CSRF prevention', () => {
   });
 
   it('refuses mutations over GET', async () => {
-    const answer = await request({ method: 'GET', path: `/graphql?query=${encodeURIComponent('mutation { logout { ok } }')}`, headers: { 'x-graphql-yoga-csrf': '1' } });
+    const answer = await request({
+      method: 'GET',
+      path: `/graphql?query=${encodeURIComponent('mutation { logout { ok } }')}`,
+      headers: { 'x-graphql-yoga-csrf': '1' },
+    });
     expect(answer.status).toBe(405);
     expect(answer.body?.errors?.length).toBe(1);
   });
@@ -85,14 +92,16 @@ describe('document limits (graphql-armor)', () => {
   });
 
   it(`refuses a document that costs more than ${defaultLimits.maxCost}`, async () => {
-    const fields = 'id name description price bedrooms bathrooms images city university address amenities landlord { name email phone avatar } coordinates { lat lng }';
+    const fields =
+      'id name description price bedrooms bathrooms images city university address amenities landlord { name email phone avatar } coordinates { lat lng }';
     const page = `properties(first: 100) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${fields} } } }`;
     const aliases = Array.from({ length: defaultLimits.maxAliases }, (_, index) => `p${index}: ${page}`).join(' ');
     expectRefused(await post({ query: `{ ${aliases} }` }), 400, /cost/i);
   });
 
   it('counts the cost of list sizes given as variables, or as their defaults, as if they were written in the document', async () => {
-    const fields = 'id name description price bedrooms bathrooms images city university address amenities landlord { name email phone avatar } coordinates { lat lng }';
+    const fields =
+      'id name description price bedrooms bathrooms images city university address amenities landlord { name email phone avatar } coordinates { lat lng }';
     const page = `properties(first: $n) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${fields} } } }`;
     const aliases = Array.from({ length: defaultLimits.maxAliases }, (_, index) => `p${index}: ${page}`).join(' ');
     expectRefused(await post({ query: `query($n: Int) { ${aliases} }`, variables: { n: 100 } }), 400, /cost/i);
@@ -122,18 +131,30 @@ describe('document limits (graphql-armor)', () => {
   it("lets every one of the app's documents through", async () => {
     const documents = Object.entries(generated).filter(
       (entry): entry is [string, DocumentNode] =>
-        typeof entry[1] === 'object' && (entry[1] as Partial<DocumentNode>).kind === Kind.DOCUMENT && entry[1].definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+        typeof entry[1] === 'object' &&
+        (entry[1] as Partial<DocumentNode>).kind === Kind.DOCUMENT &&
+        entry[1].definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
     );
     expect(documents.length).toBeGreaterThan(8);
     for (const [name, document] of documents) {
       // An operation name the document lacks: validated like any request (limits included), then not run.
       const answer = await post({ query: sentDocument(document), operationName: 'NotRun' });
-      expect(answer.body?.errors?.map((error) => error.message), name).toEqual(['Could not determine what operation to execute.']);
+      expect(
+        answer.body?.errors?.map((error) => error.message),
+        name,
+      ).toEqual(['Could not determine what operation to execute.']);
     }
   });
 
   it("answers GraphiQL's introspection", async () => {
-    const query = getIntrospectionQuery({ descriptions: true, schemaDescription: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      oneOf: true,
+    });
     const answer = await post({ query });
     expect(answer.status).toBe(200);
     expect(answer.body?.errors).toBeUndefined();
@@ -142,7 +163,11 @@ describe('document limits (graphql-armor)', () => {
 
 describe('the status of a refusal (GraphQL over HTTP)', () => {
   it('answers a refusal 400 or 200 by what the client accepts, as docs/security.md says', async () => {
-    const refused = [{ query: '{ nothing }' }, { query: '{ me { id ' }, { query: 'query($f: Int) { properties(first: $f) { totalCount } }', variables: { f: 'many' } }];
+    const refused = [
+      { query: '{ nothing }' },
+      { query: '{ me { id ' },
+      { query: 'query($f: Int) { properties(first: $f) { totalCount } }', variables: { f: 'many' } },
+    ];
     for (const body of refused) {
       expectRefused(await post(body), 400);
       // A client that knows only application/json reads any other status as a failed transport.
@@ -210,7 +235,11 @@ describe('malformed requests', () => {
 
   it('answers an unsupported method with 405, and an unacceptable media type with 406', async () => {
     expect((await request({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(405);
-    const answer = await request({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'image/png' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    const answer = await request({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'image/png' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
     expect(answer.status).toBe(406);
   });
 });
@@ -237,7 +266,9 @@ describe('slow clients', () => {
     });
 
   it('closes a connection whose body does not arrive within the request timeout, with 408', async () => {
-    const { answer, ms } = await trickle('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":');
+    const { answer, ms } = await trickle(
+      'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     // The timeout, and at most one check of the connections after it.
     expect(ms).toBeLessThan(10_000);

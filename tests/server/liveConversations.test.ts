@@ -32,7 +32,12 @@ const list = 'query { conversations { edges { node { id } } } }';
 const send = 'mutation($id: ID!, $text: String!) { sendMessage(conversationId: $id, text: $text) { errors { code } } }';
 
 interface Event {
-  conversationEvents: { cursor: string; unreadConversationCount: number; message: { text: string; isMine: boolean; senderName: string } | null; conversation: { id: string; unread: boolean } | null };
+  conversationEvents: {
+    cursor: string;
+    unreadConversationCount: number;
+    message: { text: string; isMine: boolean; senderName: string } | null;
+    conversation: { id: string; unread: boolean } | null;
+  };
 }
 
 describe('live conversations', () => {
@@ -78,7 +83,11 @@ describe('live conversations', () => {
     expect(first.cursor).toMatch(/^\d+$/);
 
     expect((await student.graphql(send, { id, text: 'Can I see it on Monday?' })).body.data).toEqual({ sendMessage: { errors: [] } });
-    expect(await nextEvent(events)).toMatchObject({ message: { text: 'Can I see it on Monday?', isMine: false, senderName: 'Ana' }, conversation: { id, unread: true }, unreadConversationCount: 1 });
+    expect(await nextEvent(events)).toMatchObject({
+      message: { text: 'Can I see it on Monday?', isMine: false, senderName: 'Ana' },
+      conversation: { id, unread: true },
+      unreadConversationCount: 1,
+    });
     // The sender's own stream has it too, as theirs: their other tabs follow.
     const own = await stream(student, first.cursor);
     expect(await nextEvent(own)).toMatchObject({ message: { text: 'Can I see it on Monday?', isMine: true }, conversation: { id, unread: false } });
@@ -179,11 +188,13 @@ describe('live conversations', () => {
     expect(third.status).toBe(429);
     open[0]!.close();
     // The server sees the closed one go on its next write; a new stream is then allowed.
-    await expect.poll(async () => {
-      const retry = await openStream(server, landlord, EVENTS);
-      retry.close();
-      return retry.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const retry = await openStream(server, landlord, EVENTS);
+        retry.close();
+        return retry.status;
+      })
+      .toBe(200);
   });
 
   it('ends its streams when the server closes, and the client resumes on another instance without a loss', async () => {

@@ -28,7 +28,11 @@ describe.runIf(sqlEngine() === 'postgres')('PostgreSQL ending the server’s con
   });
 
   const ask = async () => {
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: search }) });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: search }),
+    });
     return { status: response.status, body: (await response.json()) as { errors?: unknown[] } };
   };
 
@@ -56,7 +60,8 @@ describe.runIf(sqlEngine() === 'postgres')('PostgreSQL ending the server’s con
     const terminated = await terminateServerConnections();
     expect(terminated).toBeGreaterThan(0);
     // Each idle connection that is ended is one line, once node-postgres has heard of it.
-    const lostOrExited = () => (server.process.exitCode === null ? server.stderr.filter((line) => line.startsWith(LOST)).length : `exited: ${server.stderr.join('\n')}`);
+    const lostOrExited = () =>
+      server.process.exitCode === null ? server.stderr.filter((line) => line.startsWith(LOST)).length : `exited: ${server.stderr.join('\n')}`;
     await expect.poll(lostOrExited, { timeout: 15_000 }).toBe(terminated);
 
     const answer = await ask();
@@ -72,6 +77,8 @@ describe.runIf(sqlEngine() === 'postgres')('PostgreSQL ending the server’s con
     expect([200, 503]).toContain(racing.status);
     await expect.poll(async () => (await ask()).status, { timeout: 15_000 }).toBe(200);
     expect(server.process.exitCode).toBeNull();
-    expect(server.stderr.filter((line) => line.trim() !== '' && !line.startsWith(LOST) && !line.startsWith('[CampusNest] The database is unreachable'))).toEqual([]);
+    expect(
+      server.stderr.filter((line) => line.trim() !== '' && !line.startsWith(LOST) && !line.startsWith('[CampusNest] The database is unreachable')),
+    ).toEqual([]);
   });
 });

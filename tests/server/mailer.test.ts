@@ -13,7 +13,9 @@ describe('the json transport', () => {
     await mailer.sendCode({ contact: 'ana@uni.eu', type: 'EMAIL', code: '123456' });
     await mailer.sendContactMessage({ property, message });
     expect(lines).toHaveLength(2);
-    const [code, contact] = lines.map((line) => JSON.parse(line) as { to: Array<{ address: string }>; subject: string; text: string; replyTo?: Array<{ address: string }> });
+    const [code, contact] = lines.map(
+      (line) => JSON.parse(line) as { to: Array<{ address: string }>; subject: string; text: string; replyTo?: Array<{ address: string }> },
+    );
     expect(code!.to[0]!.address).toBe('ana@uni.eu');
     expect(code!.subject).toContain('123456');
     expect(contact!.to[0]!.address).toBe(property.landlord.email);
@@ -31,7 +33,13 @@ describe('the json transport', () => {
   it("prints a conversation's new message: who wrote about which listing, the text, and the thread's link on the site", async () => {
     const lines: string[] = [];
     const mailer = createServerMailer({ transport: 'json', from: 'x@example.org' }, (line) => lines.push(line), 'https://campusnest.example');
-    await mailer.sendConversationMessage({ to: 'ana@uni.eu', senderName: 'Lena', listingName: 'Canal View Residence', text: 'Yes, <b>from</b> the 1st.', threadPath: '/messages/c1' });
+    await mailer.sendConversationMessage({
+      to: 'ana@uni.eu',
+      senderName: 'Lena',
+      listingName: 'Canal View Residence',
+      text: 'Yes, <b>from</b> the 1st.',
+      threadPath: '/messages/c1',
+    });
     const mail = JSON.parse(lines[0]!) as { to: Array<{ address: string }>; subject: string; text: string; html?: string };
     expect(mail.to[0]!.address).toBe('ana@uni.eu');
     expect(mail.subject).toBe('New message from Lena about Canal View Residence');

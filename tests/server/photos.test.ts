@@ -59,7 +59,10 @@ describe('listing photos', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function upload(body: Buffer, { as = ana, csrf = true, type = 'image/jpeg' }: { as?: Browser | null; csrf?: boolean; type?: string } = {}): Promise<Upload> {
+  async function upload(
+    body: Buffer,
+    { as = ana, csrf = true, type = 'image/jpeg' }: { as?: Browser | null; csrf?: boolean; type?: string } = {},
+  ): Promise<Upload> {
     const headers: Record<string, string> = { 'content-type': type };
     if (csrf) headers[CSRF_HEADER] = '1';
     if (as?.cookie) headers.cookie = `${SESSION_COOKIE}=${as.cookie}`;
@@ -86,7 +89,9 @@ describe('listing photos', () => {
     const deep = await image(500, 400).ensureAlpha(0.5).toColourspace('rgb16').png().toBuffer();
     expect((await sharp(deep).metadata()).depth).toBe('ushort');
     const kept = (await upload(deep, { type: 'image/png' })).body as UploadedPhoto;
-    const pixels = await sharp(Buffer.from(await (await fetch(`${server.url}${kept.src}`)).arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const pixels = await sharp(Buffer.from(await (await fetch(`${server.url}${kept.src}`)).arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(pixels.info.channels).toBe(4);
     expect(pixels.data[3]).toBeGreaterThan(100);
     expect(pixels.data[3]).toBeLessThan(155);
@@ -223,12 +228,20 @@ describe('listing photos', () => {
 describe('the upload limit', () => {
   it('allows a user so many uploads, then answers 429 with Retry-After', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'campusnest-photos-'));
-    const server = await startTestServer({ photos: createFilePhotoStorage(folder), rateLimits: { ...(await import('./httpServer')).noRateLimits, photoUploadsPerUser: { points: 2, seconds: 3600 } } });
+    const server = await startTestServer({
+      photos: createFilePhotoStorage(folder),
+      rateLimits: { ...(await import('./httpServer')).noRateLimits, photoUploadsPerUser: { points: 2, seconds: 3600 } },
+    });
     try {
       const browser = new Browser(server);
       await signUp(browser, server, 'cleo@uni.eu');
       const jpeg = await image(500, 400).jpeg().toBuffer();
-      const send = () => fetch(`${server.url}/api/photos`, { method: 'POST', headers: { [CSRF_HEADER]: '1', cookie: `${SESSION_COOKIE}=${browser.cookie}` }, body: new Uint8Array(jpeg) });
+      const send = () =>
+        fetch(`${server.url}/api/photos`, {
+          method: 'POST',
+          headers: { [CSRF_HEADER]: '1', cookie: `${SESSION_COOKIE}=${browser.cookie}` },
+          body: new Uint8Array(jpeg),
+        });
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const limited = await send();

@@ -17,8 +17,10 @@ const HOUR = 3600;
 type SendOtp = { sendOtp: { sent: boolean; errors: Array<{ code: string; message: string; field: string | null; retryAfterSeconds: number | null }> } };
 type VerifyOtp = { verifyOtp: { verified: boolean; errors: Array<{ code: string; retryAfterSeconds: number | null }> } };
 
-const sendOtp = 'mutation($contact: String!, $intent: OtpIntent!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: $intent }) { sent errors { code message field retryAfterSeconds } } }';
-const verifyOtp = 'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified errors { code retryAfterSeconds } } }';
+const sendOtp =
+  'mutation($contact: String!, $intent: OtpIntent!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: $intent }) { sent errors { code message field retryAfterSeconds } } }';
+const verifyOtp =
+  'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified errors { code retryAfterSeconds } } }';
 
 describe('rate limits over HTTP', () => {
   let server: TestServer;
@@ -30,7 +32,8 @@ describe('rate limits over HTTP', () => {
   };
   const send = async (browser: Browser, contact: string, intent: 'SIGNUP' | 'LOGIN' = 'SIGNUP') =>
     (await browser.graphql<SendOtp>(sendOtp, { contact, intent })).body.data!.sendOtp;
-  const verify = async (browser: Browser, contact: string, code: string) => (await browser.graphql<VerifyOtp>(verifyOtp, { contact, code })).body.data!.verifyOtp;
+  const verify = async (browser: Browser, contact: string, code: string) =>
+    (await browser.graphql<VerifyOtp>(verifyOtp, { contact, code })).body.data!.verifyOtp;
   /** What the end of every window would do: the counters' rows expire. */
   const endWindows = () => server.database.db.update(rateLimits).set({ expire: sql`now() - interval '1 second'` });
 
@@ -72,7 +75,10 @@ describe('rate limits over HTTP', () => {
     type Tries = Record<string, { errors: Array<{ code: string }> }>;
     const tries = (mutation: 'login' | 'signup', count: number) => {
       const names = mutation === 'signup' ? 'firstName: "Eve", lastName: "X", ' : '';
-      const aliases = Array.from({ length: count }, (_, index) => `t${index}: ${mutation}(input: { ${names}type: EMAIL, contact: "c${index}@uni.eu", verificationToken: "x" }) { errors { code } }`);
+      const aliases = Array.from(
+        { length: count },
+        (_, index) => `t${index}: ${mutation}(input: { ${names}type: EMAIL, contact: "c${index}@uni.eu", verificationToken: "x" }) { errors { code } }`,
+      );
       return browser.graphql<Tries>(`mutation { ${aliases.join(' ')} }`);
     };
     const first = await tries('login', 2);
@@ -132,7 +138,9 @@ describe('rate limits over HTTP', () => {
       city: "Berlin", university: "Humboldt University of Berlin", address: "Torstraße 12, 10119 Berlin", coordinates: { lat: 52.53, lng: 13.4 },
       price: 650, deposit: 1300, bedrooms: 1, bathrooms: 1, roomType: PRIVATE_ROOM, amenities: ["WiFi"], availableFrom: "2027-09-01",
       minStayMonths: 6, billsIncluded: false, includedBills: [], billsEstimate: 80 }) { listing { id } errors { code field retryAfterSeconds } } }`;
-    type Created = { createListing: { listing: { id: string } | null; errors: Array<{ code: string; field: string | null; retryAfterSeconds: number | null }> } };
+    type Created = {
+      createListing: { listing: { id: string } | null; errors: Array<{ code: string; field: string | null; retryAfterSeconds: number | null }> };
+    };
     const lena = new Browser(server);
     await signUp(lena, server, 'lena@uni.eu');
     expect((await lena.graphql<Created>(create)).body.data!.createListing.errors).toEqual([]);
@@ -207,7 +215,7 @@ describe('rate limits over HTTP', () => {
       expect((await verify(travelling, 'ana@uni.eu', lastCodeFor(server, 'ana@uni.eu'))).verified).toBe(true);
     });
 
-    it('the codes tried are limited everywhere: attackers cannot brute-force, the owner\'s browser still verifies', async () => {
+    it("the codes tried are limited everywhere: attackers cannot brute-force, the owner's browser still verifies", async () => {
       await start(limits, true);
       const owner = from('198.51.100.7');
       await signUp(owner, server, 'ana@uni.eu');

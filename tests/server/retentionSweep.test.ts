@@ -62,7 +62,14 @@ async function rowsAround(at: number) {
     // An account's conversation is the account's (and its landlord's): never swept, however old.
     conversation('claimed-old', 'u1', at - 10 * UNCLAIMED_CONVERSATION_TTL_MS),
   ]);
-  await db.insert(messages).values(['unclaimed-old', 'unclaimed-recent', 'claimed-old'].map((conversationId) => ({ conversationId, senderRole: 'STUDENT' as const, body: 'Hello', sentAt: T })));
+  await db.insert(messages).values(
+    ['unclaimed-old', 'unclaimed-recent', 'claimed-old'].map((conversationId) => ({
+      conversationId,
+      senderRole: 'STUDENT' as const,
+      body: 'Hello',
+      sentAt: T,
+    })),
+  );
 }
 
 beforeEach(async () => {
@@ -95,18 +102,28 @@ describe('the retention sweep', () => {
     let clock = T - 2 * MINUTE;
     const errors: unknown[] = [];
     const sweeps: SweptRows[] = [];
-    const stop = scheduleRetentionSweep(database.db, () => clock, { onError: (error) => errors.push(error), onSwept: (rows) => sweeps.push(rows), intervalMs: 10 * MINUTE });
+    const stop = scheduleRetentionSweep(database.db, () => clock, {
+      onError: (error) => errors.push(error),
+      onSwept: (rows) => sweeps.push(rows),
+      intervalMs: 10 * MINUTE,
+    });
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
-    await vi.waitFor(() => {
-      expect(sweeps).toHaveLength(1);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      () => {
+        expect(sweeps).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
     // Two minutes before T, nothing had expired yet.
     expect(sweeps[0]).toEqual({ codes: 0, tokens: 0, sessions: 0, rateLimits: 0, visitorSaves: 0, unclaimedConversations: 0 });
     clock = T;
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
-    await vi.waitFor(() => {
-      expect(sweeps).toHaveLength(2);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      () => {
+        expect(sweeps).toHaveLength(2);
+      },
+      { timeout: 10_000 },
+    );
     expect(await database.db.select().from(sessions)).toHaveLength(1);
     stop();
     await database.db.insert(sessions).values({ idHash: 'later', userId: 'u1', createdAt: T, expires: T - MINUTE });

@@ -101,7 +101,12 @@ describe('the session cookie', () => {
     const old = new Browser(server);
     old.cookie = before;
     expect((await old.graphql<{ me: unknown }>(operations.me)).body.data?.me).toBeNull();
-    expect(await server.database.db.select().from(sessions).where(eq(sessions.idHash, sha256(before!)))).toEqual([]);
+    expect(
+      await server.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(before!))),
+    ).toEqual([]);
   });
 });
 

@@ -76,7 +76,7 @@ describe('the site', () => {
     for (const [pathname, status] of Object.entries(statuses)) expect((await get(pathname)).status, pathname).toBe(status);
   });
 
-  it("gives a listing its title, description, canonical URL, Open Graph and Twitter tags and JSON-LD, with absolute URLs from PUBLIC_URL", async () => {
+  it('gives a listing its title, description, canonical URL, Open Graph and Twitter tags and JSON-LD, with absolute URLs from PUBLIC_URL', async () => {
     const html = await (await get(`/property/${listing.id}`)).text();
     const url = `https://campusnest.example/property/${listing.id}`;
     expect(html).toContain(`<title>${escaped(listing.name)} · CampusNest</title>`);
@@ -202,7 +202,11 @@ describe('the sitemap past one file', () => {
     expect(await sitemapPart(listings, origin, 4, 20)).toBeNull();
     expect(await sitemapPart(listings, origin, -1, 20)).toBeNull();
     expect(urls).toHaveLength(new Set(urls).size);
-    expect(urls.filter((url) => url.includes('/property/')).sort()).toEqual(generateProperties().map((property) => `${origin}/property/${property.id}`).sort());
+    expect(urls.filter((url) => url.includes('/property/')).sort()).toEqual(
+      generateProperties()
+        .map((property) => `${origin}/property/${property.id}`)
+        .sort(),
+    );
     expect(urls).toContain(`${origin}/`);
   });
 });
@@ -213,7 +217,8 @@ describe("the server's page routes", () => {
     const paths = [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!).filter((route) => route !== '*');
     expect(paths.length).toBeGreaterThan(5);
     for (const route of paths) {
-      const expected = route === '/property/:id' ? 'listing' : route === '/search' ? 'search' : route === '/property' ? 'missing' : route === '/' ? 'home' : 'page';
+      const expected =
+        route === '/property/:id' ? 'listing' : route === '/search' ? 'search' : route === '/property' ? 'missing' : route === '/' ? 'home' : 'page';
       expect(pageRoute(route.replace(':id', 'some-id')).kind, route).toBe(expected);
     }
     for (const { path } of infoPages) expect(pageRoute(path).kind, path).toBe('info');

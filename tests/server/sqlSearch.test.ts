@@ -152,7 +152,11 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
   });
 
   it('finds by dates, room type and bills exactly what the stay rule (src/lib/listingTerms.ts) finds', async () => {
-    const stays = fc.tuple(stay, fc.option(fc.constantFrom('ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM'), { nil: undefined }), fc.option(fc.boolean(), { nil: undefined }));
+    const stays = fc.tuple(
+      stay,
+      fc.option(fc.constantFrom('ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM'), { nil: undefined }),
+      fc.option(fc.boolean(), { nil: undefined }),
+    );
     let matched = 0;
     await fc.assert(
       fc.asyncProperty(stays, async ([dates, roomType, billsIncluded]) => {
@@ -206,7 +210,9 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
       { ...good, availableFrom: '2027-09-01', availableUntil: '2027-08-31' },
     ];
     for (const record of broken) {
-      await expect(loadListings(driver, [{ ...record, id: `broken-${COUNT}` }], { replace: false, firstPosition: COUNT + 10 })).rejects.toThrow(/check constraint/);
+      await expect(loadListings(driver, [{ ...record, id: `broken-${COUNT}` }], { replace: false, firstPosition: COUNT + 10 })).rejects.toThrow(
+        /check constraint/,
+      );
     }
     expect(await sql.get(`broken-${COUNT}`)).toBeNull();
     expect((await sql.search({ filter: normalizeFilter({}), order: 'RECOMMENDED', after: null, first: 1 })).totalCount).toBe(COUNT);

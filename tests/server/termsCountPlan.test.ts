@@ -31,7 +31,12 @@ async function plannedIndexes(filter: PropertyFilter, order: ListingOrder): Prom
   if (handle.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
   const pool = handle.driver.pool;
   const stages = await recordStatements(pool, (recording) =>
-    new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }).search({ filter: normalizeFilter(filter), order, after: null, first: 24 }),
+    new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }).search({
+      filter: normalizeFilter(filter),
+      order,
+      after: null,
+      first: 24,
+    }),
   );
   const client: pg.PoolClient = await pool.connect();
   try {
@@ -67,7 +72,7 @@ describe.runIf(sqlEngine() === 'postgres')("the terms' count and its btree", () 
     expect(pages[0]!.indexes).not.toContain('listings_terms_count');
   });
 
-  it('a count without the terms (a price range) keeps to the orders\' btrees', async () => {
+  it("a count without the terms (a price range) keeps to the orders' btrees", async () => {
     const statements = await plannedIndexes({ city: 'Berlin', minPrice: 500, maxPrice: 700 }, 'RECOMMENDED');
     for (const { indexes } of statements) expect(indexes).not.toContain('listings_terms_count');
   });

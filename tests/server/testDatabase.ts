@@ -72,7 +72,9 @@ export async function testDatabase(listings: readonly PropertyRecord[] = generat
 
 /** Empties every table but the catalogue, as a fresh server would have it. */
 export async function resetAccounts(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute('TRUNCATE users, sessions, pending_codes, verification_tokens, rate_limits, saved_listings, conversations, messages, booking_requests');
+  await handle.db.execute(
+    'TRUNCATE users, sessions, pending_codes, verification_tokens, rate_limits, saved_listings, conversations, messages, booking_requests',
+  );
 }
 
 export async function closeTestDatabase(): Promise<void> {

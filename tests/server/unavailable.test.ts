@@ -114,7 +114,14 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
       path.join(dist, 'shell-server.html'),
       '<!doctype html><html lang="en"><head><title>shell</title><script type="module" crossorigin src="/assets/index-1a2b.js"></script></head><body><div id="root"></div></body></html>',
     );
-    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: dist, rateLimits: noRateLimits, renderer });
+    app = createApp({
+      database,
+      mailer: createServerMailer({ transport: 'console' }, () => undefined),
+      secretKey: TEST_SECRET,
+      distDir: dist,
+      rateLimits: noRateLimits,
+      renderer,
+    });
     url = await app.listen(0, '127.0.0.1');
   });
 
@@ -133,7 +140,11 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+    };
   };
   const search = '{ properties(filter: { city: "ber" }, first: 24) { totalCount edges { node { id name } } } }';
   const sendOtp = 'mutation { sendOtp(input: { type: EMAIL, contact: "ana@uni.eu", intent: SIGNUP }) { sent errors { code } } }';
@@ -150,13 +161,15 @@ describe.runIf(engine === 'postgres')('PostgreSQL unreachable', () => {
       const answer = await ask(query);
       expect(answer.status, query).toBe(503);
       expect(answer.retryAfter).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      expect(answer.body.errors).toEqual([expect.objectContaining({ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as unknown })]);
+      expect(answer.body.errors).toEqual([
+        expect.objectContaining({ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as unknown }),
+      ]);
     }
     // A listing's page, a search and the sitemap read the database too: 503 and Retry-After, the
     // page rendered with its own error (the app retries it once it runs), never a blank 500, and
     // kept by no cache.
     for (const [pathname, says] of [
-      [`/property/${generateProperties()[0]!.id}`, "We couldn&#x27;t load this property."],
+      [`/property/${generateProperties()[0]!.id}`, 'We couldn&#x27;t load this property.'],
       ['/search?city=Berlin', 'We couldn&#x27;t load the properties.'],
     ] as const) {
       const page = await fetch(`${url}${pathname}`);
@@ -204,7 +217,13 @@ describe.runIf(engine === 'postgres')('PostgreSQL frozen', () => {
     await database.migrate();
     await loadListings(database.driver, generateProperties(), { replace: true });
     console.error = () => undefined;
-    app = createApp({ database, mailer: createServerMailer({ transport: 'console' }, () => undefined), secretKey: TEST_SECRET, distDir: null, rateLimits: noRateLimits });
+    app = createApp({
+      database,
+      mailer: createServerMailer({ transport: 'console' }, () => undefined),
+      secretKey: TEST_SECRET,
+      distDir: null,
+      rateLimits: noRateLimits,
+    });
     url = await app.listen(0, '127.0.0.1');
   });
 
@@ -218,7 +237,11 @@ describe.runIf(engine === 'postgres')('PostgreSQL frozen', () => {
   });
 
   const ask = async (query: string) => {
-    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: JSON.stringify({ query }) });
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query }),
+    });
     return { status: response.status, body: (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> } };
   };
   const search = '{ properties(filter: { city: "ber" }, first: 24) { totalCount edges { node { id name } } } }';

@@ -32,7 +32,12 @@ afterEach(() => {
 async function photosAround(at: number) {
   const photos = serverTestPhotos();
   const old = at - UNUSED_PHOTO_TTL_MS - MINUTE;
-  const [published, draft, unused, recent] = [await photos.upload(OWNER, old), await photos.upload(OWNER, old), await photos.upload(OWNER, old), await photos.upload(OWNER, at - UNUSED_PHOTO_TTL_MS + MINUTE)];
+  const [published, draft, unused, recent] = [
+    await photos.upload(OWNER, old),
+    await photos.upload(OWNER, old),
+    await photos.upload(OWNER, old),
+    await photos.upload(OWNER, at - UNUSED_PHOTO_TTL_MS + MINUTE),
+  ];
   const owned = new SqlOwnedListings(database.db, database.driver);
   const [first, second] = generateProperties().slice(0, 2);
   const ref = (id: string) => photoRef({ id, widths: [400, 800] });
@@ -57,11 +62,19 @@ describe('the sweep of unused photos', () => {
     const { photos, unused } = await photosAround(T);
     const sweeps: SweptRows[] = [];
     const errors: unknown[] = [];
-    const stop = scheduleRetentionSweep(database.db, () => T, { photos: photos.storage, onError: (error) => errors.push(error), onSwept: (rows) => sweeps.push(rows), intervalMs: 10 * MINUTE });
+    const stop = scheduleRetentionSweep(database.db, () => T, {
+      photos: photos.storage,
+      onError: (error) => errors.push(error),
+      onSwept: (rows) => sweeps.push(rows),
+      intervalMs: 10 * MINUTE,
+    });
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
-    await vi.waitFor(() => {
-      expect(sweeps).toHaveLength(1);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      () => {
+        expect(sweeps).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
     stop();
     expect(sweeps[0]?.photos).toBe(1);
     expect(await photos.isKept(unused)).toBe(false);

@@ -36,7 +36,9 @@ describe('the visitor cookie', () => {
   beforeEach(async () => {
     server = await startTestServer();
     const browser = new Browser(server);
-    const { body } = await browser.graphql<{ properties: { edges: Array<{ node: { id: string } }> } }>('query { properties(first: 1) { edges { node { id } } } }');
+    const { body } = await browser.graphql<{ properties: { edges: Array<{ node: { id: string } }> } }>(
+      'query { properties(first: 1) { edges { node { id } } } }',
+    );
     listingId = body.data!.properties.edges[0]!.node.id;
   });
   afterEach(() => server.app.close());
@@ -66,12 +68,14 @@ describe('the visitor cookie', () => {
     expect((await new Browser(server).graphql<Saved>(operations.saved)).body.data?.savedCount).toBe(0);
   });
 
-  it("is looked up once per request, however many listings ask whether they are saved", async () => {
+  it('is looked up once per request, however many listings ask whether they are saved', async () => {
     const browser = new Browser(server);
     await browser.graphql(operations.save, { id: listingId });
     let nodes: Array<{ id: string; isSaved: boolean }> = [];
     const statements = await statementsDuring(server.database, async () => {
-      const { body } = await browser.graphql<{ properties: { edges: Array<{ node: { id: string; isSaved: boolean } }> } }>('query { properties(first: 24) { edges { node { id isSaved } } } }');
+      const { body } = await browser.graphql<{ properties: { edges: Array<{ node: { id: string; isSaved: boolean } }> } }>(
+        'query { properties(first: 24) { edges { node { id isSaved } } } }',
+      );
       nodes = body.data!.properties.edges.map((edge) => edge.node);
     });
     expect(nodes).toHaveLength(24);
@@ -86,7 +90,9 @@ describe('the visitor cookie', () => {
   it('makes a request that saves for the first time a visitor at once: its payload reads the save', async () => {
     const browser = new Browser(server);
     const save = 'mutation($id: ID!) { saveProperty(id: $id) { property { id isSaved } savedCount } }';
-    const { body, setCookies } = await browser.graphql<{ saveProperty: { property: { id: string; isSaved: boolean }; savedCount: number } }>(save, { id: listingId });
+    const { body, setCookies } = await browser.graphql<{ saveProperty: { property: { id: string; isSaved: boolean }; savedCount: number } }>(save, {
+      id: listingId,
+    });
     expect(setCookies).toHaveLength(1);
     expect(body.data?.saveProperty).toEqual({ property: { id: listingId, isSaved: true }, savedCount: 1 });
   });

@@ -44,8 +44,16 @@ async function seedConversations(databaseUrl: string): Promise<Seeded> {
     await client.query(`DELETE FROM messages WHERE conversation_id LIKE 'bench-conversation-%'`);
     await client.query(`DELETE FROM conversations WHERE landlord_id = $1`, [LANDLORD]);
     await client.query(`DELETE FROM users WHERE id = $1`, [LANDLORD]);
-    await client.query(`INSERT INTO users (id, first_name, last_name, email, phone, is_verified, created_at) VALUES ($1, 'Lena', 'Bench', 'lena.bench@campusnest.example', NULL, true, $2)`, [LANDLORD, now]);
-    await client.query(`INSERT INTO sessions (id_hash, user_id, created_at, expires) VALUES ($1, $2, $3, $4)`, [sha256(session), LANDLORD, now, now + 24 * 3600_000]);
+    await client.query(
+      `INSERT INTO users (id, first_name, last_name, email, phone, is_verified, created_at) VALUES ($1, 'Lena', 'Bench', 'lena.bench@campusnest.example', NULL, true, $2)`,
+      [LANDLORD, now],
+    );
+    await client.query(`INSERT INTO sessions (id_hash, user_id, created_at, expires) VALUES ($1, $2, $3, $4)`, [
+      sha256(session),
+      LANDLORD,
+      now,
+      now + 24 * 3600_000,
+    ]);
     await client.query(
       `INSERT INTO conversations (id, listing_id, listing_name, landlord_id, landlord_name, student_id, student_email, student_name, last_message_id, last_message_at, last_message_start, student_unread, landlord_unread)
        SELECT 'bench-conversation-' || n, $1, $2, $3, 'Lena', 'bench-student-' || n, 'student' || n || '@uni.example', 'Student', 0, $4::bigint - n * 60000, '', false, n % 3 = 0
@@ -82,20 +90,29 @@ function body(document: DocumentNode, operationName: string, variables: Record<s
 }
 
 const pages = [
-  { label: `messages list, first 20 of ${CONVERSATIONS.toLocaleString('en')} conversations`, body: body(ConversationsDocument, 'Conversations', {}), expect: (data: Record<string, unknown>) => ((data.conversations as { edges: unknown[] } | null)?.edges.length ?? 0) === 20 },
+  {
+    label: `messages list, first 20 of ${CONVERSATIONS.toLocaleString('en')} conversations`,
+    body: body(ConversationsDocument, 'Conversations', {}),
+    expect: (data: Record<string, unknown>) => ((data.conversations as { edges: unknown[] } | null)?.edges.length ?? 0) === 20,
+  },
   {
     label: `thread, last 50 of ${THREAD_MESSAGES} messages`,
     body: body(ThreadDocument, 'Thread', { id: LONG_THREAD }),
     expect: (data: Record<string, unknown>) => ((data.conversation as { messages: { edges: unknown[] } } | null)?.messages.edges.length ?? 0) === 50,
   },
-  { label: "header's unread count", body: body(UnreadConversationsDocument, 'UnreadConversations', {}), expect: (data: Record<string, unknown>) => data.unreadConversationCount === Math.floor(CONVERSATIONS / 3) },
+  {
+    label: "header's unread count",
+    body: body(UnreadConversationsDocument, 'UnreadConversations', {}),
+    expect: (data: Record<string, unknown>) => data.unreadConversationCount === Math.floor(CONVERSATIONS / 3),
+  },
 ];
 
 /** Whether any plan node reads all of conversations or messages. */
 function wholeTableReads(plan: unknown): string[] {
   const found: string[] = [];
   const visit = (node: Record<string, unknown>) => {
-    if (node['Node Type'] === 'Seq Scan' && (node['Relation Name'] === 'conversations' || node['Relation Name'] === 'messages')) found.push(node['Relation Name']);
+    if (node['Node Type'] === 'Seq Scan' && (node['Relation Name'] === 'conversations' || node['Relation Name'] === 'messages'))
+      found.push(node['Relation Name']);
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
   };
   visit(plan as Record<string, unknown>);
@@ -120,7 +137,12 @@ async function planRows(databaseUrl: string, label: string): Promise<Row[]> {
       const indexes = [...JSON.stringify(plan).matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1]!);
       const whole = wholeTableReads(plan);
       const what = /FROM "(\w+)"/.exec(text)?.[1] ?? 'statement';
-      rows.push({ figure: `${label}: plan of ${what} (${text.slice(0, 60).replace(/\s+/g, ' ')}…)`, value: whole.length > 0 ? `reads all of ${whole.join(', ')}` : [...new Set(indexes)].join(', '), target: 'indexes only', pass: whole.length === 0 && indexes.length > 0 });
+      rows.push({
+        figure: `${label}: plan of ${what} (${text.slice(0, 60).replace(/\s+/g, ' ')}…)`,
+        value: whole.length > 0 ? `reads all of ${whole.join(', ')}` : [...new Set(indexes)].join(', '),
+        target: 'indexes only',
+        pass: whole.length === 0 && indexes.length > 0,
+      });
     }
     return rows;
   } finally {
@@ -129,7 +151,14 @@ async function planRows(databaseUrl: string, label: string): Promise<Row[]> {
 }
 
 /** `seconds` of load on each page after `warmUpSeconds`, and the plans, on a running server over `databaseUrl`. */
-export async function conversationRows(options: { server: ServerProcess; databaseUrl: string; label: string; connections: number; seconds: number; warmUpSeconds: number }): Promise<Row[]> {
+export async function conversationRows(options: {
+  server: ServerProcess;
+  databaseUrl: string;
+  label: string;
+  connections: number;
+  seconds: number;
+  warmUpSeconds: number;
+}): Promise<Row[]> {
   const { server, databaseUrl, label, connections, seconds, warmUpSeconds } = options;
   const { cookie } = await seedConversations(databaseUrl);
   const headers = { ...searchHeaders, cookie };
@@ -138,7 +167,8 @@ export async function conversationRows(options: { server: ServerProcess; databas
   for (const page of pages) {
     const first = await fetch(url, { method: 'POST', headers, body: page.body });
     const answer = (await first.json()) as { data?: Record<string, unknown>; errors?: unknown };
-    if (first.status !== 200 || answer.errors || !answer.data || !page.expect(answer.data)) throw new Error(`${page.label} answered ${first.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+    if (first.status !== 200 || answer.errors || !answer.data || !page.expect(answer.data))
+      throw new Error(`${page.label} answered ${first.status}: ${JSON.stringify(answer).slice(0, 300)}`);
     const name = `${label}, ${page.label}, signed in`;
     console.log(`[bench] ${name}: ${connections} connections for ${seconds} s (after ${warmUpSeconds} s to warm up)...`);
     await loadBodies(url, [page.body], headers, connections, warmUpSeconds);

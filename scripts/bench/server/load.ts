@@ -24,7 +24,13 @@ export function loadServer(url: string, pageQuery: string, connections: number, 
 }
 
 /** `connections` clients POSTing `bodies` to `url` for `seconds`, each going through them in turn, the next as soon as it has an answer. */
-export async function loadBodies(url: string, bodies: readonly string[], headers: Record<string, string>, connections: number, seconds: number): Promise<LoadFigures> {
+export async function loadBodies(
+  url: string,
+  bodies: readonly string[],
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     method: 'POST',
@@ -132,5 +138,8 @@ export async function timedSearch(url: string, pageQuery: string): Promise<numbe
 }
 
 export function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 0.5);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }

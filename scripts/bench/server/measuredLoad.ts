@@ -17,4 +17,3 @@ export function combinedTurns(turns: readonly MeasuredLoad[]): MeasuredLoad {
   const cpuOf = (process: keyof CpuPerSearch) => turns.reduce((sum, turn) => sum + turn.cpu[process] * turn.completed, 0) / Math.max(completed, 1);
   return { ...combinedLoad(turns), cpu: { client: cpuOf('client'), server: cpuOf('server'), postgres: cpuOf('postgres') } };
 }
-

@@ -42,7 +42,12 @@ function installPeer(): void {
 
 export function startPostgraphile(databaseUrl: string, port: number, poolSize: number): Promise<ServerProcess> {
   installPeer();
-  return startChild([path.join(PEER_FOLDER, 'serve.cjs')], { DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: String(poolSize), NODE_ENV: 'production' }, /Serving PostGraphile (http:\/\/[^\s/]+)\//, 'PostGraphile');
+  return startChild(
+    [path.join(PEER_FOLDER, 'serve.cjs')],
+    { DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: String(poolSize), NODE_ENV: 'production' },
+    /Serving PostGraphile (http:\/\/[^\s/]+)\//,
+    'PostGraphile',
+  );
 }
 
 const withoutTotalCount = (document: DocumentNode) => visit(document, { Field: (node) => (node.name.value === 'totalCount' ? null : undefined) });
@@ -82,7 +87,8 @@ function agreeOnSearch(ours: Answer, theirs: Answer): void {
   const theirsListings = theirs.data?.allListings as { totalCount?: number; nodes: Array<{ id: string }> } | undefined;
   const mine: SearchAnswer = { ids: oursProperties?.edges.map((edge) => edge.node.id) ?? [], totalCount: oursProperties?.totalCount };
   const peer: SearchAnswer = { ids: theirsListings?.nodes.map((node) => node.id) ?? [], totalCount: theirsListings?.totalCount };
-  if (mine.ids.length === 0 || JSON.stringify(mine) !== JSON.stringify(peer)) throw new Error(`the answers differ: ${JSON.stringify(mine).slice(0, 300)} against ${JSON.stringify(peer).slice(0, 300)}`);
+  if (mine.ids.length === 0 || JSON.stringify(mine) !== JSON.stringify(peer))
+    throw new Error(`the answers differ: ${JSON.stringify(mine).slice(0, 300)} against ${JSON.stringify(peer).slice(0, 300)}`);
 }
 
 /**
@@ -101,7 +107,13 @@ function agreeOnListing(ours: Answer, theirs: Answer): void {
   const mine = ours.data?.property as (Record<string, unknown> & { photos: Array<{ src: string }> }) | null | undefined;
   const peer = theirs.data?.listingById as Record<string, unknown> | null | undefined;
   if (!mine || !peer) throw new Error(`the listings differ: ${mine ? 'only ours' : peer ? 'only theirs' : 'neither'} found`);
-  const [left, right] = [comparableListing(mine, mine.photos.map((photo) => photo.src)), comparableListing(peer, peer.images)];
+  const [left, right] = [
+    comparableListing(
+      mine,
+      mine.photos.map((photo) => photo.src),
+    ),
+    comparableListing(peer, peer.images),
+  ];
   const differing = Object.keys(left).filter((field) => JSON.stringify(left[field]) !== JSON.stringify(right[field]));
   if (differing.length > 0) {
     const first = differing[0]!;
@@ -122,7 +134,7 @@ function peerQueries(listingIds: readonly string[]): PeerQuery[] {
     };
   };
   return [
-    search('search page for Berlin, with totalCount (the page\'s own query)', 'city=Berlin', true),
+    search("search page for Berlin, with totalCount (the page's own query)", 'city=Berlin', true),
     search('unfiltered search page, with totalCount', '', true),
     search('search page for Berlin, without totalCount', 'city=Berlin', false),
     search('unfiltered search page, without totalCount', '', false),
@@ -170,7 +182,8 @@ export async function postgraphileRows(run: PeerRun): Promise<Row[]> {
   };
   const queries: PeerQuery[] = [...peerQueries(await berlinIds(run.ours)), ...(await signedInPeerQueries(run.databaseUrl))];
   for (const query of queries) {
-    for (const [index, ourBody] of query.ours.entries()) query.agree(await ask(run.ours.url, ourBody, query.ourHeaders), await ask(run.peer.url, query.theirs[index]!), index);
+    for (const [index, ourBody] of query.ours.entries())
+      query.agree(await ask(run.ours.url, ourBody, query.ourHeaders), await ask(run.peer.url, query.theirs[index]!), index);
     const name = `PostgreSQL 1M, ${query.label}`;
     console.log(`[bench] ${name}: CampusNest and PostGraphile in turns, ${run.connections} connections...`);
     await measured(run.ours, query.ours, run.warmUpSeconds, query.ourHeaders);
@@ -186,8 +199,18 @@ export async function postgraphileRows(run: PeerRun): Promise<Row[]> {
     const throughputRatio = ours.throughput / peer.throughput;
     const failures = ours.failures + peer.failures;
     rows.push(
-      { figure: `${name}: throughput CampusNest / PostGraphile`, value: `${ours.throughput.toFixed(0)} / ${peer.throughput.toFixed(0)} req/s (× ${throughputRatio.toFixed(2)})`, target: '≥ × 1.00', pass: throughputRatio >= 1 && failures === 0 },
-      { figure: `${name}: p99 CampusNest / PostGraphile`, value: `${ms(ours.p99Ms)} / ${ms(peer.p99Ms)}`, target: 'CampusNest ≤ PostGraphile', pass: ours.p99Ms <= peer.p99Ms && failures === 0 },
+      {
+        figure: `${name}: throughput CampusNest / PostGraphile`,
+        value: `${ours.throughput.toFixed(0)} / ${peer.throughput.toFixed(0)} req/s (× ${throughputRatio.toFixed(2)})`,
+        target: '≥ × 1.00',
+        pass: throughputRatio >= 1 && failures === 0,
+      },
+      {
+        figure: `${name}: p99 CampusNest / PostGraphile`,
+        value: `${ms(ours.p99Ms)} / ${ms(peer.p99Ms)}`,
+        target: 'CampusNest ≤ PostGraphile',
+        pass: ours.p99Ms <= peer.p99Ms && failures === 0,
+      },
       {
         figure: `${name}: CPU per request, server + PostgreSQL, CampusNest / PostGraphile`,
         value: `${ours.cpu.server.toFixed(2)} + ${ours.cpu.postgres.toFixed(2)} / ${peer.cpu.server.toFixed(2)} + ${peer.cpu.postgres.toFixed(2)} ms`,

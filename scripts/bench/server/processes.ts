@@ -16,7 +16,11 @@ export type Storage = { DATABASE_URL: string } | { DATA_DIR: string };
 /** Fills the catalogue with the generator's first `count` listings; resolves with the seconds it took. */
 export async function seed(storage: Storage, count: number): Promise<number> {
   const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], { cwd: projectRoot, env: { ...process.env, ...storage }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn('npm', ['run', '--silent', 'seed', '--', '--count', String(count)], {
+    cwd: projectRoot,
+    env: { ...process.env, ...storage },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`npm run seed -- --count ${count} exited with ${code}`);
   return (performance.now() - started) / 1000;
@@ -33,7 +37,15 @@ export interface ServerProcess {
  * launcher: the API alone, or with `site` the app's pages too (rendered from the database).
  */
 export function startServer(storage: Storage, port: number, { site = false }: { site?: boolean } = {}): Promise<ServerProcess> {
-  const env = { ...storage, ...(site ? {} : { API_ONLY: '1' }), HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', MAIL_TRANSPORT: 'console', SECRET_KEY: 'bench only' };
+  const env = {
+    ...storage,
+    ...(site ? {} : { API_ONLY: '1' }),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    NODE_ENV: 'production',
+    MAIL_TRANSPORT: 'console',
+    SECRET_KEY: 'bench only',
+  };
   return startChild(serverArguments(), env, /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//, 'npm run server');
 }
 

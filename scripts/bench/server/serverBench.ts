@@ -26,7 +26,14 @@ import { postgraphileRows, startPostgraphile } from './postgraphilePeer';
 import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
 
-export const serverTargets = { postgresP99Ms: 50, pgliteP99Ms: 100, throughputShare: 0.5, residentBytes: 300 * 1024 * 1024, listingPageP99Ms: 50, searchPageP99Ms: 80 };
+export const serverTargets = {
+  postgresP99Ms: 50,
+  pgliteP99Ms: 100,
+  throughputShare: 0.5,
+  residentBytes: 300 * 1024 * 1024,
+  listingPageP99Ms: 50,
+  searchPageP99Ms: 80,
+};
 const CONNECTIONS = 32;
 /** Each load run's length; BENCH_SERVER_SECONDS shortens it for a quick look (the figures are then not the issue's). */
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
@@ -73,7 +80,12 @@ async function checkAnswer(server: ServerProcess, pageQuery: string): Promise<nu
 }
 
 /** The load on a running server, with its resident memory sampled and the CPU of every process counted. */
-async function measuredLoad(server: ServerProcess, pageQuery: string, postmasterPid: number | null, seconds: number): Promise<MeasuredLoad & { residentPeak: number }> {
+async function measuredLoad(
+  server: ServerProcess,
+  pageQuery: string,
+  postmasterPid: number | null,
+  seconds: number,
+): Promise<MeasuredLoad & { residentPeak: number }> {
   const sampler = sampleResidentPeak(server.pid);
   const cpu = measureCpu(server.pid, postmasterPid);
   const figures = await loadServer(server.url, pageQuery, CONNECTIONS, seconds);
@@ -86,7 +98,12 @@ async function sameSql(url: string, pageQuery: string, postmasterPid: number) {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   const variables = searchVariables(pageQuery);
   const stages = await recordStatements(pool, (recording) =>
-    new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }).search({ filter: normalizeFilter(variables.filter), order: variables.sort, after: null, first: variables.first }),
+    new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }).search({
+      filter: normalizeFilter(variables.filter),
+      order: variables.sort,
+      after: null,
+      first: variables.first,
+    }),
   );
   return {
     async load(seconds: number): Promise<MeasuredLoad> {
@@ -114,7 +131,10 @@ async function serverAndSameSql(server: ServerProcess, url: string, pageQuery: s
       servedTurns.push(await measuredLoad(server, pageQuery, postmasterPid, SECONDS / LOAD_TURNS));
       directTurns.push(await direct.load(SECONDS / LOAD_TURNS));
     }
-    return { served: { ...combinedTurns(servedTurns), residentPeak: Math.max(...servedTurns.map((turn) => turn.residentPeak)) }, direct: combinedTurns(directTurns) };
+    return {
+      served: { ...combinedTurns(servedTurns), residentPeak: Math.max(...servedTurns.map((turn) => turn.residentPeak)) },
+      direct: combinedTurns(directTurns),
+    };
   } finally {
     await direct.end();
   }
@@ -163,7 +183,12 @@ function growthRows(medians: Record<keyof typeof growthPages, Map<number, number
   const bound = Math.log(largest) / Math.log(smallest);
   for (const [filter, bySize] of Object.entries(medians)) {
     for (const size of growthSizes) {
-      rows.push({ figure: `PostgreSQL ${filter} filter (${growthPages[filter as keyof typeof growthPages]}) p50 at ${size.toLocaleString('en')}, one at a time`, value: ms(bySize.get(size)!), target: '', pass: null });
+      rows.push({
+        figure: `PostgreSQL ${filter} filter (${growthPages[filter as keyof typeof growthPages]}) p50 at ${size.toLocaleString('en')}, one at a time`,
+        value: ms(bySize.get(size)!),
+        target: '',
+        pass: null,
+      });
     }
     const ratio = bySize.get(largest)! / bySize.get(smallest)!;
     rows.push({
@@ -220,8 +245,16 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
     const loads = [
       { label: 'listing page HTML, one listing (page cache)', paths: half([listings[0]!, listings[0]!]), target: serverTargets.listingPageP99Ms },
       { label: 'listing page HTML, a listing of its own each request (rendered)', paths: half(listings), target: serverTargets.listingPageP99Ms },
-      { label: 'search page HTML, /search?city=Berlin (page cache)', paths: half(['/search?city=Berlin', '/search?city=Berlin']), target: serverTargets.searchPageP99Ms },
-      { label: 'search page HTML, city=Berlin with a max price of its own each request (rendered)', paths: half(searches), target: serverTargets.searchPageP99Ms },
+      {
+        label: 'search page HTML, /search?city=Berlin (page cache)',
+        paths: half(['/search?city=Berlin', '/search?city=Berlin']),
+        target: serverTargets.searchPageP99Ms,
+      },
+      {
+        label: 'search page HTML, city=Berlin with a max price of its own each request (rendered)',
+        paths: half(searches),
+        target: serverTargets.searchPageP99Ms,
+      },
     ];
     for (const { label, paths, target } of loads) {
       const [measured, warmUp] = paths;
@@ -237,8 +270,18 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
       const residentPeak = sampler.stop();
       rows.push(
         ...loadRows(name, figures, target),
-        { figure: `${name}: answered with the shell (every render slot and the line taken)`, value: `${figures.shells} of ${figures.completed}`, target: '', pass: null },
-        { figure: `${name}: server memory (VmRSS peak)`, value: mb(residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: residentPeak <= serverTargets.residentBytes },
+        {
+          figure: `${name}: answered with the shell (every render slot and the line taken)`,
+          value: `${figures.shells} of ${figures.completed}`,
+          target: '',
+          pass: null,
+        },
+        {
+          figure: `${name}: server memory (VmRSS peak)`,
+          value: mb(residentPeak),
+          target: `≤ ${mb(serverTargets.residentBytes)}`,
+          pass: residentPeak <= serverTargets.residentBytes,
+        },
         { figure: `${name}: CPU per page (server, PostgreSQL, autocannon)`, value: cpuValue(used.server, used.postgres, used.client), target: '', pass: null },
       );
     }
@@ -252,7 +295,16 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
 async function peerRows(server: ServerProcess, url: string, postmasterPid: number): Promise<Row[]> {
   const peer = await startPostgraphile(url, await freePort(PORTS), POSTGRES_POOL_SIZE);
   try {
-    return await postgraphileRows({ databaseUrl: url, ours: server, peer, postmasterPid, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, turns: LOAD_TURNS });
+    return await postgraphileRows({
+      databaseUrl: url,
+      ours: server,
+      peer,
+      postmasterPid,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      turns: LOAD_TURNS,
+    });
   } catch (error) {
     // The other figures stand on their own: a failed comparison is a row of its own, not the end of the run.
     return [{ figure: 'PostgreSQL 1M, CampusNest against PostGraphile', value: `failed: ${String(error).slice(0, 300)}`, target: 'answers', pass: false }];
@@ -310,16 +362,43 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
     for (const [label, pageQuery] of Object.entries(loadPages)) {
       const totalCount = await checkAnswer(server, pageQuery);
       const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
-      console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up) through the server, then the same SQL through pg...`);
+      console.log(
+        `[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up) through the server, then the same SQL through pg...`,
+      );
       const { served, direct } = await serverAndSameSql(server, url, pageQuery, cluster.pid);
       const share = served.throughput / direct.throughput;
       rows.push(
         ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
-        { figure: `${name}, same SQL through pg: throughput (p99)`, value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`, target: '', pass: null },
-        { figure: `${name}: server / pg throughput`, value: share.toFixed(3), target: `≥ ${serverTargets.throughputShare.toFixed(3)}`, pass: share >= serverTargets.throughputShare },
-        { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
-        { figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`, value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client), target: '', pass: null },
-        { figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`, value: cpuValue(direct.cpu.postgres, direct.cpu.client), target: '', pass: null },
+        {
+          figure: `${name}, same SQL through pg: throughput (p99)`,
+          value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`,
+          target: '',
+          pass: null,
+        },
+        {
+          figure: `${name}: server / pg throughput`,
+          value: share.toFixed(3),
+          target: `≥ ${serverTargets.throughputShare.toFixed(3)}`,
+          pass: share >= serverTargets.throughputShare,
+        },
+        {
+          figure: `${name}: server memory (VmRSS peak)`,
+          value: mb(served.residentPeak),
+          target: `≤ ${mb(serverTargets.residentBytes)}`,
+          pass: served.residentPeak <= serverTargets.residentBytes,
+        },
+        {
+          figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`,
+          value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client),
+          target: '',
+          pass: null,
+        },
+        {
+          figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`,
+          value: cpuValue(direct.cpu.postgres, direct.cpu.client),
+          target: '',
+          pass: null,
+        },
       );
     }
     rows.push(...(await signedInRows(server, url, 'PostgreSQL 1M')));
@@ -354,7 +433,12 @@ async function pgliteRows(port: number): Promise<Row[]> {
         const served = await measuredLoad(server, pageQuery, null, SECONDS);
         rows.push(
           ...loadRows(name, served, serverTargets.pgliteP99Ms),
-          { figure: `${name}: server memory (VmRSS peak)`, value: mb(served.residentPeak), target: `≤ ${mb(serverTargets.residentBytes)}`, pass: served.residentPeak <= serverTargets.residentBytes },
+          {
+            figure: `${name}: server memory (VmRSS peak)`,
+            value: mb(served.residentPeak),
+            target: `≤ ${mb(serverTargets.residentBytes)}`,
+            pass: served.residentPeak <= serverTargets.residentBytes,
+          },
           { figure: `${name}: CPU per search (server with PGlite, autocannon)`, value: cpuValue(served.cpu.server, served.cpu.client), target: '', pass: null },
         );
       }

@@ -59,17 +59,27 @@ export async function signedInPeerQueries(databaseUrl: string): Promise<SignedIn
   let owner: string;
   let session: string;
   try {
-    const [busiest] = (await client.query<{ owner_id: string }>('SELECT owner_id FROM listings GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1')).rows;
+    const [busiest] = (await client.query<{ owner_id: string }>('SELECT owner_id FROM listings GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1'))
+      .rows;
     if (!busiest) throw new Error('the bench database has no listing');
     owner = busiest.owner_id;
-    const [listing] = (await client.query<{ id: string; name: string }>('SELECT id, name FROM listings WHERE owner_id = $1 ORDER BY position LIMIT 1', [owner])).rows;
+    const [listing] = (await client.query<{ id: string; name: string }>('SELECT id, name FROM listings WHERE owner_id = $1 ORDER BY position LIMIT 1', [owner]))
+      .rows;
     const now = Date.now();
     session = randomBytes(32).toString('base64url');
     await client.query('BEGIN');
     await client.query('DELETE FROM conversations WHERE id = $1', [THREAD]);
     await client.query('DELETE FROM users WHERE id = $1', [owner]);
-    await client.query(`INSERT INTO users (id, first_name, last_name, email, phone, is_verified, created_at) VALUES ($1, 'Lena', 'Peer', NULL, NULL, true, $2)`, [owner, now]);
-    await client.query('INSERT INTO sessions (id_hash, user_id, created_at, expires) VALUES ($1, $2, $3, $4)', [sha256(session), owner, now, now + 24 * 3600_000]);
+    await client.query(
+      `INSERT INTO users (id, first_name, last_name, email, phone, is_verified, created_at) VALUES ($1, 'Lena', 'Peer', NULL, NULL, true, $2)`,
+      [owner, now],
+    );
+    await client.query('INSERT INTO sessions (id_hash, user_id, created_at, expires) VALUES ($1, $2, $3, $4)', [
+      sha256(session),
+      owner,
+      now,
+      now + 24 * 3600_000,
+    ]);
     await client.query(
       `INSERT INTO conversations (id, listing_id, listing_name, landlord_id, landlord_name, student_id, student_email, student_name, last_message_id, last_message_at, last_message_start, student_unread, landlord_unread)
        VALUES ($1, $2, $3, $4, 'Lena', 'bench-peer-student', 'ana@uni.example', 'Ana', 0, $5, '', false, false)`,
@@ -106,10 +116,12 @@ export async function signedInPeerQueries(databaseUrl: string): Promise<SignedIn
       theirs: [body(peerThread, { id: THREAD }, 'Thread')],
       ourHeaders,
       agree(ours, theirs) {
-        const mine = (ours.data?.conversation as { messages: { edges: Array<{ node: { text: string } }> } } | null | undefined)?.messages.edges.map((edge) => edge.node.text);
-        const peer = (theirs.data?.conversationById as { messagesByConversationId: { edges: Array<{ node: { body: string } }> } } | null | undefined)?.messagesByConversationId.edges.map(
-          (edge) => edge.node.body,
+        const mine = (ours.data?.conversation as { messages: { edges: Array<{ node: { text: string } }> } } | null | undefined)?.messages.edges.map(
+          (edge) => edge.node.text,
         );
+        const peer = (
+          theirs.data?.conversationById as { messagesByConversationId: { edges: Array<{ node: { body: string } }> } } | null | undefined
+        )?.messagesByConversationId.edges.map((edge) => edge.node.body);
         same('threads', mine, peer);
       },
     },

@@ -100,7 +100,8 @@ export const POSTGRES_POOL_SIZE = 10;
 const answerMargin = (statementTimeoutMs: number) => Math.min(5_000, statementTimeoutMs);
 
 function openPostgres(url: string, statementTimeoutMs: number | undefined): DatabaseHandle {
-  const timeouts = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + answerMargin(statementTimeoutMs) };
+  const timeouts =
+    statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + answerMargin(statementTimeoutMs) };
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: POSTGRES_POOL_SIZE, keepAlive: true, ...timeouts });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool,
   // which would end the process unheard. The pool discards that connection and opens a new one

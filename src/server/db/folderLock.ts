@@ -67,7 +67,12 @@ function writeLock(lock: LockText): string {
 }
 
 function readLock(text: string): LockText {
-  const fields = new Map(text.trim().split(/\s+/).map((field) => field.split('=', 2) as [string, string | undefined]));
+  const fields = new Map(
+    text
+      .trim()
+      .split(/\s+/)
+      .map((field) => field.split('=', 2) as [string, string | undefined]),
+  );
   return { pid: Number(fields.get('pid')), started: fields.get('started'), boot: fields.get('boot') };
 }
 

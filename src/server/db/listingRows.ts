@@ -50,7 +50,9 @@ export function toListingRow(record: PropertyRecord, position: number, ownerId: 
 }
 
 /** The columns of a listing's details (PropertyDetails), which a search page leaves out. */
-export const detailColumns = ['description', 'landlordName', 'landlordEmail', 'landlordPhone', 'landlordAvatar'] as const satisfies ReadonlyArray<keyof ListingRow>;
+export const detailColumns = ['description', 'landlordName', 'landlordEmail', 'landlordPhone', 'landlordAvatar'] as const satisfies ReadonlyArray<
+  keyof ListingRow
+>;
 
 /** The owner is no part of a listing as students see it (store/sqlOwnedListings.ts reads it). */
 export type ListingSummaryRow = Omit<ListingRow, (typeof detailColumns)[number] | 'ownerId'>;
@@ -88,7 +90,9 @@ export const pageColumns = [
   'deposit',
 ] as const satisfies ReadonlyArray<keyof ListingSummaryRow>;
 
-type ColumnValues<Keys extends ReadonlyArray<keyof ListingSummaryRow>> = { -readonly [Index in keyof Keys]: Keys[Index] extends keyof ListingSummaryRow ? ListingSummaryRow[Keys[Index]] : never };
+type ColumnValues<Keys extends ReadonlyArray<keyof ListingSummaryRow>> = {
+  -readonly [Index in keyof Keys]: Keys[Index] extends keyof ListingSummaryRow ? ListingSummaryRow[Keys[Index]] : never;
+};
 
 /** One row of a search page as its JSON array holds it: pageColumns' values, in their order. */
 export type PageTuple = ColumnValues<typeof pageColumns>;
@@ -131,9 +135,51 @@ function fromListingSummary(row: SummaryFields): PropertyNode {
 
 export function fromPageTuple(tuple: PageTuple): PageRow {
   const [position, id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, distanceM] = tuple;
-  const [, , , , , , , , , , , , , , , , availableFrom, availableUntil, minStayMonths, maxStayMonths, roomType, billsIncluded, includedBills, billsEstimate, deposit] = tuple;
+  const [
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    ,
+    availableFrom,
+    availableUntil,
+    minStayMonths,
+    maxStayMonths,
+    roomType,
+    billsIncluded,
+    includedBills,
+    billsEstimate,
+    deposit,
+  ] = tuple;
   const terms = { availableFrom, availableUntil, minStayMonths, maxStayMonths, roomType, billsIncluded, includedBills, billsEstimate, deposit };
-  const node = fromListingSummary({ id, name, price, bedrooms, bathrooms, images, city, university, address, amenities, lat, lng, campusLat, campusLng, ...terms });
+  const node = fromListingSummary({
+    id,
+    name,
+    price,
+    bedrooms,
+    bathrooms,
+    images,
+    city,
+    university,
+    address,
+    amenities,
+    lat,
+    lng,
+    campusLat,
+    campusLng,
+    ...terms,
+  });
   return { node, position, distanceM };
 }
 

@@ -5,7 +5,22 @@
  * clock are epoch milliseconds (bigint), so tests can move time without touching the database.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PropertyRecord } from '../../api/data/model';
 import type { Bill } from '../../api/generated/resolvers';
 
@@ -16,8 +31,14 @@ const epochMs = (name: string) => bigint(name, { mode: 'number' });
  * first free day, the minimum stay and bills are compared in the index; the open ends (`IS NULL
  * OR ...`) are checked on the rows those leave, which are nearly all matches.
  */
-const terms = (table: { roomType: AnyPgColumn; availableFrom: AnyPgColumn; availableUntil: AnyPgColumn; minStayMonths: AnyPgColumn; maxStayMonths: AnyPgColumn; billsIncluded: AnyPgColumn }) =>
-  [table.roomType, table.availableFrom, table.minStayMonths, table.billsIncluded, table.availableUntil, table.maxStayMonths] as const;
+const terms = (table: {
+  roomType: AnyPgColumn;
+  availableFrom: AnyPgColumn;
+  availableUntil: AnyPgColumn;
+  minStayMonths: AnyPgColumn;
+  maxStayMonths: AnyPgColumn;
+  billsIncluded: AnyPgColumn;
+}) => [table.roomType, table.availableFrom, table.minStayMonths, table.billsIncluded, table.availableUntil, table.maxStayMonths] as const;
 
 /**
  * The catalogue. `position` is the catalogue's order and the keyset of every page. The
@@ -72,10 +93,16 @@ export const listings = pgTable(
   },
   (table) => [
     index('listings_owner').on(table.ownerId),
-    check('listings_stay_months', sql`${table.minStayMonths} BETWEEN 1 AND 12 AND (${table.maxStayMonths} IS NULL OR ${table.maxStayMonths} >= ${table.minStayMonths})`),
+    check(
+      'listings_stay_months',
+      sql`${table.minStayMonths} BETWEEN 1 AND 12 AND (${table.maxStayMonths} IS NULL OR ${table.maxStayMonths} >= ${table.minStayMonths})`,
+    ),
     check('listings_available_until', sql`${table.availableUntil} IS NULL OR ${table.availableUntil} >= ${table.availableFrom}`),
     check('listings_room_type', sql`${table.roomType} IN ('ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM')`),
-    check('listings_bills', sql`CASE WHEN ${table.billsIncluded} THEN ${table.billsEstimate} IS NULL AND jsonb_array_length(${table.includedBills}) > 0 ELSE ${table.billsEstimate} IS NOT NULL AND ${table.billsEstimate} >= 0 AND ${table.includedBills} = '[]'::jsonb END`),
+    check(
+      'listings_bills',
+      sql`CASE WHEN ${table.billsIncluded} THEN ${table.billsEstimate} IS NULL AND jsonb_array_length(${table.includedBills}) > 0 ELSE ${table.billsEstimate} IS NOT NULL AND ${table.billsEstimate} >= 0 AND ${table.includedBills} = '[]'::jsonb END`,
+    ),
     check('listings_deposit', sql`${table.deposit} >= 0`),
     uniqueIndex('listings_id').on(table.id),
     // One btree per order, each led by the (city, university) group: a page reads, in each group
@@ -87,8 +114,24 @@ export const listings = pgTable(
     // PRICE_DESC breaks ties by ascending position, hence its negated price.
     index('listings_recommended_order').on(table.citySearch, table.universitySearch, table.position, table.price, table.bedrooms, ...terms(table)),
     index('listings_price_order').on(table.citySearch, table.universitySearch, table.price, table.position, table.bedrooms, ...terms(table)),
-    index('listings_price_desc_order').on(table.citySearch, table.universitySearch, sql`(-${table.price})`, table.position, table.price, table.bedrooms, ...terms(table)),
-    index('listings_distance_order').on(table.citySearch, table.universitySearch, table.distanceM, table.position, table.price, table.bedrooms, ...terms(table)),
+    index('listings_price_desc_order').on(
+      table.citySearch,
+      table.universitySearch,
+      sql`(-${table.price})`,
+      table.position,
+      table.price,
+      table.bedrooms,
+      ...terms(table),
+    ),
+    index('listings_distance_order').on(
+      table.citySearch,
+      table.universitySearch,
+      table.distanceM,
+      table.position,
+      table.price,
+      table.bedrooms,
+      ...terms(table),
+    ),
     // A whole city in the catalogue's order (the search page's first load for a city, the
     // commonest search): one range of one index, with less for the planner to weigh than a walk of
     // each of the city's groups (PGlite plans in the server's own thread, at every search).
@@ -272,13 +315,21 @@ export const conversations = pgTable(
   (table) => [
     index('conversations_landlord_order').on(table.landlordId, table.lastMessageAt, table.id),
     index('conversations_student_order').on(table.studentId, table.lastMessageAt, table.id),
-    index('conversations_landlord_unread').on(table.landlordId).where(sql`${table.landlordUnread}`),
-    index('conversations_student_unread').on(table.studentId).where(sql`${table.studentUnread}`),
+    index('conversations_landlord_unread')
+      .on(table.landlordId)
+      .where(sql`${table.landlordUnread}`),
+    index('conversations_student_unread')
+      .on(table.studentId)
+      .where(sql`${table.studentUnread}`),
     // A visitor's conversation is found by its listing and email until an account joins it.
-    index('conversations_waiting').on(table.studentEmail, table.listingId).where(sql`${table.studentId} IS NULL`),
+    index('conversations_waiting')
+      .on(table.studentEmail, table.listingId)
+      .where(sql`${table.studentId} IS NULL`),
     uniqueIndex('conversations_student_listing').on(table.studentId, table.listingId),
     // The retention sweep's range: visitors' conversations no account has joined, oldest first.
-    index('conversations_unclaimed_age').on(table.lastMessageAt).where(sql`${table.studentId} IS NULL`),
+    index('conversations_unclaimed_age')
+      .on(table.lastMessageAt)
+      .where(sql`${table.studentId} IS NULL`),
   ],
 );
 
@@ -333,9 +384,15 @@ export const bookingRequests = pgTable(
   },
   (table) => [
     index('booking_requests_student').on(table.studentId, table.createdAt),
-    index('booking_requests_landlord_pending').on(table.landlordId, table.expiresAt).where(sql`${table.status} = 'PENDING'`),
-    index('booking_requests_listing_pending').on(table.listingId, table.studentId).where(sql`${table.status} = 'PENDING'`),
-    index('booking_requests_unmailed_expiry').on(table.expiresAt).where(sql`${table.status} = 'PENDING' AND NOT ${table.expiryMailed}`),
+    index('booking_requests_landlord_pending')
+      .on(table.landlordId, table.expiresAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('booking_requests_listing_pending')
+      .on(table.listingId, table.studentId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('booking_requests_unmailed_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'PENDING' AND NOT ${table.expiryMailed}`),
     check('booking_requests_stay', sql`${table.moveOut} > ${table.moveIn}`),
   ],
 );

@@ -7,7 +7,13 @@
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** node-postgres's own words for a connection it lost or could not make. */
-const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection error and is not queryable/i, /the database system is (starting up|shutting down)/i, /query read timeout/i];
+const DRIVER_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection error and is not queryable/i,
+  /the database system is (starting up|shutting down)/i,
+  /query read timeout/i,
+];
 
 function isUnavailableCode(code: string): boolean {
   // 08: connection exception; 57P01-57P05: admin or crash shutdown, cannot connect now, idle session

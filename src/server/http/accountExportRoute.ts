@@ -35,7 +35,12 @@ function drained(response: ServerResponse): Promise<void> {
 
 function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string | string[]> = {}): void {
   const body = JSON.stringify(value);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   response.end(body);
 }
 
@@ -51,7 +56,12 @@ export function createAccountExportRoute({ contextFor }: AccountExportRouteOptio
       user = await context.session.currentUser();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      sendJson(response, 503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable. Please try again.' } }, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+      sendJson(
+        response,
+        503,
+        { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable. Please try again.' } },
+        { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      );
       return;
     }
     const cookies = sessionCookie.outgoing;

@@ -10,7 +10,11 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** Brackets, a zone id and spaces off: what is left is the address, or text that is none. */
-const bare = (raw: string) => raw.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+const bare = (raw: string) =>
+  raw
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
 
 export function normaliseAddress(raw: string): string {
   const address = bare(raw);

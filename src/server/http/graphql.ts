@@ -119,7 +119,11 @@ function mediaTypeFor(accept: string | null): string {
     const [mediaType, ...parameters] = entry.split(';');
     const charset = parameters.find((parameter) => parameter.includes('charset=')) ?? 'charset=utf-8';
     if (mediaType === 'application/graphql-response+json' && charset === 'charset=utf-8') return GRAPHQL_RESPONSE_TYPE;
-    if ((mediaType === 'application/json' || mediaType === 'application/*' || mediaType === '*/*') && (charset === 'charset=utf-8' || charset === 'charset=utf8')) return JSON_TYPE;
+    if (
+      (mediaType === 'application/json' || mediaType === 'application/*' || mediaType === '*/*') &&
+      (charset === 'charset=utf-8' || charset === 'charset=utf8')
+    )
+      return JSON_TYPE;
   }
   return JSON_TYPE;
 }
@@ -127,11 +131,25 @@ function mediaTypeFor(accept: string | null): string {
 /** A request's errors, answered as graphql-http answers those onSubscribe returns (lib/handler.js, makeResponse). */
 function requestErrors(errors: readonly GraphQLError[], mediaType: string, formatError: (error: GraphQLError) => unknown): Response {
   const refused = mediaType === GRAPHQL_RESPONSE_TYPE;
-  return [JSON.stringify({ errors: errors.map(formatError) }), { status: refused ? 400 : 200, statusText: refused ? 'Bad Request' : 'OK', headers: { 'content-type': mediaType } }];
+  return [
+    JSON.stringify({ errors: errors.map(formatError) }),
+    { status: refused ? 400 : 200, statusText: refused ? 'Bad Request' : 'OK', headers: { 'content-type': mediaType } },
+  ];
 }
 
 /** The resolvers' context for one request: its session from its cookies, its rate limits from its address. */
-export function createContextFactory({ db, store, listings, ownedListings, accountErasure, mailer, now, rateLimits, photos, conversationSignals }: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
+export function createContextFactory({
+  db,
+  store,
+  listings,
+  ownedListings,
+  accountErasure,
+  mailer,
+  now,
+  rateLimits,
+  photos,
+  conversationSignals,
+}: Omit<GraphQLOptions, 'schema' | 'limits'>): (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext {
   const catalog = () => Promise.resolve(listings);
   const owned = () => Promise.resolve(ownedListings);
   const sweepVisitors = createVisitorSweep(db, now);
@@ -165,7 +183,8 @@ export function createGraphQLHandler(options: GraphQLOptions): GraphQLHandler {
       if ('errors' in prepared) return prepared.errors;
       const { document } = prepared;
       const operation = getOperationAST(document, params.operationName);
-      if (!operation) return [new GraphQLError('Could not determine what operation to execute.', { extensions: { code: 'BAD_REQUEST' satisfies HttpErrorCode } })];
+      if (!operation)
+        return [new GraphQLError('Could not determine what operation to execute.', { extensions: { code: 'BAD_REQUEST' satisfies HttpErrorCode } })];
       const tooCostly = costWithVariables(document, operation, params.variables);
       if (tooCostly.length > 0) return tooCostly;
       return {

@@ -59,7 +59,12 @@ class Counts {
   }
 }
 
-export function createLiveStreams(options: { schema: GraphQLSchema; limits: RequestLimits; live: LiveLimits; contextFor: (request: RequestContext) => ApiContext }): LiveStreams {
+export function createLiveStreams(options: {
+  schema: GraphQLSchema;
+  limits: RequestLimits;
+  live: LiveLimits;
+  contextFor: (request: RequestContext) => ApiContext;
+}): LiveStreams {
   const { schema, live, contextFor } = options;
   const prepare = createDocumentCache(schema, options.limits);
   const formatError = createErrorFormatter();
@@ -76,8 +81,18 @@ export function createLiveStreams(options: { schema: GraphQLSchema; limits: Requ
       // `data: null` is how graphql-sse tells a result from execution arguments.
       if ('errors' in prepared) return { data: null, errors: [...prepared.errors] };
       const operation = getOperationAST(prepared.document, params.operationName);
-      if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return { data: null, errors: [new GraphQLError('Only subscriptions are served here; queries and mutations go to /graphql.', { extensions: { code: 'BAD_REQUEST' } })] };
-      return { schema, document: prepared.document, operationName: params.operationName, variableValues: params.variables, contextValue: contextFor(request.context) };
+      if (operation?.operation !== OperationTypeNode.SUBSCRIPTION)
+        return {
+          data: null,
+          errors: [new GraphQLError('Only subscriptions are served here; queries and mutations go to /graphql.', { extensions: { code: 'BAD_REQUEST' } })],
+        };
+      return {
+        schema,
+        document: prepared.document,
+        operationName: params.operationName,
+        variableValues: params.variables,
+        contextValue: contextFor(request.context),
+      };
     },
     onNext(_context, _request, result) {
       if (!('errors' in result) || !result.errors) return;

@@ -55,7 +55,6 @@ export interface SitePages {
   origin: string;
 }
 
-
 interface Answer {
   status: number;
   head: PageHead | null;
@@ -190,13 +189,23 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
    * moment ago. A render that fails serves the shell with the page's status and head: the app then
    * renders the page in the browser.
    */
-  const renderedPage = (using: PageRendering, url: string, pathname: string, search: string, acceptLanguage: string | undefined, freshVisitor: boolean): Promise<CachedPage> => {
+  const renderedPage = (
+    using: PageRendering,
+    url: string,
+    pathname: string,
+    search: string,
+    acceptLanguage: string | undefined,
+    freshVisitor: boolean,
+  ): Promise<CachedPage> => {
     const locale = using.renderer.pageLocale(search, acceptLanguage);
     const templateFor = async () => {
       const [shellHtml, answer] = await Promise.all([page(), answerFor(pages, pathname, search)]);
       return { answer, template: answer.head ? withHead(shellHtml, answer.head) : shellHtml };
     };
-    const shell = ({ answer, template }: Awaited<ReturnType<typeof templateFor>>) => ({ page: { status: answer.status, html: template, body: 'shell' as const }, keep: false });
+    const shell = ({ answer, template }: Awaited<ReturnType<typeof templateFor>>) => ({
+      page: { status: answer.status, html: template, body: 'shell' as const },
+      keep: false,
+    });
     return using.cache.get(`${freshVisitor ? 'fresh' : 'known'} ${locale} ${url}`, async () => {
       let prepared: Awaited<ReturnType<typeof templateFor>> | undefined;
       try {

@@ -85,7 +85,11 @@ function listenOnPostgres(pool: pg.Pool, dispatch: (payload: string | undefined)
   });
 
   const connect = async (): Promise<void> => {
-    const connection = new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: pool.options.connectionTimeoutMillis, keepAlive: true });
+    const connection = new pg.Client({
+      connectionString: pool.options.connectionString,
+      connectionTimeoutMillis: pool.options.connectionTimeoutMillis,
+      keepAlive: true,
+    });
     const broken = () => {
       if (client !== connection) return;
       client = null;

@@ -42,7 +42,13 @@ export function conversationMail(mail: ConversationMail, siteUrl: string): MailC
   return {
     to: mail.to,
     subject: conversationSubject(mail),
-    text: [`${mail.senderName} wrote about ${mail.listingName} on CampusNest:`, '', mail.text, '', `Read and reply: ${new URL(mail.threadPath, siteUrl).href}`].join('\n'),
+    text: [
+      `${mail.senderName} wrote about ${mail.listingName} on CampusNest:`,
+      '',
+      mail.text,
+      '',
+      `Read and reply: ${new URL(mail.threadPath, siteUrl).href}`,
+    ].join('\n'),
   };
 }
 

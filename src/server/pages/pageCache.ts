@@ -48,9 +48,12 @@ export class PageCache {
         if (this.pending.get(key) === rendering) this.pending.delete(key);
       });
       this.pending.set(key, rendering);
-      void rendering.then(({ page, keep }) => {
-        if (keep && generation === this.generation) this.keep(key, page);
-      }, () => undefined);
+      void rendering.then(
+        ({ page, keep }) => {
+          if (keep && generation === this.generation) this.keep(key, page);
+        },
+        () => undefined,
+      );
     }
     return (await rendering).page;
   }

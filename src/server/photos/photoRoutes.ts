@@ -11,7 +11,17 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSRF_HEADER } from '../../lib/csrf';
-import { MAX_PHOTO_BYTES, newPhotoId, PHOTOS_PATH, PHOTOS_UPLOAD_PATH, photoSourcesFrom, photoUrl, scaledHeight, type PhotoErrorCode, type UploadedPhoto } from '../../lib/photos';
+import {
+  MAX_PHOTO_BYTES,
+  newPhotoId,
+  PHOTOS_PATH,
+  PHOTOS_UPLOAD_PATH,
+  photoSourcesFrom,
+  photoUrl,
+  scaledHeight,
+  type PhotoErrorCode,
+  type UploadedPhoto,
+} from '../../lib/photos';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/graphqlErrors';
@@ -55,7 +65,12 @@ const PHOTO_FILE = /^\/photos\/([A-Za-z0-9_-]{22})\/(\d{1,5})\.webp$/;
 
 function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(value);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   response.end(body);
 }
 

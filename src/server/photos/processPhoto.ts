@@ -57,7 +57,10 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessOutcome> {
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     for (const width of widths) {
-      const webp = await sharp(data, raw).resize({ width, height: scaledHeight(upright, width), fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      const webp = await sharp(data, raw)
+        .resize({ width, height: scaledHeight(upright, width), fit: 'fill' })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
       files.set(width, webp);
     }
   } catch {

@@ -16,7 +16,14 @@ export function createUploadLimit(db: Database, rule: RateLimitRule | null, secr
   if (!rule) return () => Promise.resolve(null);
   const keyOf = rateLimitKeyer(secret);
   // The other limiters sweep the shared table already.
-  const limiter = new RateLimiterDrizzle({ storeClient: db, schema: rateLimitsTable, keyPrefix: 'photo_upload_user', points: rule.points, duration: rule.seconds, clearExpiredByTimeout: false });
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimitsTable,
+    keyPrefix: 'photo_upload_user',
+    points: rule.points,
+    duration: rule.seconds,
+    clearExpiredByTimeout: false,
+  });
   return async (userId) => {
     try {
       await limiter.consume(keyOf(`user:${userId}`));

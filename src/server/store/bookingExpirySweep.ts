@@ -47,7 +47,12 @@ export async function mailExpiredBookings({ db, store, ownedListings, mailer }: 
 }
 
 /** Every `intervalMs` until the returned function stops it; a tick while one still runs is skipped; the timer keeps no process alive. */
-export function scheduleBookingExpirySweep(mailing: ExpiryMailing, now: () => number, onError: (error: unknown) => void, intervalMs = BOOKING_EXPIRY_SWEEP_INTERVAL_MS): () => void {
+export function scheduleBookingExpirySweep(
+  mailing: ExpiryMailing,
+  now: () => number,
+  onError: (error: unknown) => void,
+  intervalMs = BOOKING_EXPIRY_SWEEP_INTERVAL_MS,
+): () => void {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;

@@ -34,7 +34,12 @@ export async function sweepExpired(db: Database, now: number): Promise<SweptRows
     codes: await count(db.delete(pendingCodes).where(lt(pendingCodes.expires, now)).returning({ contact: pendingCodes.contact })),
     tokens: await count(db.delete(verificationTokens).where(lt(verificationTokens.expires, now)).returning({ hash: verificationTokens.tokenHash })),
     sessions: await count(db.delete(sessions).where(lt(sessions.expires, now)).returning({ hash: sessions.idHash })),
-    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.expire, new Date(now))).returning({ key: rateLimits.key })),
+    rateLimits: await count(
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.expire, new Date(now)))
+        .returning({ key: rateLimits.key }),
+    ),
     visitorSaves: await count(
       db
         .delete(savedListings)
@@ -63,7 +68,11 @@ interface SweepSchedule {
  * Sweeps every `intervalMs` until the returned function stops it; a tick while a sweep still runs
  * is skipped. The timer never keeps the process alive.
  */
-export function scheduleRetentionSweep(db: Database, now: () => number, { onError, onSwept, intervalMs = RETENTION_SWEEP_INTERVAL_MS, photos = null }: SweepSchedule): () => void {
+export function scheduleRetentionSweep(
+  db: Database,
+  now: () => number,
+  { onError, onSwept, intervalMs = RETENTION_SWEEP_INTERVAL_MS, photos = null }: SweepSchedule,
+): () => void {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;

@@ -64,9 +64,19 @@ const rowFilters: Array<{ name: RowFilter; condition: SQL; letter: string; value
   { name: 'minPrice', condition: gte(listings.price, sql.placeholder('minPrice')), letter: 'l', values: (filter) => ({ minPrice: filter.minPrice }) },
   { name: 'maxPrice', condition: lte(listings.price, sql.placeholder('maxPrice')), letter: 'h', values: (filter) => ({ maxPrice: filter.maxPrice }) },
   { name: 'bedrooms', condition: eq(listings.bedrooms, sql.placeholder('bedrooms')), letter: 'b', values: (filter) => ({ bedrooms: filter.bedrooms }) },
-  { name: 'minBedrooms', condition: gte(listings.bedrooms, sql.placeholder('minBedrooms')), letter: 'm', values: (filter) => ({ minBedrooms: filter.minBedrooms }) },
+  {
+    name: 'minBedrooms',
+    condition: gte(listings.bedrooms, sql.placeholder('minBedrooms')),
+    letter: 'm',
+    values: (filter) => ({ minBedrooms: filter.minBedrooms }),
+  },
   { name: 'roomType', condition: sql`${listings.roomType} = ${sql.placeholder('roomType')}`, letter: 'r', values: (filter) => ({ roomType: filter.roomType }) },
-  { name: 'billsIncluded', condition: sql`${listings.billsIncluded} = ${sql.placeholder('billsIncluded')}::boolean`, letter: 'i', values: (filter) => ({ billsIncluded: filter.billsIncluded }) },
+  {
+    name: 'billsIncluded',
+    condition: sql`${listings.billsIncluded} = ${sql.placeholder('billsIncluded')}::boolean`,
+    letter: 'i',
+    values: (filter) => ({ billsIncluded: filter.billsIncluded }),
+  },
   {
     name: 'moveIn',
     // Not booked for any night of the stay (the move-in's alone without a move-out): the
@@ -106,7 +116,10 @@ export function hasRowFilter(filter: NormalizedFilter): boolean {
 /** The page's columns (pageColumns) of `table`, a listings table or a subquery of its columns. */
 const pageColumnsOf = (table: string) => {
   const columns = getTableColumns(listings);
-  return sql.join(pageColumns.map((key) => sql`${sql.identifier(table)}.${sql.identifier(columns[key].name)}`), sql`, `);
+  return sql.join(
+    pageColumns.map((key) => sql`${sql.identifier(table)}.${sql.identifier(columns[key].name)}`),
+    sql`, `,
+  );
 };
 
 /**
@@ -191,7 +204,8 @@ export class SearchStatements {
     const plan = pagePlan(order, filter, groups);
     const numbers = numeric(filter);
     const cursor = after ? '_after' : '';
-    const name = plan === 'groups' ? `search_${order}_${numbers.shape}${cursor}` : plan === 'city' ? `search_city_${numbers.shape}${cursor}` : `search_all${cursor}`;
+    const name =
+      plan === 'groups' ? `search_${order}_${numbers.shape}${cursor}` : plan === 'city' ? `search_city_${numbers.shape}${cursor}` : `search_all${cursor}`;
     const build = () => {
       if (plan === 'groups') return this.groupsPage(order, numbers.conditions, after !== null);
       const inCity = plan === 'city' ? [sql`${listings.citySearch} = ${sql.placeholder('city')}`, ...numbers.conditions] : [];
@@ -200,7 +214,12 @@ export class SearchStatements {
     // One row, one column: the page's JSON text, null when the page is empty.
     const statement = this.statement(name, build, (rows) => (rows[0]?.[0] ?? null) as string | null);
     // Each plan's own parameters: the groups' two lists are built only for the plan that walks them.
-    const where = plan === 'groups' ? { cities: groups.map((group) => group.city), universities: groups.map((group) => group.university) } : plan === 'city' ? { city: groups[0]!.city } : {};
+    const where =
+      plan === 'groups'
+        ? { cities: groups.map((group) => group.city), universities: groups.map((group) => group.university) }
+        : plan === 'city'
+          ? { city: groups[0]!.city }
+          : {};
     return statement.execute({ ...numbers.values, ...cursorValues(order, after), limit, ...where });
   }
 
@@ -222,7 +241,12 @@ export class SearchStatements {
    */
   private groupsPage(order: ListingOrder, conditions: SQL[], hasCursor: boolean): Built {
     const { key } = sqlOrders[order];
-    const where = and(eq(listings.citySearch, sql`grp.city`), eq(listings.universitySearch, sql`grp.university`), ...conditions, ...(hasCursor ? [keyset(order)] : []));
+    const where = and(
+      eq(listings.citySearch, sql`grp.city`),
+      eq(listings.universitySearch, sql`grp.university`),
+      ...conditions,
+      ...(hasCursor ? [keyset(order)] : []),
+    );
     const arm = sql`(
       SELECT arm.position, arm.key FROM unnest(${groupCities}, ${groupUniversities}) AS grp (city, university)
       CROSS JOIN LATERAL (
@@ -243,7 +267,10 @@ export class SearchStatements {
    */
   listing(id: string): Promise<string | null> {
     const columns = getTableColumns(listings);
-    const detailsOf = sql.join(detailColumns.map((key) => sql`${listings}.${sql.identifier(columns[key].name)}`), sql`, `);
+    const detailsOf = sql.join(
+      detailColumns.map((key) => sql`${listings}.${sql.identifier(columns[key].name)}`),
+      sql`, `,
+    );
     const build = () =>
       this.db
         .select({ json: sql<string>`json_build_array(${pageColumnsOf('listings')}, ${detailsOf})::text` })
@@ -257,16 +284,25 @@ export class SearchStatements {
   details(ids: readonly string[]): Promise<Map<string, PropertyDetails>> {
     const build = () =>
       this.db
-        .select({ id: listings.id, description: listings.description, landlordName: listings.landlordName, landlordEmail: listings.landlordEmail, landlordPhone: listings.landlordPhone, landlordAvatar: listings.landlordAvatar })
+        .select({
+          id: listings.id,
+          description: listings.description,
+          landlordName: listings.landlordName,
+          landlordEmail: listings.landlordEmail,
+          landlordPhone: listings.landlordPhone,
+          landlordAvatar: listings.landlordAvatar,
+        })
         .from(listings)
         .where(sql`${listings.id} = ANY(${sql.placeholder('ids')}::text[])`);
     // The columns of the select above, in its order.
     const read = (rows: Rows) =>
       new Map(
-        (rows as Array<[string, string, string, string, string, string]>).map(([id, description, landlordName, landlordEmail, landlordPhone, landlordAvatar]) => [
-          id,
-          fromListingDetails({ description, landlordName, landlordEmail, landlordPhone, landlordAvatar }),
-        ]),
+        (rows as Array<[string, string, string, string, string, string]>).map(
+          ([id, description, landlordName, landlordEmail, landlordPhone, landlordAvatar]) => [
+            id,
+            fromListingDetails({ description, landlordName, landlordEmail, landlordPhone, landlordAvatar }),
+          ],
+        ),
       );
     return this.statement('listing_details', build, read).execute({ ids });
   }
@@ -292,7 +328,11 @@ export class SearchStatements {
     // count(*) is a bigint, which the drivers give as text or BigInt.
     const statement = this.statement(name, build, (rows) => Number(rows[0]?.[0] ?? 0));
     const unique = (values: string[]) => [...new Set(values)];
-    return statement.execute({ ...numbers.values, cities: unique(groups.map((group) => group.city)), universities: unique(groups.map((group) => group.university)) });
+    return statement.execute({
+      ...numbers.values,
+      cities: unique(groups.map((group) => group.city)),
+      universities: unique(groups.map((group) => group.university)),
+    });
   }
 
   /**
@@ -318,9 +358,7 @@ export class SearchStatements {
         ...(anyRoomType ? [sql`${listings.roomType} = ANY(${sql.placeholder('roomTypes')}::text[])`] : []),
         ...numbers.conditions,
       );
-      return this.db
-        .select({ value: sql`coalesce(sum(arm.matches), 0)` })
-        .from(sql`unnest(${groupCities}, ${groupUniversities}) AS grp (city, university)
+      return this.db.select({ value: sql`coalesce(sum(arm.matches), 0)` }).from(sql`unnest(${groupCities}, ${groupUniversities}) AS grp (city, university)
           CROSS JOIN LATERAL (SELECT ${count()} AS matches FROM ${listings} WHERE ${where}) arm`);
     };
     // sum(bigint) is a numeric, which the drivers give as text.

@@ -17,7 +17,8 @@ import type { SqlOwnedListings, Transaction } from './sqlOwnedListings';
 
 type ErasedRows = (tx: Transaction, user: StoredUser) => Promise<unknown>;
 
-const contactOf = (user: StoredUser) => (user.email !== null ? ({ type: 'EMAIL', contact: user.email } as const) : ({ type: 'PHONE', contact: user.phone ?? '' } as const));
+const contactOf = (user: StoredUser) =>
+  user.email !== null ? ({ type: 'EMAIL', contact: user.email } as const) : ({ type: 'PHONE', contact: user.phone ?? '' } as const);
 
 /** What an account holds in the database besides its listings; the account's own row last. */
 const accountRows: readonly ErasedRows[] = [

@@ -53,7 +53,8 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
     }
   }
 
-  const decided = async (tx: Transaction, id: string, changes: Partial<Row>) => toRecord((await tx.update(bookingRequests).set(changes).where(eq(bookingRequests.id, id)).returning())[0]!);
+  const decided = async (tx: Transaction, id: string, changes: Partial<Row>) =>
+    toRecord((await tx.update(bookingRequests).set(changes).where(eq(bookingRequests.id, id)).returning())[0]!);
 
   return {
     async get(id) {
@@ -62,7 +63,12 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
     },
 
     async ofStudent(studentId) {
-      const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.studentId, studentId)).orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id)).limit(200);
+      const rows = await db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.studentId, studentId))
+        .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
+        .limit(200);
       return rows.map(toRecord);
     },
 

@@ -5,7 +5,17 @@
  */
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { messageStart } from '../../lib/messageText';
-import { ERASED_NAME, MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type NewConversation, type Written } from '../../api/store/conversations';
+import {
+  ERASED_NAME,
+  MAIL_QUIET_MS,
+  otherRole,
+  type ConversationRecord,
+  type ConversationRole,
+  type ConversationStore,
+  type MessageRecord,
+  type NewConversation,
+  type Written,
+} from '../../api/store/conversations';
 import type { Database } from '../db/database';
 import { conversations, messages } from '../db/schema';
 import { MESSAGES_CHANNEL, messagePayload } from '../live/conversationSignals';
@@ -18,7 +28,10 @@ export async function forgetParticipantRows(tx: Pick<Database, 'update'>, userId
     .update(conversations)
     .set({ studentId: null, studentEmail: '', studentName: ERASED_NAME, studentUnread: false, studentMailedAt: null })
     .where(eq(conversations.studentId, userId));
-  await tx.update(conversations).set({ landlordId: '', landlordName: ERASED_NAME, landlordUnread: false, landlordMailedAt: null }).where(eq(conversations.landlordId, userId));
+  await tx
+    .update(conversations)
+    .set({ landlordId: '', landlordName: ERASED_NAME, landlordUnread: false, landlordMailedAt: null })
+    .where(eq(conversations.landlordId, userId));
 }
 type MessageRow = typeof messages.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -40,7 +53,13 @@ const toRecord = (row: ConversationRow): ConversationRecord => ({
   landlordUnread: row.landlordUnread,
 });
 
-const toMessage = (row: MessageRow): MessageRecord => ({ id: row.id, conversationId: row.conversationId, senderRole: row.senderRole, text: row.body, sentAt: row.sentAt });
+const toMessage = (row: MessageRow): MessageRecord => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  senderRole: row.senderRole,
+  text: row.body,
+  sentAt: row.sentAt,
+});
 
 async function append(tx: Transaction, row: ConversationRow, senderRole: ConversationRole, text: string, now: number): Promise<Written> {
   const [inserted] = await tx.insert(messages).values({ conversationId: row.id, senderRole, body: text, sentAt: now }).returning();
@@ -75,10 +94,30 @@ function prepareReads(db: Database) {
   return {
     conversation: db.select().from(conversations).where(eq(conversations.id, id)).limit(1).prepare('conversation_by_id'),
     latestMessages: db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(desc(messages.id)).limit(limit).prepare('thread_latest'),
-    firstAsLandlord: db.select().from(conversations).where(eq(conversations.landlordId, user)).orderBy(...newestFirst).limit(limit).prepare('conversations_as_landlord'),
-    firstAsStudent: db.select().from(conversations).where(eq(conversations.studentId, user)).orderBy(...newestFirst).limit(limit).prepare('conversations_as_student'),
-    unreadAsLandlord: db.select({ n: count() }).from(conversations).where(and(eq(conversations.landlordId, user), conversations.landlordUnread)).prepare('unread_as_landlord'),
-    unreadAsStudent: db.select({ n: count() }).from(conversations).where(and(eq(conversations.studentId, user), conversations.studentUnread)).prepare('unread_as_student'),
+    firstAsLandlord: db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.landlordId, user))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .prepare('conversations_as_landlord'),
+    firstAsStudent: db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.studentId, user))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .prepare('conversations_as_student'),
+    unreadAsLandlord: db
+      .select({ n: count() })
+      .from(conversations)
+      .where(and(eq(conversations.landlordId, user), conversations.landlordUnread))
+      .prepare('unread_as_landlord'),
+    unreadAsStudent: db
+      .select({ n: count() })
+      .from(conversations)
+      .where(and(eq(conversations.studentId, user), conversations.studentUnread))
+      .prepare('unread_as_student'),
   };
 }
 
@@ -89,7 +128,10 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
   const sideRange = (side: 'landlord' | 'student', userId: string, after: { lastMessageAt: number; id: string } | null) => {
     const owner = side === 'landlord' ? eq(conversations.landlordId, userId) : eq(conversations.studentId, userId);
     if (!after) return owner;
-    return and(owner, or(lt(conversations.lastMessageAt, after.lastMessageAt), and(eq(conversations.lastMessageAt, after.lastMessageAt), lt(conversations.id, after.id))));
+    return and(
+      owner,
+      or(lt(conversations.lastMessageAt, after.lastMessageAt), and(eq(conversations.lastMessageAt, after.lastMessageAt), lt(conversations.id, after.id))),
+    );
   };
 
   return {
@@ -151,8 +193,17 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
     async messages(conversationId, { last, before, after }) {
       const thread = eq(messages.conversationId, conversationId);
       if (after !== null) {
-        const rows = await db.select().from(messages).where(and(thread, gt(messages.id, after))).orderBy(asc(messages.id)).limit(last + 1);
-        const [earlier] = await db.select({ id: messages.id }).from(messages).where(and(thread, sql`${messages.id} <= ${after}`)).limit(1);
+        const rows = await db
+          .select()
+          .from(messages)
+          .where(and(thread, gt(messages.id, after)))
+          .orderBy(asc(messages.id))
+          .limit(last + 1);
+        const [earlier] = await db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(thread, sql`${messages.id} <= ${after}`))
+          .limit(1);
         return { messages: rows.slice(0, last).map(toMessage), hasPrevious: earlier !== undefined, hasNext: rows.length > last };
       }
       const rows =
@@ -164,7 +215,14 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
               .where(and(thread, lt(messages.id, before)))
               .orderBy(desc(messages.id))
               .limit(last + 1);
-      const later = before === null ? [] : await db.select({ id: messages.id }).from(messages).where(and(thread, sql`${messages.id} >= ${before}`)).limit(1);
+      const later =
+        before === null
+          ? []
+          : await db
+              .select({ id: messages.id })
+              .from(messages)
+              .where(and(thread, sql`${messages.id} >= ${before}`))
+              .limit(1);
       return { messages: rows.slice(0, last).reverse().map(toMessage), hasPrevious: rows.length > last, hasNext: later.length > 0 };
     },
 
@@ -201,7 +259,10 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
     },
 
     async unreadCount(userId) {
-      const [[asLandlord], [asStudent]] = await Promise.all([reads.unreadAsLandlord.execute({ user: userId }), reads.unreadAsStudent.execute({ user: userId })]);
+      const [[asLandlord], [asStudent]] = await Promise.all([
+        reads.unreadAsLandlord.execute({ user: userId }),
+        reads.unreadAsStudent.execute({ user: userId }),
+      ]);
       return (asLandlord?.n ?? 0) + (asStudent?.n ?? 0);
     },
 

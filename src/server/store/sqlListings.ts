@@ -30,7 +30,16 @@ import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../ap
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
-import { detailColumns, fromListingDetails, fromPageTuple, fromUniversityRow, pageColumns, type ListingDetailsRow, type PageRow, type PageTuple } from '../db/listingRows';
+import {
+  detailColumns,
+  fromListingDetails,
+  fromPageTuple,
+  fromUniversityRow,
+  pageColumns,
+  type ListingDetailsRow,
+  type PageRow,
+  type PageTuple,
+} from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
 import { cursorKeyOf, hasRowFilter, SearchStatements } from './searchStatements';
@@ -112,7 +121,11 @@ export class SqlListings implements Listings {
     const first = min(listings.position);
     const [cities, universityRows] = await Promise.all([
       this.db.select({ name: listings.city, first }).from(listings).groupBy(listings.city).orderBy(first),
-      this.db.select({ name: listings.university, city: min(listings.city), first }).from(listings).groupBy(listings.university).orderBy(first),
+      this.db
+        .select({ name: listings.university, city: min(listings.city), first })
+        .from(listings)
+        .groupBy(listings.university)
+        .orderBy(first),
     ]);
     return [
       ...cities.map(({ name }) => ({ kind: 'CITY' as const, name, city: null })),

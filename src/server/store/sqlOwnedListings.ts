@@ -32,7 +32,6 @@ async function countInGroup(tx: Transaction, record: Pick<PropertyRecord, 'city'
 /** One lock for every change of the catalogue's order: two new listings never take one position. */
 const POSITION_LOCK = 330_033;
 
-
 /**
  * The reads every landlord's page and every message asks for, built once per database and prepared
  * (named on PostgreSQL, parsed once per connection) rather than built and parsed at each request.
@@ -97,7 +96,10 @@ export class SqlOwnedListings implements OwnedListings {
           await tx.update(listingDrafts).set({ record }).where(eq(listingDrafts.id, record.id));
           return;
         }
-        await tx.update(listings).set(toListingRow(record, row.position, row.ownerId)).where(eq(listings.id, record.id));
+        await tx
+          .update(listings)
+          .set(toListingRow(record, row.position, row.ownerId))
+          .where(eq(listings.id, record.id));
         if (row.city !== record.city || row.university !== record.university) {
           await countInGroup(tx, row, -1);
           await countInGroup(tx, record, 1);

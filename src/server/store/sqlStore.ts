@@ -46,7 +46,11 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
     persistent: () => Promise.resolve(true),
 
     async findUser(type, contact) {
-      const [row] = await db.select().from(users).where(eq(contactColumn(type), contact)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(contactColumn(type), contact))
+        .limit(1);
       return row ? fromUserRow(row) : null;
     },
 
@@ -83,7 +87,9 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
         // Locked until the transaction ends, so two tries at once count as two.
         const [row] = await tx.select().from(pendingCodes).where(key).for('update');
         // The row's purpose is inside its HMAC: the attempt's purpose is hashed with the typed code.
-        const pending = row ? { contact: row.contact, type: row.type, code: row.codeHmac, expires: row.expires, attempts: row.attempts, purpose: attempt.purpose } : null;
+        const pending = row
+          ? { contact: row.contact, type: row.type, code: row.codeHmac, expires: row.expires, attempts: row.attempts, purpose: attempt.purpose }
+          : null;
         const { outcome, next } = verifyCode(pending, attempt, now, (stored, typed) => codes.matches(stored, forPurpose(attempt.purpose, typed)));
         if (row && next) await tx.update(pendingCodes).set({ attempts: next.attempts }).where(key);
         else if (row) await tx.delete(pendingCodes).where(key);
@@ -97,7 +103,10 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
     },
 
     async takeVerification(token, purpose) {
-      const [row] = await db.delete(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(forPurpose(purpose, token)))).returning();
+      const [row] = await db
+        .delete(verificationTokens)
+        .where(eq(verificationTokens.tokenHash, sha256(forPurpose(purpose, token))))
+        .returning();
       if (!row) return null;
       const verification = { contact: row.contact, type: row.type, expires: row.expires };
       return purpose ? { ...verification, purpose } : verification;
@@ -113,7 +122,10 @@ export function createSqlStore(db: Database, codes: CodeHasher, now: () => numbe
     },
 
     async save(owner, propertyId, now) {
-      await db.insert(savedListings).values({ ...ownerRow(owner), propertyId, savedAt: now }).onConflictDoNothing();
+      await db
+        .insert(savedListings)
+        .values({ ...ownerRow(owner), propertyId, savedAt: now })
+        .onConflictDoNothing();
     },
 
     async unsave(owner, propertyId) {
