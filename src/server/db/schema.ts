@@ -352,8 +352,8 @@ export const messages = pgTable(
  * Requests to book (docs/product.md#bookings; src/api/store/bookings.ts). A stay is
  * `daterange(move_in, move_out)`, '[)': the move-out day is free again. Migration 0012 adds what
  * drizzle cannot say: `booking_requests_no_overlap`, an exclusion constraint (btree_gist) that
- * refuses a second accepted stay of one listing sharing a night, whatever the code did before,
- * and whose GiST index the dated search's NOT EXISTS reads. No foreign keys, as conversations.
+ * refuses a second accepted stay of one listing sharing a night, whatever the code did before.
+ * The dated search's NOT EXISTS reads booking_requests_accepted_stays (0014). No foreign keys, as conversations.
  */
 export const bookingRequests = pgTable(
   'booking_requests',
@@ -390,6 +390,12 @@ export const bookingRequests = pgTable(
     index('booking_requests_listing_pending')
       .on(table.listingId, table.studentId)
       .where(sql`${table.status} = 'PENDING'`),
+    // The dated search's booked check, once per candidate listing (store/searchStatements.ts, moveIn):
+    // a btree probe, index-only, rather than the exclusion constraint's GiST (18 µs a probe at 1M
+    // listings and 100,000 bookings; a studio stay's count went from 150 ms to 18 ms).
+    index('booking_requests_accepted_stays')
+      .on(table.listingId, table.moveIn, table.moveOut)
+      .where(sql`${table.status} = 'ACCEPTED'`),
     index('booking_requests_unmailed_expiry')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'PENDING' AND NOT ${table.expiryMailed}`),

@@ -79,8 +79,8 @@ const rowFilters: Array<{ name: RowFilter; condition: SQL; letter: string; value
   },
   {
     name: 'moveIn',
-    // Not booked for any night of the stay (the move-in's alone without a move-out): the
-    // exclusion constraint's GiST index (migration 0012) answers each listing's probe.
+    // Not booked for any night of the stay (the move-in's alone without a move-out): each
+    // candidate's probe is an index-only range of booking_requests_accepted_stays (migration 0014).
     condition: sql`${listings.availableFrom} <= ${sql.placeholder('moveIn')}::date
       AND NOT EXISTS (SELECT 1 FROM ${bookingRequests} WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
         AND daterange(${bookingRequests.moveIn}, ${bookingRequests.moveOut}) && daterange(${sql.placeholder('moveIn')}::date, ${sql.placeholder('stayEnd')}::date))`,

@@ -1,0 +1,2 @@
+-- The dated search's booked check probes a btree of accepted stays, index-only (db/schema.ts says what it saved).
+CREATE INDEX "booking_requests_accepted_stays" ON "booking_requests" USING btree ("listing_id","move_in","move_out") WHERE "booking_requests"."status" = 'ACCEPTED';
