@@ -24,9 +24,10 @@ test('a student writes, the landlord replies in another browser, the student fol
   await expect(messagesLink(page, 'Messages')).toBeVisible();
   await page.goto(`/property/${listing.id}`);
   const form = page.getByRole('form', { name: 'Interested in this property?' });
-  // The server's HTML is an anonymous visitor's: the app renders a signed-in visitor's page afresh
-  // (hydratable.ts). This journey is about the conversation, so it types into the account's form (its
-  // email filled in); typing in the moment before is the first-moment journeys' subject.
+  // The server's HTML is an anonymous visitor's, which the app replaces for a signed-in one
+  // (hydratable.ts): a fill that Playwright aims at the server's field as the app removes it lands on
+  // a field no longer on the page (no person can type there). This journey is about the
+  // conversation: it types into the account's form (its email filled in).
   await expect(form.getByLabel('Email')).toHaveValue(STUDENT);
   await form.getByLabel('Phone').fill('+31 6 1234 5678');
   await form.getByLabel('Message').fill('Is the room still free in September?');
