@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium';
+import type { Row } from './report';
 
 /** Issue 19's targets for prerendered pages: LCP and TBT as Lighthouse's simulated mobile reports them. */
 export const lighthouseTargets = { performance: 98, accessibility: 100, bestPractices: 95, cls: 0, lcpMs: 1500, tbtMs: 100 } as const;
@@ -118,4 +119,37 @@ export async function runLighthouse(origin: string, paths: readonly string[]): P
   } finally {
     chrome.kill();
   }
+}
+
+/** A page's scores as report rows against the targets, each figure named `${label} {path}: {what}`. */
+export function lighthouseRows(page: PageScores, label: string): Row[] {
+  const name = (what: string) => `${label} ${page.path.startsWith('/property/') ? '/property/{id}' : page.path}: ${what}`;
+  return [
+    {
+      figure: name('performance'),
+      value: `${page.performance} (${page.metrics})`,
+      target: `≥ ${lighthouseTargets.performance}`,
+      pass: page.performance >= lighthouseTargets.performance,
+    },
+    {
+      figure: name('accessibility'),
+      value: String(page.accessibility),
+      target: `${lighthouseTargets.accessibility}`,
+      pass: page.accessibility >= lighthouseTargets.accessibility,
+    },
+    {
+      figure: name('best practices'),
+      value: String(page.bestPractices),
+      target: `≥ ${lighthouseTargets.bestPractices}`,
+      pass: page.bestPractices >= lighthouseTargets.bestPractices,
+    },
+    { figure: name('CLS'), value: page.cls.toFixed(3), target: '0', pass: page.cls <= lighthouseTargets.cls },
+    {
+      figure: name('LCP'),
+      value: `${(page.lcpMs / 1000).toFixed(2)} s`,
+      target: `≤ ${lighthouseTargets.lcpMs / 1000} s`,
+      pass: page.lcpMs <= lighthouseTargets.lcpMs,
+    },
+    { figure: name('TBT'), value: `${Math.round(page.tbtMs)} ms`, target: `≤ ${lighthouseTargets.tbtMs} ms`, pass: page.tbtMs <= lighthouseTargets.tbtMs },
+  ];
 }

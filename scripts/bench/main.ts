@@ -15,7 +15,7 @@ import { projectRoot } from '../../src/server/projectRoot';
 import { generateProperties } from '../data/generate';
 import { buildBench, type BuiltApp } from './build';
 import { measureFirstLoad, type FirstLoad } from './firstLoad';
-import { lighthouseTargets, runLighthouse } from './lighthouse';
+import { lighthouseRows, runLighthouse } from './lighthouse';
 import { measureRepeatVisits, repeatVisitLcpTargetMs } from './repeatVisit';
 import { measureTimeToReady } from './timeToReady';
 import { withPreview } from './preview';
@@ -63,7 +63,7 @@ async function firstLoadRows(app: BuiltApp, floor: BuiltApp): Promise<Row[]> {
   ];
 }
 
-async function lighthouseRows(app: BuiltApp, floor: BuiltApp): Promise<{ rows: Row[]; audits: string[] }> {
+async function builtLighthouseRows(app: BuiltApp, floor: BuiltApp): Promise<{ rows: Row[]; audits: string[] }> {
   const propertyId = generateProperties(1)[0]!.id;
   const pages = ['/', '/search?city=Berlin', `/property/${propertyId}`];
   const results = await withPreview(app.outDir, (origin) => runLighthouse(origin, pages));
@@ -79,35 +79,7 @@ async function lighthouseRows(app: BuiltApp, floor: BuiltApp): Promise<{ rows: R
   ];
   const audits: string[] = [];
   for (const page of results) {
-    const name = (what: string) => `lighthouse ${page.path.startsWith('/property/') ? '/property/{id}' : page.path}: ${what}`;
-    rows.push(
-      {
-        figure: name('performance'),
-        value: `${page.performance} (${page.metrics})`,
-        target: `≥ ${lighthouseTargets.performance}`,
-        pass: page.performance >= lighthouseTargets.performance,
-      },
-      {
-        figure: name('accessibility'),
-        value: String(page.accessibility),
-        target: `${lighthouseTargets.accessibility}`,
-        pass: page.accessibility >= lighthouseTargets.accessibility,
-      },
-      {
-        figure: name('best practices'),
-        value: String(page.bestPractices),
-        target: `≥ ${lighthouseTargets.bestPractices}`,
-        pass: page.bestPractices >= lighthouseTargets.bestPractices,
-      },
-      { figure: name('CLS'), value: page.cls.toFixed(3), target: '0', pass: page.cls <= lighthouseTargets.cls },
-      {
-        figure: name('LCP'),
-        value: `${(page.lcpMs / 1000).toFixed(2)} s`,
-        target: `≤ ${lighthouseTargets.lcpMs / 1000} s`,
-        pass: page.lcpMs <= lighthouseTargets.lcpMs,
-      },
-      { figure: name('TBT'), value: `${Math.round(page.tbtMs)} ms`, target: `≤ ${lighthouseTargets.tbtMs} ms`, pass: page.tbtMs <= lighthouseTargets.tbtMs },
-    );
+    rows.push(...lighthouseRows(page, 'lighthouse'));
     audits.push(...page.failingAudits.map((audit) => `${page.path} ${audit}`));
   }
   return { rows, audits };
@@ -206,7 +178,7 @@ export async function main(args: string[]): Promise<number> {
     if (floor) builds.push(floor);
     if (app && floor && chosen.has('bundle')) rows.push(...(await firstLoadRows(app, floor)));
     if (app && floor && chosen.has('lighthouse')) {
-      const lighthouse = await lighthouseRows(app, floor);
+      const lighthouse = await builtLighthouseRows(app, floor);
       rows.push(...lighthouse.rows);
       audits = lighthouse.audits;
     }

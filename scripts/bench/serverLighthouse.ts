@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateProperties } from '../data/generate';
 import { freePort } from '../postgres/throwawayCluster';
-import { lighthouseTargets, runLighthouse } from './lighthouse';
+import { lighthouseRows, runLighthouse } from './lighthouse';
 import type { Row } from './report';
 import { startServer } from './server/processes';
 
@@ -23,35 +23,7 @@ export async function serverLighthouseRows(): Promise<{ rows: Row[]; audits: str
     const rows: Row[] = [];
     const audits: string[] = [];
     for (const page of results) {
-      const name = (what: string) => `lighthouse, npm run server ${page.path.startsWith('/property/') ? '/property/{id}' : page.path}: ${what}`;
-      rows.push(
-        {
-          figure: name('performance'),
-          value: `${page.performance} (${page.metrics})`,
-          target: `≥ ${lighthouseTargets.performance}`,
-          pass: page.performance >= lighthouseTargets.performance,
-        },
-        {
-          figure: name('accessibility'),
-          value: String(page.accessibility),
-          target: `${lighthouseTargets.accessibility}`,
-          pass: page.accessibility >= lighthouseTargets.accessibility,
-        },
-        {
-          figure: name('best practices'),
-          value: String(page.bestPractices),
-          target: `≥ ${lighthouseTargets.bestPractices}`,
-          pass: page.bestPractices >= lighthouseTargets.bestPractices,
-        },
-        { figure: name('CLS'), value: page.cls.toFixed(3), target: '0', pass: page.cls <= lighthouseTargets.cls },
-        {
-          figure: name('LCP'),
-          value: `${(page.lcpMs / 1000).toFixed(2)} s`,
-          target: `≤ ${lighthouseTargets.lcpMs / 1000} s`,
-          pass: page.lcpMs <= lighthouseTargets.lcpMs,
-        },
-        { figure: name('TBT'), value: `${Math.round(page.tbtMs)} ms`, target: `≤ ${lighthouseTargets.tbtMs} ms`, pass: page.tbtMs <= lighthouseTargets.tbtMs },
-      );
+      rows.push(...lighthouseRows(page, 'lighthouse, npm run server'));
       audits.push(...page.failingAudits.map((audit) => `npm run server ${page.path} ${audit}`));
     }
     return { rows, audits };

@@ -18,6 +18,9 @@ import { createSiteHandler } from './http/site';
 import { createLiveStreams, defaultLiveLimits, LIVE_PATH, type LiveLimits } from './http/liveStreams';
 import { openConversationSignals } from './live/conversationSignals';
 import { sendHttpError } from './http/httpErrors';
+import { bodyReader } from './http/requestBody';
+import { RequestsInFlight } from './http/requestsInFlight';
+import { closeGracefully } from './http/gracefulClose';
 import { createAccountExportRoute } from './http/accountExportRoute';
 import { ACCOUNT_EXPORT_PATH } from '../lib/accountExport';
 import { PageCache } from './pages/pageCache';
@@ -85,44 +88,6 @@ const RENDER_LINE = 16;
 
 /** Headers are a few hundred bytes: a client still sending them after this is not a slow network. */
 const HEADERS_TIMEOUT_MS = 10_000;
-
-class BodyTooLarge extends Error {}
-
-/** The request's body, refusing it as soon as it passes `limit` bytes. */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.off('data', onData);
-        reject(new BodyTooLarge());
-      } else chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.once('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    request.once('error', reject);
-  });
-}
-
-/**
- * 413 once the rest of the body has been read and dropped, so that the client reads the answer
- * instead of a reset connection; a body that goes on past 10 times the limit has its connection cut.
- */
-function refuseBody(request: IncomingMessage, response: ServerResponse, limit: number): void {
-  let dropped = 0;
-  request.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > limit * 10) request.destroy();
-  });
-  request.once('end', () => {
-    sendHttpError(response, 'PAYLOAD_TOO_LARGE', `The request body is over ${limit} bytes.`);
-  });
-  request.resume();
-}
 
 export function createApp({
   database,
@@ -196,23 +161,7 @@ export function createApp({
       : createPhotoRoutes({ storage: photos, db, now, trustProxy, uploadLimit: createUploadLimit(db, rateLimits.photoUploadsPerUser, secretKey) });
   let closing = false;
 
-  /** The request's body within the limit; null when it was refused (answered already). */
-  const bodyOf = async (request: IncomingMessage, response: ServerResponse): Promise<Buffer | undefined | null> => {
-    const declared = Number(request.headers['content-length']);
-    if (declared > limits.maxBodyBytes) {
-      refuseBody(request, response, limits.maxBodyBytes);
-      return null;
-    }
-    const method = request.method ?? 'GET';
-    if (method === 'GET' || method === 'HEAD') return undefined;
-    try {
-      return await readBody(request, limits.maxBodyBytes);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) refuseBody(request, response, limits.maxBodyBytes);
-      else response.destroy();
-      return null;
-    }
-  };
+  const bodyOf = bodyReader(limits.maxBodyBytes);
   const requestContext = (request: IncomingMessage): RequestContext => ({
     sessionCookie: new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now),
     clientAddress: clientAddress(request, trustProxy),
@@ -243,26 +192,7 @@ export function createApp({
     response.end(answer.body ?? undefined);
   };
 
-  // Requests still being worked on. A client that hangs up does not stop its resolvers: the
-  // database must stay open until they are done, not only until the connections are.
-  const handling = new Set<Promise<void>>();
-  /** Keeps `work` among the requests in flight until it settles. */
-  const keep = (work: Promise<void>) => {
-    const kept: Promise<void> = work.finally(() => {
-      handling.delete(kept);
-    });
-    handling.add(kept);
-  };
-  /** `keep`, with a failure the handler did not answer answered 500 (or its connection cut once answering began). */
-  const track = (work: Promise<void>, response: ServerResponse, failure: string) => {
-    keep(
-      work.catch((error: unknown) => {
-        console.error(`[CampusNest] ${failure}`, error);
-        if (response.headersSent) response.destroy();
-        else sendHttpError(response, 'INTERNAL_SERVER_ERROR');
-      }),
-    );
-  };
+  const inFlight = new RequestsInFlight();
 
   const server = createServer(
     {
@@ -274,60 +204,24 @@ export function createApp({
     (request, response) => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       if (pathname === LIVE_PATH) {
-        track(liveStream(request, response), response, 'A live stream failed:');
+        inFlight.track(liveStream(request, response), response, 'A live stream failed:');
       } else if (pathname === GRAPHQL_PATH) {
-        track(graphql(request, response), response, 'A GraphQL request failed outside its handler:');
+        inFlight.track(graphql(request, response), response, 'A GraphQL request failed outside its handler:');
       } else if (pathname === ACCOUNT_EXPORT_PATH) {
         const sessionCookie = new RequestSessionCookie(request, cameOverHttps(request, trustProxy), now);
-        track(accountExport(request, response, sessionCookie, clientAddress(request, trustProxy)), response, 'An account export failed:');
+        inFlight.track(accountExport(request, response, sessionCookie, clientAddress(request, trustProxy)), response, 'An account export failed:');
       } else if (photoRoutes && isPhotoPath(pathname)) {
-        track(photoRoutes(request, response, pathname), response, 'A photo request failed:');
+        inFlight.track(photoRoutes(request, response, pathname), response, 'A photo request failed:');
       } else if (site) {
         // A page being rendered reads the database too: closing waits for it as for /graphql.
         const rendering = site(request, response);
-        if (rendering) keep(rendering);
+        if (rendering) inFlight.keep(rendering);
       } else {
         response.statusCode = 404;
         response.end();
       }
     },
   );
-
-  /** Stops listening; requests in flight get `graceMs`, then every connection is closed. */
-  function closeServer(graceMs: number): Promise<void> {
-    let graceOver: () => void = () => undefined;
-    const graceEnded = new Promise<void>((resolve) => {
-      graceOver = resolve;
-    });
-    return new Promise((resolve, reject) => {
-      server.close((error) => {
-        clearInterval(sweep);
-        if (error) {
-          clearTimeout(deadline);
-          reject(error);
-          return;
-        }
-        // Handlers of requests whose client left may still be running; they get the rest of the grace.
-        void Promise.race([Promise.allSettled([...handling]), graceEnded]).then(() => {
-          clearTimeout(deadline);
-          resolve();
-        });
-      });
-      // Connections kept alive between requests go now; those with a request in flight once it is answered.
-      server.closeIdleConnections();
-      const sweep = setInterval(() => {
-        server.closeIdleConnections();
-      }, 50);
-      const deadline = setTimeout(() => {
-        server.closeAllConnections();
-        graceOver();
-      }, graceMs);
-      if (graceMs === 0) {
-        server.closeAllConnections();
-        graceOver();
-      }
-    });
-  }
 
   return {
     server,
@@ -351,7 +245,7 @@ export function createApp({
       // Streams never finish by themselves: they end now, and their clients resume on another server.
       liveStreams.closeAll();
       try {
-        await closeServer(graceMs);
+        await closeGracefully(server, inFlight, graceMs);
       } finally {
         await signals.close();
       }
