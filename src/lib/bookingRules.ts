@@ -21,6 +21,14 @@ export interface Stay {
   moveOut: CalendarDate;
 }
 
+/** The most booked periods a listing shows: years of stays of a month or more. */
+export const MAX_BOOKED_PERIODS = 500;
+
+/** The stays still to end after `from` (booked periods a student must avoid), in their order. */
+export function staysEndingAfter(stays: readonly Stay[], from: CalendarDate): Stay[] {
+  return stays.filter((stay) => stay.moveOut > from);
+}
+
 /** When a listing can be rented, as a request checks it. */
 export interface ListingTerms {
   availableFrom: CalendarDate;

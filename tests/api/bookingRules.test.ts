@@ -1,6 +1,6 @@
 /** The rules of a request to book (src/lib/bookingRules.ts): dates, overlaps, months and the summary, and expiry. */
 import { describe, expect, it } from 'vitest';
-import { BOOKING_HOLD_MS, bookingStatus, bookingSummary, dateProblem, overlaps, type ListingTerms } from '../../src/lib/bookingRules';
+import { BOOKING_HOLD_MS, bookingStatus, bookingSummary, dateProblem, overlaps, staysEndingAfter, type ListingTerms } from '../../src/lib/bookingRules';
 
 const open: ListingTerms = { availableFrom: '2027-01-01', availableUntil: null, minStayMonths: 1, maxStayMonths: null };
 const today = '2027-01-15';
@@ -15,6 +15,19 @@ describe('overlaps', () => {
     expect(overlaps(stay, { moveIn: '2028-06-29', moveOut: '2028-07-01' })).toBe(true);
     expect(overlaps(stay, { moveIn: '2027-08-01', moveOut: '2027-09-02' })).toBe(true);
     expect(overlaps(stay, { moveIn: '2027-10-01', moveOut: '2027-10-02' })).toBe(true);
+  });
+});
+
+describe('staysEndingAfter', () => {
+  it('keeps the stays still to end after the day, in their order: a stay ending that day has freed the place', () => {
+    const stays = [
+      { moveIn: '2027-01-01', moveOut: '2027-06-30' },
+      { moveIn: '2027-06-30', moveOut: '2027-09-01' },
+      { moveIn: '2027-09-01', moveOut: '2028-02-29' },
+    ];
+    expect(staysEndingAfter(stays, '2027-06-30')).toEqual(stays.slice(1));
+    expect(staysEndingAfter(stays, '2027-06-29')).toEqual(stays);
+    expect(staysEndingAfter(stays, '2028-02-29')).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { bookingRequests } from '../../src/server/db/schema';
 import { mailExpiredBookings } from '../../src/server/store/bookingExpirySweep';
 import { codeHasher } from '../../src/server/store/secrets';
 import { createSqlBookings, takeExpired } from '../../src/server/store/sqlBookings';
+import { SqlListings } from '../../src/server/store/sqlListings';
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { emptyPostgresDatabase, sqlEngine, testDatabase } from './testDatabase';
 
@@ -63,6 +64,36 @@ describe('the database', () => {
     await expect(handle.db.insert(bookingRequests).values(row('c', '2028-06-29', '2028-07-15'))).rejects.toMatchObject({ cause: { code: '23P01' } });
     // Pending and declined requests may overlap anything.
     await handle.db.insert(bookingRequests).values({ ...row('d', '2027-10-01', '2027-12-01'), status: 'PENDING' });
+  });
+});
+
+describe('a listing by id', () => {
+  it("carries its accepted stays in date order, as the bookings' own read answers them (one statement for the listing page)", async () => {
+    const listing = generateProperties()[0]!;
+    const row = (id: string, moveIn: string, moveOut: string, status: 'ACCEPTED' | 'PENDING' | 'DECLINED') => ({
+      ...stay(id, moveIn, moveOut, listing.id),
+      id,
+      status,
+      reply: '',
+      declinedForOverlap: false,
+      decidedAt: NOW,
+    });
+    const listings = new SqlListings(handle.db, handle.driver);
+    expect((await listings.get(listing.id))?.acceptedStays).toEqual([]);
+    await handle.db
+      .insert(bookingRequests)
+      .values([
+        row('later', '2028-07-01', '2028-09-01', 'ACCEPTED'),
+        row('sooner', '2027-09-01', '2028-06-30', 'ACCEPTED'),
+        row('asked', '2029-01-01', '2029-03-01', 'PENDING'),
+        row('refused', '2029-04-01', '2029-06-01', 'DECLINED'),
+      ]);
+    const stays = [
+      { moveIn: '2027-09-01', moveOut: '2028-06-30' },
+      { moveIn: '2028-07-01', moveOut: '2028-09-01' },
+    ];
+    expect((await listings.get(listing.id))?.acceptedStays).toEqual(stays);
+    expect(await createSqlBookings(handle.db).booked(listing.id, '2000-01-01')).toEqual(stays);
   });
 });
 

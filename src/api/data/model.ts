@@ -1,3 +1,4 @@
+import type { Stay } from '../../lib/bookingRules';
 import type { CalendarDate } from '../../lib/calendarDate';
 import type { Bill, RoomType } from '../generated/resolvers';
 
@@ -29,6 +30,11 @@ export interface PropertyRecord {
   includedBills: Bill[];
   billsEstimate: number | null;
   deposit: number;
+  /**
+   * The listing's accepted stays, in date order, when its store read them with the listing (a
+   * database's listing by id, in the same statement): `bookedPeriods` then asks nothing more.
+   */
+  acceptedStays?: readonly Stay[];
 }
 
 /** What a search page does not show of a property: the long text and the landlord's contacts. */

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { distanceMetres } from '../../lib/geo';
 import { addDays, utcToday } from '../../lib/calendarDate';
+import { staysEndingAfter } from '../../lib/bookingRules';
 import { totalMonthly } from '../../lib/listingTerms';
 import { simulateLatency } from '../latency';
 import type { PropertyResolvers, QueryResolvers } from '../generated/resolvers';
@@ -61,5 +62,6 @@ export const propertyFields: Pick<PropertyResolvers, 'universityDetails' | 'dist
   // The distance the DISTANCE sort orders by: whole metres.
   distanceKm: (property) => distanceMetres(property.coordinates, property.universityCampus) / 1000,
   totalMonthly: (property) => totalMonthly(property),
-  bookedPeriods: (property, _args, { store, now }) => store.bookings.booked(property.id, utcToday(now())),
+  bookedPeriods: (property, _args, { store, now }) =>
+    property.acceptedStays ? staysEndingAfter(property.acceptedStays, utcToday(now())) : store.bookings.booked(property.id, utcToday(now())),
 };

@@ -15,6 +15,7 @@ import { and, count, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzl
 import type { ListingCursor, ListingOrder } from '../../api/data/listings';
 import type { NormalizedFilter } from '../../api/rules/filters';
 import { addDays } from '../../lib/calendarDate';
+import { MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
 import { stayMonths } from '../../lib/listingTerms';
 import type { PropertyDetails } from '../../api/data/model';
 import type { Database, Driver } from '../db/database';
@@ -262,8 +263,11 @@ export class SearchStatements {
   }
 
   /**
-   * One listing as one JSON text, its page columns and then its details (detailColumns), or null:
-   * the listing page's one statement, named, so that each connection plans it once (issue #37).
+   * One listing as one JSON text, its page columns, then its details (detailColumns), then its
+   * accepted stays as [moveIn, moveOut] pairs in date order (the latest MAX_BOOKED_PERIODS, from
+   * booking_requests_accepted_stays), or null: the listing page's one statement, named, so that
+   * each connection plans it once, and one round trip for the page's listing and its booked
+   * periods (issue #37).
    */
   listing(id: string): Promise<string | null> {
     const columns = getTableColumns(listings);
@@ -271,9 +275,13 @@ export class SearchStatements {
       detailColumns.map((key) => sql`${listings}.${sql.identifier(columns[key].name)}`),
       sql`, `,
     );
+    const stays = sql`(SELECT coalesce(json_agg(json_build_array(stay.move_in, stay.move_out) ORDER BY stay.move_in), '[]'::json) FROM (
+        SELECT ${bookingRequests.moveIn} AS move_in, ${bookingRequests.moveOut} AS move_out FROM ${bookingRequests}
+        WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
+        ORDER BY ${bookingRequests.moveIn} DESC LIMIT ${sql.raw(String(MAX_BOOKED_PERIODS))}) AS stay)`;
     const build = () =>
       this.db
-        .select({ json: sql<string>`json_build_array(${pageColumnsOf('listings')}, ${detailsOf})::text` })
+        .select({ json: sql<string>`json_build_array(${pageColumnsOf('listings')}, ${detailsOf}, ${stays})::text` })
         .from(listings)
         .where(sql`${listings.id} = ${sql.placeholder('id')}`)
         .limit(1);

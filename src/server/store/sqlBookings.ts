@@ -6,7 +6,7 @@
  * database's own guarantee behind that, and its violation reads as BOOKED.
  */
 import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
-import { bookingStatus } from '../../lib/bookingRules';
+import { bookingStatus, MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
 import type { Accepted, BookingRecord, BookingStore, NotChanged } from '../../api/store/bookings';
 import type { Database } from '../db/database';
 import { bookingRequests } from '../db/schema';
@@ -148,7 +148,7 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
         .from(bookingRequests)
         .where(and(eq(bookingRequests.listingId, listingId), eq(bookingRequests.status, 'ACCEPTED'), gt(bookingRequests.moveOut, from)))
         .orderBy(asc(bookingRequests.moveIn))
-        .limit(500);
+        .limit(MAX_BOOKED_PERIODS);
       return rows;
     },
 

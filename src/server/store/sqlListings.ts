@@ -27,6 +27,7 @@
 import { and, like, min, type SQL } from 'drizzle-orm';
 import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../api/data/model';
+import type { CalendarDate } from '../../lib/calendarDate';
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
@@ -69,7 +70,8 @@ function fromListingJson(json: string): PropertyRecord {
   const values = JSON.parse(json) as unknown[];
   const { node } = fromPageTuple(values.slice(0, pageColumns.length) as PageTuple);
   const details = Object.fromEntries(detailColumns.map((key, index) => [key, values[pageColumns.length + index]])) as ListingDetailsRow;
-  return { ...node, ...fromListingDetails(details) };
+  const stays = values[pageColumns.length + detailColumns.length] as Array<[CalendarDate, CalendarDate]>;
+  return { ...node, ...fromListingDetails(details), acceptedStays: stays.map(([moveIn, moveOut]) => ({ moveIn, moveOut })) };
 }
 
 export class SqlListings implements Listings {
