@@ -5,17 +5,18 @@
  * leave exactly one accepted, and the expiry sweep takes each expired request once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generateProperties } from '../../scripts/data/generate';
 import type { Mailer } from '../../src/api/mailer';
 import type { NewBooking } from '../../src/api/store/bookings';
 import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { bookingRequests } from '../../src/server/db/schema';
+import { bookingRequests, listings } from '../../src/server/db/schema';
 import { mailExpiredBookings } from '../../src/server/store/bookingExpirySweep';
 import { codeHasher } from '../../src/server/store/secrets';
 import { createSqlBookings, takeExpired } from '../../src/server/store/sqlBookings';
 import { SqlListings } from '../../src/server/store/sqlListings';
+import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { emptyPostgresDatabase, sqlEngine, testDatabase } from './testDatabase';
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await handle.db.execute(sql`TRUNCATE booking_requests`);
+  await handle.db.execute(sql`UPDATE listings SET booked_until = NULL WHERE booked_until IS NOT NULL`);
 });
 
 describe('the database', () => {
@@ -94,6 +96,31 @@ describe('a listing by id', () => {
     ];
     expect((await listings.get(listing.id))?.acceptedStays).toEqual(stays);
     expect(await createSqlBookings(handle.db).booked(listing.id, '2000-01-01')).toEqual(stays);
+  });
+});
+
+describe("a listing's booked_until", () => {
+  const bookedUntil = async (id: string) =>
+    (await handle.db.select({ until: listings.bookedUntil }).from(listings).where(eq(listings.id, id)))[0]?.until;
+
+  it('is the latest accepted move-out, kept when the listing leaves the search and comes back', async () => {
+    const listing = generateProperties()[1]!;
+    const bookings = createSqlBookings(handle.db);
+    const owned = new SqlOwnedListings(handle.db, handle.driver, () => undefined);
+    expect(await bookedUntil(listing.id)).toBeNull();
+    const accepted = async (booking: NewBooking) => {
+      const kept = await bookings.request(booking);
+      if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
+      expect(await bookings.accept(kept.id, NOW + 1)).not.toBeTypeOf('string');
+    };
+    await accepted(stay('ana', '2028-01-01', '2028-06-30', listing.id));
+    expect(await bookedUntil(listing.id)).toBe('2028-06-30');
+    // An earlier stay accepted later leaves the latest move-out.
+    await accepted(stay('ben', '2027-09-01', '2027-12-01', listing.id));
+    expect(await bookedUntil(listing.id)).toBe('2028-06-30');
+    await owned.setStatus(listing.id, 'UNPUBLISHED');
+    await owned.setStatus(listing.id, 'PUBLISHED');
+    expect(await bookedUntil(listing.id)).toBe('2028-06-30');
   });
 });
 

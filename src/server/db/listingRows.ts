@@ -4,7 +4,8 @@ import { sampleLandlordId } from '../../api/data/sampleLandlords';
 import { distanceMetres } from '../../lib/geo';
 import type { listings, universities } from './schema';
 
-export type ListingRow = typeof listings.$inferSelect;
+/** A listing's row as the API's record fills it: booked_until is the bookings' to keep (db/schema.ts). */
+export type ListingRow = Omit<typeof listings.$inferSelect, 'bookedUntil'>;
 export type UniversityRow = typeof universities.$inferSelect;
 
 /**

@@ -90,6 +90,13 @@ export const listings = pgTable(
     deposit: integer('deposit').notNull(),
     /** The user who may change it (issue #33): a sample listing's is its landlord's id (src/api/data/sampleLandlords.ts). */
     ownerId: text('owner_id').notNull(),
+    /**
+     * The latest move-out of the listing's accepted stays, or null when none was ever accepted:
+     * set when a stay is accepted (store/sqlBookings.ts) or the listing published again
+     * (store/sqlOwnedListings.ts), never lowered. A dated search probes the bookings only for a
+     * candidate booked past the move-in (searchStatements.ts), from the count's index alone.
+     */
+    bookedUntil: date('booked_until', { mode: 'string' }),
   },
   (table) => [
     index('listings_owner').on(table.ownerId),
@@ -150,8 +157,9 @@ export const listings = pgTable(
       table.billsIncluded,
       table.price,
       table.bedrooms,
-      // The booked check (searchStatements.ts, moveIn) asks each candidate's id of the bookings'
-      // exclusion index: here, so that the count still reads no row.
+      // The booked check (searchStatements.ts, moveIn) asks the bookings about a candidate booked
+      // past the move-in, by its id: both here, so that the count still reads no row.
+      table.bookedUntil,
       table.id,
     ),
   ],

@@ -80,11 +80,12 @@ const rowFilters: Array<{ name: RowFilter; condition: SQL; letter: string; value
   },
   {
     name: 'moveIn',
-    // Not booked for any night of the stay (the move-in's alone without a move-out): each
-    // candidate's probe is an index-only range of booking_requests_accepted_stays (migration 0014).
+    // Not booked for any night of the stay (the move-in's alone without a move-out). A listing
+    // whose accepted stays all end by the move-in (booked_until, most never booked) is free; the
+    // others' probe is an index-only range of booking_requests_accepted_stays (migration 0014).
     condition: sql`${listings.availableFrom} <= ${sql.placeholder('moveIn')}::date
-      AND NOT EXISTS (SELECT 1 FROM ${bookingRequests} WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
-        AND daterange(${bookingRequests.moveIn}, ${bookingRequests.moveOut}) && daterange(${sql.placeholder('moveIn')}::date, ${sql.placeholder('stayEnd')}::date))`,
+      AND (${listings.bookedUntil} IS NULL OR ${listings.bookedUntil} <= ${sql.placeholder('moveIn')}::date OR NOT EXISTS (SELECT 1 FROM ${bookingRequests} WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
+        AND daterange(${bookingRequests.moveIn}, ${bookingRequests.moveOut}) && daterange(${sql.placeholder('moveIn')}::date, ${sql.placeholder('stayEnd')}::date)))`,
     letter: 'f',
     values: (filter) => ({ moveIn: filter.moveIn, stayEnd: filter.moveOut ?? addDays(filter.moveIn!, 1) }),
   },

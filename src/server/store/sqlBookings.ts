@@ -5,11 +5,11 @@
  * reads what the first did; the exclusion constraint `booking_requests_no_overlap` is the
  * database's own guarantee behind that, and its violation reads as BOOKED.
  */
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, max, ne, sql } from 'drizzle-orm';
 import { bookingStatus, MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
 import type { Accepted, BookingRecord, BookingStore, NotChanged } from '../../api/store/bookings';
 import type { Database } from '../db/database';
-import { bookingRequests } from '../db/schema';
+import { bookingRequests, listings } from '../db/schema';
 
 type Row = typeof bookingRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -35,6 +35,24 @@ function sqlState(error: unknown): string | null {
 /** A lock for this transaction on a key of ours (a listing, or a student and a listing). */
 const lockKey = (tx: Transaction, key: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
+/** The lock answers to a listing's requests take: held, no stay of the listing is accepted until the transaction ends. */
+export const lockListingStays = (tx: Transaction, listingId: string) => lockKey(tx, `listing ${listingId}`);
+
+/**
+ * Sets the listing's booked_until from its accepted stays (db/schema.ts), for a listing put back
+ * into the search; the caller holds lockListingStays, so no stay is accepted meanwhile.
+ */
+export async function recordBookedUntil(tx: Transaction, listingId: string): Promise<void> {
+  const latest = tx
+    .select({ until: max(bookingRequests.moveOut) })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.listingId, listingId), eq(bookingRequests.status, 'ACCEPTED')));
+  await tx
+    .update(listings)
+    .set({ bookedUntil: sql`(${latest})` })
+    .where(eq(listings.id, listingId));
+}
+
 export function createSqlBookings(db: Database, randomId: () => string = () => crypto.randomUUID()): BookingStore {
   /** Changes the pending request `id`, holding its listing's lock; NOT_PENDING when it is not pending at `now`. */
   async function change<T>(id: string, now: number, decide: (tx: Transaction, booking: BookingRecord) => Promise<T | NotChanged>): Promise<T | NotChanged> {
@@ -42,7 +60,7 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
     if (!found) return 'NOT_PENDING';
     try {
       return await db.transaction(async (tx) => {
-        await lockKey(tx, `listing ${found.listingId}`);
+        await lockListingStays(tx, found.listingId);
         const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
         if (!row || bookingStatus(row.status, row.expiresAt, now) !== 'PENDING') return 'NOT_PENDING';
         return decide(tx, toRecord(row));
@@ -119,6 +137,10 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
           status: 'ACCEPTED',
           decidedAt: now,
         });
+        await tx
+          .update(listings)
+          .set({ bookedUntil: sql`GREATEST(${listings.bookedUntil}, ${booking.moveOut}::date)` })
+          .where(eq(listings.id, booking.listingId));
         const declined = await tx
           .update(bookingRequests)
           .set({ status: 'DECLINED', declinedForOverlap: true, decidedAt: now })

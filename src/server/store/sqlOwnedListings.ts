@@ -14,6 +14,7 @@ import { changingListings } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
 import { fromListingRow, toListingRow } from '../db/listingRows';
 import { listingDrafts, listingGroups, listings } from '../db/schema';
+import { lockListingStays, recordBookedUntil } from './sqlBookings';
 import { storableText } from './storableText';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -116,7 +117,9 @@ export class SqlOwnedListings implements OwnedListings {
         if (status === 'PUBLISHED') {
           const [draft] = await tx.delete(listingDrafts).where(eq(listingDrafts.id, id)).returning();
           if (!draft) return;
+          await lockListingStays(tx, id);
           await tx.insert(listings).values(toListingRow(draft.record, draft.position, draft.ownerId));
+          await recordBookedUntil(tx, id);
           await countInGroup(tx, draft.record, 1);
         } else {
           const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning();
