@@ -100,8 +100,7 @@ describe('a listing by id', () => {
 });
 
 describe("a listing's booked_until", () => {
-  const bookedUntil = async (id: string) =>
-    (await handle.db.select({ until: listings.bookedUntil }).from(listings).where(eq(listings.id, id)))[0]?.until;
+  const bookedUntil = async (id: string) => (await handle.db.select({ until: listings.bookedUntil }).from(listings).where(eq(listings.id, id)))[0]?.until;
 
   it('is the latest accepted move-out, kept when the listing leaves the search and comes back', async () => {
     const listing = generateProperties()[1]!;
