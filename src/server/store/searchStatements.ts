@@ -11,7 +11,7 @@
  * dozen shapes at most, however the catalogue is filtered.
  * drizzle builds each statement's text; the driver runs it (db/driverStatement.ts), rows as arrays.
  */
-import { and, count, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingCursor, ListingOrder } from '../../api/data/listings';
 import type { NormalizedFilter } from '../../api/rules/filters';
 import { addDays } from '../../lib/calendarDate';
@@ -20,8 +20,9 @@ import { stayMonths } from '../../lib/listingTerms';
 import type { PropertyDetails } from '../../api/data/model';
 import type { Database, Driver } from '../db/database';
 import { driverStatement, type Built, type DriverStatement, type Rows } from '../db/driverStatement';
-import { detailColumns, fromListingDetails, pageColumns, type PageRow } from '../db/listingRows';
+import { fromListingDetails, type PageRow } from '../db/listingRows';
 import { bookingRequests, listings } from '../db/schema';
+import { listingColumnsOf, pageColumnsOf } from './listingJson';
 import { listingGroupsQuery, type ListingGroup } from './listingGroups';
 
 /** An order in SQL: its key, written as its index is (so the planner matches them), and back. */
@@ -114,15 +115,6 @@ function numeric(filter: NormalizedFilter) {
 export function hasRowFilter(filter: NormalizedFilter): boolean {
   return rowFilters.some(({ name }) => filter[name] !== null);
 }
-
-/** The page's columns (pageColumns) of `table`, a listings table or a subquery of its columns. */
-const pageColumnsOf = (table: string) => {
-  const columns = getTableColumns(listings);
-  return sql.join(
-    pageColumns.map((key) => sql`${sql.identifier(table)}.${sql.identifier(columns[key].name)}`),
-    sql`, `,
-  );
-};
 
 /**
  * A page's rows as one JSON text: an array of arrays, each row pageColumns' values in their order.
@@ -271,18 +263,13 @@ export class SearchStatements {
    * periods (issue #37).
    */
   listing(id: string): Promise<string | null> {
-    const columns = getTableColumns(listings);
-    const detailsOf = sql.join(
-      detailColumns.map((key) => sql`${listings}.${sql.identifier(columns[key].name)}`),
-      sql`, `,
-    );
     const stays = sql`(SELECT coalesce(json_agg(json_build_array(stay.move_in, stay.move_out) ORDER BY stay.move_in), '[]'::json) FROM (
         SELECT ${bookingRequests.moveIn} AS move_in, ${bookingRequests.moveOut} AS move_out FROM ${bookingRequests}
         WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
         ORDER BY ${bookingRequests.moveIn} DESC LIMIT ${sql.raw(String(MAX_BOOKED_PERIODS))}) AS stay)`;
     const build = () =>
       this.db
-        .select({ json: sql<string>`json_build_array(${pageColumnsOf('listings')}, ${detailsOf}, ${stays})::text` })
+        .select({ json: sql<string>`json_build_array(${listingColumnsOf('listings')}, ${stays})::text` })
         .from(listings)
         .where(sql`${listings.id} = ${sql.placeholder('id')}`)
         .limit(1);

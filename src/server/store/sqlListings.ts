@@ -31,18 +31,10 @@ import type { CalendarDate } from '../../lib/calendarDate';
 import type { Place } from '../../api/rules/suggestions';
 import { pgliteListingsGeneration } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
-import {
-  detailColumns,
-  fromListingDetails,
-  fromPageTuple,
-  fromUniversityRow,
-  pageColumns,
-  type ListingDetailsRow,
-  type PageRow,
-  type PageTuple,
-} from '../db/listingRows';
+import { fromPageTuple, fromUniversityRow, type PageRow, type PageTuple } from '../db/listingRows';
 import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
+import { fromListingTuple, LISTING_COLUMNS } from './listingJson';
 import { cursorKeyOf, hasRowFilter, SearchStatements } from './searchStatements';
 import { storableText } from './storableText';
 
@@ -68,10 +60,8 @@ function fromJsonPage(json: string | null): PageRow[] {
 /** A listing from its JSON text (SearchStatements.listing): a page tuple, then its details. */
 function fromListingJson(json: string): PropertyRecord {
   const values = JSON.parse(json) as unknown[];
-  const { node } = fromPageTuple(values.slice(0, pageColumns.length) as PageTuple);
-  const details = Object.fromEntries(detailColumns.map((key, index) => [key, values[pageColumns.length + index]])) as ListingDetailsRow;
-  const stays = values[pageColumns.length + detailColumns.length] as Array<[CalendarDate, CalendarDate]>;
-  return { ...node, ...fromListingDetails(details), acceptedStays: stays.map(([moveIn, moveOut]) => ({ moveIn, moveOut })) };
+  const stays = values[LISTING_COLUMNS] as Array<[CalendarDate, CalendarDate]>;
+  return { ...fromListingTuple(values).record, acceptedStays: stays.map(([moveIn, moveOut]) => ({ moveIn, moveOut })) };
 }
 
 export class SqlListings implements Listings {

@@ -6,15 +6,17 @@
  * takes from those counts, stay exact. Every change counts as a load (changingListings), so a
  * PGlite server's kept groups are read afresh after it.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PropertyRecord } from '../../api/data/model';
 import type { ListingStatus, OwnedListing, OwnedListings } from '../../api/data/ownedListings';
 import { sampleLandlordAccount, sampleLandlordId } from '../../api/data/sampleLandlords';
 import { changingListings } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
+import { driverStatement, type DriverStatement } from '../db/driverStatement';
 import { fromListingRow, toListingRow } from '../db/listingRows';
 import { listingDrafts, listingGroups, listings } from '../db/schema';
 import { lockListingStays, recordBookedUntil } from './sqlBookings';
+import { fromListingTuple, listingColumnsOf } from './listingJson';
 import { storableText } from './storableText';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -39,17 +41,33 @@ const POSITION_LOCK = 330_033;
  */
 function prepareReads(db: Database) {
   const id = sql.placeholder('id');
-  const owner = sql.placeholder('owner');
   return {
     listing: db.select().from(listings).where(eq(listings.id, id)).limit(1).prepare('owned_listing'),
     draft: db.select().from(listingDrafts).where(eq(listingDrafts.id, id)).limit(1).prepare('owned_draft'),
-    ownerListings: db.select().from(listings).where(eq(listings.ownerId, owner)).prepare('owner_listings'),
-    ownerDrafts: db.select().from(listingDrafts).where(eq(listingDrafts.ownerId, owner)).orderBy(desc(listingDrafts.position)).prepare('owner_drafts'),
   };
+}
+
+/**
+ * A landlord's listings, published (whole, as listingColumnsOf) and drafts ([position, record]),
+ * each newest first, as one JSON text: the landlord's page in one statement and one field.
+ */
+function ownerListingsStatement(db: Database, driver: Driver): DriverStatement<string> {
+  const owner = sql.placeholder('owner');
+  const query = db
+    .select({
+      json: sql<string>`json_build_array(
+        (SELECT coalesce(json_agg(json_build_array(${listingColumnsOf('listings')}) ORDER BY ${listings.position} DESC), '[]'::json)
+          FROM ${listings} WHERE ${listings.ownerId} = ${owner}),
+        (SELECT coalesce(json_agg(json_build_array(${listingDrafts.position}, ${listingDrafts.record}) ORDER BY ${listingDrafts.position} DESC), '[]'::json)
+          FROM ${listingDrafts} WHERE ${listingDrafts.ownerId} = ${owner}))::text`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return driverStatement(driver, 'owner_listings', query, (rows) => rows[0]![0] as string);
 }
 
 export class SqlOwnedListings implements OwnedListings {
   private readonly reads: ReturnType<typeof prepareReads>;
+  private readonly ownerListings: DriverStatement<string>;
 
   constructor(
     private readonly db: Database,
@@ -58,6 +76,7 @@ export class SqlOwnedListings implements OwnedListings {
     private readonly onChange: () => void = () => undefined,
   ) {
     this.reads = prepareReads(db);
+    this.ownerListings = ownerListingsStatement(db, driver);
   }
 
   async find(id: string): Promise<OwnedListing | null> {
@@ -70,10 +89,13 @@ export class SqlOwnedListings implements OwnedListings {
 
   async ofOwner(ownerId: string): Promise<OwnedListing[]> {
     if (!storableText(ownerId)) return [];
-    const [published, drafts] = await Promise.all([this.reads.ownerListings.execute({ owner: ownerId }), this.reads.ownerDrafts.execute({ owner: ownerId })]);
+    const [published, drafts] = JSON.parse(await this.ownerListings.execute({ owner: ownerId })) as [unknown[][], Array<[number, PropertyRecord]>];
     const all = [
-      ...published.map((row) => ({ position: row.position, listing: { record: fromListingRow(row), ownerId, status: 'PUBLISHED' as const } })),
-      ...drafts.map((row) => ({ position: row.position, listing: { record: row.record, ownerId, status: 'UNPUBLISHED' as const } })),
+      ...published.map((values) => {
+        const { record, position } = fromListingTuple(values);
+        return { position, listing: { record, ownerId, status: 'PUBLISHED' as const } };
+      }),
+      ...drafts.map(([position, record]) => ({ position, listing: { record, ownerId, status: 'UNPUBLISHED' as const } })),
     ];
     return all.sort((a, b) => b.position - a.position).map((entry) => entry.listing);
   }
