@@ -15,6 +15,8 @@ export interface CodeMail {
 export interface ContactMail {
   property: PropertyRecord;
   message: ContactFormInput;
+  /** The conversation the message started or joined, `/messages/{id}`, where the landlord answers; null when none was kept. */
+  threadPath: string | null;
 }
 
 /** A conversation's new message, to the side that did not write it (docs/product.md#messages). */

@@ -148,6 +148,8 @@ test('contact a landlord: the server prints the message for the property and its
   const line = await nextLine(/^\[CampusNest\] Contact message for .*Ana Server/, from);
   expect(line).toContain(property.name);
   expect(line).toContain(property.landlord.email);
+  // With the link to the conversation the message started, where the landlord answers.
+  expect(line).toMatch(/ http:\/\/\S+\/messages\/\S+$/);
 });
 
 test('GraphiQL at /graphiql runs its default query against the server', async ({ page }) => {

@@ -9,9 +9,13 @@ const message = { propertyId: property.id, name: 'Ana Silva', email: 'ana@uni.eu
 describe('the json transport', () => {
   it('prints each mail nodemailer built as one JSON line: the code to its contact, the message to the landlord', async () => {
     const lines: string[] = [];
-    const mailer = createServerMailer({ transport: 'json', from: 'CampusNest <no-reply@example.org>' }, (line) => lines.push(line));
+    const mailer = createServerMailer(
+      { transport: 'json', from: 'CampusNest <no-reply@example.org>' },
+      (line) => lines.push(line),
+      'https://campusnest.example',
+    );
     await mailer.sendCode({ contact: 'ana@uni.eu', type: 'EMAIL', code: '123456' });
-    await mailer.sendContactMessage({ property, message });
+    await mailer.sendContactMessage({ property, message, threadPath: '/messages/c1' });
     expect(lines).toHaveLength(2);
     const [code, contact] = lines.map(
       (line) => JSON.parse(line) as { to: Array<{ address: string }>; subject: string; text: string; replyTo?: Array<{ address: string }> },
@@ -21,6 +25,15 @@ describe('the json transport', () => {
     expect(contact!.to[0]!.address).toBe(property.landlord.email);
     expect(contact!.replyTo?.[0]?.address).toBe('ana@uni.eu');
     expect(contact!.text).toContain('Is it free in March?');
+    // The landlord answers in the conversation the message started.
+    expect(contact!.text).toContain('Read and reply on CampusNest: https://campusnest.example/messages/c1');
+  });
+
+  it('prints a contact message kept in no conversation (a landlord trying their own form) without a link', async () => {
+    const lines: string[] = [];
+    const mailer = createServerMailer({ transport: 'json', from: 'x@example.org' }, (line) => lines.push(line), 'https://campusnest.example');
+    await mailer.sendContactMessage({ property, message, threadPath: null });
+    expect((JSON.parse(lines[0]!) as { text: string }).text).not.toContain('/messages/');
   });
 
   it('prints a code for a phone number as the console does: there is no SMS gateway', async () => {

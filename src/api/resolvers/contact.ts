@@ -24,8 +24,8 @@ export const contactMutations: Pick<MutationResolvers, 'submitContactForm'> = {
 
     await simulateLatency('submitContactForm');
     // The conversation keeps it first, so a message the mail relay loses is still on record.
-    await writeFromContactForm(context, { listingId: property.id, email: sender, name: input.name, text: input.message.trim() });
-    await context.mailer.sendContactMessage({ property, message: input });
+    const threadPath = await writeFromContactForm(context, { listingId: property.id, email: sender, name: input.name, text: input.message.trim() });
+    await context.mailer.sendContactMessage({ property, message: input, threadPath });
     return { ok: true, errors: [] };
   },
 };

@@ -51,6 +51,9 @@ async function viewOf(context: ApiContext, id: string): Promise<ConversationView
   return conversation && role ? { ...conversation, role, userId: user.id } : null;
 }
 
+/** A conversation's page on the site, where mails link to. */
+const threadPath = (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`;
+
 /** Mails the other side about a message, when the store says it is time (MAIL_QUIET_MS). */
 async function mailOther(context: ApiContext, { conversation, message, mailOther }: Written): Promise<void> {
   if (!mailOther) return;
@@ -62,7 +65,7 @@ async function mailOther(context: ApiContext, { conversation, message, mailOther
     senderName: message.senderRole === 'STUDENT' ? conversation.studentName : conversation.landlordName,
     listingName: conversation.listingName,
     text: message.text,
-    threadPath: `/messages/${encodeURIComponent(conversation.id)}`,
+    threadPath: threadPath(conversation.id),
   });
 }
 
@@ -70,15 +73,15 @@ async function mailOther(context: ApiContext, { conversation, message, mailOther
 export async function writeFromContactForm(
   context: ApiContext,
   { listingId, email, name, text }: { listingId: string; email: string; name: string; text: string },
-): Promise<void> {
+): Promise<string | null> {
   const listing = await (await context.ownedListings()).find(listingId);
-  if (!listing) return;
+  if (!listing) return null;
   const user = await context.session.currentUser();
   // A landlord trying their own form has no one to talk to.
-  if (user?.id === listing.ownerId) return;
+  if (user?.id === listing.ownerId) return null;
   const firstWord = (full: string) => full.trim().split(/\s+/)[0] ?? full;
-  // The landlord hears of it through the contact form's own mail (resolvers/contact.ts).
-  await context.store.conversations.writeToListing(
+  // The landlord hears of it through the contact form's own mail (resolvers/contact.ts), with a link to the thread.
+  const { conversation } = await context.store.conversations.writeToListing(
     {
       listingId,
       listingName: listing.record.name,
@@ -91,6 +94,7 @@ export async function writeFromContactForm(
     text,
     context.now(),
   );
+  return threadPath(conversation.id);
 }
 
 export const conversationQueries: Pick<QueryResolvers, 'conversations' | 'conversation' | 'unreadConversationCount'> = {

@@ -16,7 +16,7 @@ export function codeMail({ contact, code }: CodeMail): MailContent {
   };
 }
 
-export function contactMail({ property, message }: ContactMail): MailContent {
+export function contactMail({ property, message, threadPath }: ContactMail, siteUrl: string): MailContent {
   return {
     to: property.landlord.email,
     replyTo: message.email,
@@ -28,13 +28,15 @@ export function contactMail({ property, message }: ContactMail): MailContent {
       '',
       `Email: ${message.email}`,
       `Phone: ${message.phone}`,
+      ...(threadPath === null ? [] : ['', `Read and reply on CampusNest: ${new URL(threadPath, siteUrl).href}`]),
     ].join('\n'),
   };
 }
 
-/** The one stdout line for a contact message: the property, the landlord's address, the message as JSON (so it stays one line). */
-export function contactLine({ property, message }: ContactMail): string {
-  return `[CampusNest] Contact message for ${property.name} (${property.id}) to ${property.landlord.email}: ${JSON.stringify(message)}`;
+/** The one stdout line for a contact message: the property, the landlord's address, the message as JSON (so it stays one line), and the thread's link. */
+export function contactLine({ property, message, threadPath }: ContactMail, siteUrl: string): string {
+  const link = threadPath === null ? '' : ` ${new URL(threadPath, siteUrl).href}`;
+  return `[CampusNest] Contact message for ${property.name} (${property.id}) to ${property.landlord.email}: ${JSON.stringify(message)}${link}`;
 }
 
 /** A conversation's new message to the other side, with the link to answer it on CampusNest. */

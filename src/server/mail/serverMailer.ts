@@ -27,7 +27,7 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
         return Promise.resolve();
       },
       sendContactMessage(mail) {
-        write(contactLine(mail));
+        write(contactLine(mail, siteUrl));
         return Promise.resolve();
       },
       sendConversationMessage(mail) {
@@ -51,7 +51,7 @@ export function createServerMailer(settings: MailSettings, write: LineWriter = s
       if (mail.type === 'PHONE') write(codeLine(mail));
       else await send(codeMail(mail));
     },
-    sendContactMessage: (mail) => send(contactMail(mail)),
+    sendContactMessage: (mail) => send(contactMail(mail, siteUrl)),
     sendConversationMessage: (mail) => send(conversationMail(mail, siteUrl)),
     sendBookingUpdate: (mail) => send(bookingMail(mail, siteUrl)),
   };
