@@ -399,8 +399,8 @@ export const bookingRequests = pgTable(
       .on(table.listingId, table.studentId)
       .where(sql`${table.status} = 'PENDING'`),
     // The dated search's booked check, once per candidate listing (store/searchStatements.ts, moveIn):
-    // a btree probe, index-only, rather than the exclusion constraint's GiST (18 µs a probe at 1M
-    // listings and 100,000 bookings; a studio stay's count went from 150 ms to 18 ms).
+    // a btree probe, index-only, rather than a probe of the exclusion constraint's GiST, which reads
+    // the heap (docs/server.md#searching-by-dates-room-type-and-bills has the figures).
     index('booking_requests_accepted_stays')
       .on(table.listingId, table.moveIn, table.moveOut)
       .where(sql`${table.status} = 'ACCEPTED'`),

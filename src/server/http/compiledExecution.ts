@@ -1,7 +1,8 @@
 /**
  * Documents asked for a second time run compiled by graphql-jit into one function (the app's own
- * queries, from the first repeat on). Interpreted, a search page's 24 cards cost the executor about
- * a megabyte of short-lived objects and most of a millisecond (docs/server.md#under-load). A
+ * queries, from the first repeat on): interpreted, every field of every card is resolved through
+ * graphql-js's generic walk, with its short-lived objects, at every request (docs/server.md#under-load
+ * has the figures). A
  * document seen once is interpreted (as Mercurius's `jit` option does): compiling it would cost
  * more than running it, and a client sending ever new documents would otherwise have the server
  * compile each. The document cache (documents.ts) hands back the same DocumentNode for the same

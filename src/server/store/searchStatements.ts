@@ -335,8 +335,8 @@ export class SearchStatements {
    * A count with a room type or a move-in: in each matched group, one range of listings_terms_count
    * per room type (the search's, or each of the four), from its first entry to the move-in, the
    * other terms checked in the index. The orders' btrees would read every entry of the groups
-   * instead (the terms trail their keys): a million listings made that 15 ms of PostgreSQL's CPU per
-   * dated search, against 2.5 ms this way (docs/server.md).
+   * instead (the terms trail their keys), every listing of the matched groups for every dated
+   * search (docs/server.md#searching-by-dates-room-type-and-bills has the figures).
    *
    * The index and these conditions are in the "C" collation, which no page statement asks for, so
    * the planner can never walk it for a page (which would read and sort every match in a group
