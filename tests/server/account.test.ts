@@ -38,7 +38,7 @@ describe('GET /api/account/export', () => {
     const response = await download(new Browser(server));
     expect(response.status).toBe(401);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ error: { code: 'SIGN_IN_REQUIRED', message: 'Please log in first.' } });
+    expect(await response.json()).toEqual({ errors: [{ message: 'Please log in first.', extensions: { code: 'SIGN_IN_REQUIRED' } }] });
   });
 
   it("streams the signed-in user's file, named for the day, with their own data only", async () => {

@@ -11,6 +11,7 @@ import { writeAccountExport } from '../../api/account/writeExport';
 import { accountExportFileName } from '../../lib/accountExport';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
+import { sendHttpError } from './httpErrors';
 import type { RequestSessionCookie } from './sessionCookie';
 
 export interface AccountExportRouteOptions {
@@ -33,21 +34,13 @@ function drained(response: ServerResponse): Promise<void> {
   });
 }
 
-function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string | string[]> = {}): void {
-  const body = JSON.stringify(value);
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  response.end(body);
-}
+/** Nobody keeps an answer about someone's account, the refusals included. */
+const NO_STORE = { 'cache-control': 'no-store' };
 
 export function createAccountExportRoute({ contextFor }: AccountExportRouteOptions) {
   return async (request: IncomingMessage, response: ServerResponse, sessionCookie: RequestSessionCookie, clientAddress: string): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      sendJson(response, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'Use GET.' } }, { allow: 'GET, HEAD' });
+      sendHttpError(response, 'METHOD_NOT_ALLOWED', 'Use GET.', { ...NO_STORE, allow: 'GET, HEAD' });
       return;
     }
     const context = contextFor({ sessionCookie, clientAddress });
@@ -56,17 +49,12 @@ export function createAccountExportRoute({ contextFor }: AccountExportRouteOptio
       user = await context.session.currentUser();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      sendJson(
-        response,
-        503,
-        { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable. Please try again.' } },
-        { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-      );
+      sendHttpError(response, 'SERVICE_UNAVAILABLE', undefined, { ...NO_STORE, 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
       return;
     }
     const cookies = sessionCookie.outgoing;
     if (!user) {
-      sendJson(response, 401, { error: { code: 'SIGN_IN_REQUIRED', message: 'Please log in first.' } }, cookies.length > 0 ? { 'set-cookie': cookies } : {});
+      sendHttpError(response, 'SIGN_IN_REQUIRED', undefined, cookies.length > 0 ? { ...NO_STORE, 'set-cookie': cookies } : NO_STORE);
       return;
     }
     response.writeHead(200, {

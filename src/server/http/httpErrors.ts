@@ -6,12 +6,16 @@
  * answers them, in GraphQL's error shape with `extensions.code`, whatever refuses the request.
  */
 import type { ServerResponse } from 'node:http';
+import { errorMessages } from '../../api/errors';
 
 export const httpErrors = {
   BAD_REQUEST: { status: 400, message: 'Bad request.' },
+  // The API's own words, as a resolver refusing a visitor says them.
+  SIGN_IN_REQUIRED: { status: 401, message: errorMessages.SIGN_IN_REQUIRED },
   CSRF_REQUIRED: { status: 403, message: 'Required CSRF header(s) not present' },
   GRAPHQL_PARSE_FAILED: { status: 400, message: 'The document does not parse.' },
   GRAPHQL_VALIDATION_FAILED: { status: 400, message: 'The document is not valid against the schema.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   TOO_MANY_STREAMS: { status: 429, message: 'Too many live streams are open from this browser or address.' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Unexpected error.' },
@@ -26,7 +30,7 @@ export function httpErrorBody(code: HttpErrorCode, message: string = httpErrors[
 }
 
 /** Answers `code` with its status, as JSON. */
-export function sendHttpError(response: ServerResponse, code: HttpErrorCode, message?: string, headers: Record<string, string> = {}): void {
+export function sendHttpError(response: ServerResponse, code: HttpErrorCode, message?: string, headers: Record<string, string | string[]> = {}): void {
   const body = httpErrorBody(code, message);
   response.writeHead(httpErrors[code].status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
   response.end(body);
