@@ -20,7 +20,7 @@ import type { RequestLimits } from '../config';
 import { lacksCsrfProof } from './csrf';
 import { createDocumentCache } from './documents';
 import { createErrorFormatter } from './graphqlErrors';
-import { sendHttpError } from './httpErrors';
+import { sendHttpError, type HttpErrorCode } from './httpErrors';
 import type { RequestContext } from './graphql';
 
 export const LIVE_PATH = '/graphql/stream';
@@ -84,7 +84,11 @@ export function createLiveStreams(options: {
       if (operation?.operation !== OperationTypeNode.SUBSCRIPTION)
         return {
           data: null,
-          errors: [new GraphQLError('Only subscriptions are served here; queries and mutations go to /graphql.', { extensions: { code: 'BAD_REQUEST' } })],
+          errors: [
+            new GraphQLError('Only subscriptions are served here; queries and mutations go to /graphql.', {
+              extensions: { code: 'BAD_REQUEST' satisfies HttpErrorCode },
+            }),
+          ],
         };
       return {
         schema,
