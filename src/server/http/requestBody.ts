@@ -6,10 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendHttpError } from './httpErrors';
 
-class BodyTooLarge extends Error {}
-
-/** The request's body, refusing it as soon as it passes `limit` bytes. */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+/** The request's body, or null as soon as it passes `limit` bytes (the rest is then left unread, the request paused). */
+export function readBodyWithin(request: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -17,7 +15,8 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
       size += chunk.length;
       if (size > limit) {
         request.off('data', onData);
-        reject(new BodyTooLarge());
+        request.pause();
+        resolve(null);
       } else chunks.push(chunk);
     };
     request.on('data', onData);
@@ -58,10 +57,11 @@ export function bodyReader(limit: number) {
     const method = request.method ?? 'GET';
     if (method === 'GET' || method === 'HEAD') return undefined;
     try {
-      return await readBody(request, limit);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) refuseBody(request, response, limit);
-      else response.destroy();
+      const body = await readBodyWithin(request, limit);
+      if (body === null) refuseBody(request, response, limit);
+      return body;
+    } catch {
+      response.destroy();
       return null;
     }
   };

@@ -25,6 +25,7 @@ import {
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/graphqlErrors';
+import { readBodyWithin } from '../http/requestBody';
 import { cameOverHttps, RequestSessionCookie } from '../http/sessionCookie';
 import { createSqlSession } from '../store/sqlSession';
 import { processPhoto } from './processPhoto';
@@ -98,27 +99,6 @@ function refuse(request: IncomingMessage, response: ServerResponse, code: PhotoE
   request.resume();
 }
 
-/** The body, or null once it passes `limit` bytes (the rest is then left unread). */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.off('data', onData);
-        request.pause();
-        resolve(null);
-      } else chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.once('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    request.once('error', reject);
-  });
-}
-
 export function isPhotoPath(pathname: string): boolean {
   return pathname === PHOTOS_UPLOAD_PATH || pathname.startsWith(`${PHOTOS_PATH}/`);
 }
@@ -152,7 +132,7 @@ export function createPhotoRoutes({ storage, db, now, trustProxy, uploadLimit }:
       refuse(request, response, 'RATE_LIMITED', { 'retry-after': String(wait) });
       return;
     }
-    const body = await readBody(request, MAX_PHOTO_BYTES);
+    const body = await readBodyWithin(request, MAX_PHOTO_BYTES);
     if (body === null) {
       refuse(request, response, 'TOO_LARGE');
       return;
