@@ -223,6 +223,12 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
     expect(await sql.get('no-such-id')).toBeNull();
   });
 
+  it('answers reads asked together (one statement) each with its own record, or null', async () => {
+    const asked = [records[7]!, records[COUNT - 2]!, records[7]!];
+    const answers = await Promise.all([...asked.map((record) => sql.get(record.id)), sql.get('no-such-id'), sql.get('bad\u0000id')]);
+    expect(answers).toEqual([...asked.map((record) => ({ ...record, acceptedStays: [] })), null, null]);
+  });
+
   it('reads a listing in one statement, named on PostgreSQL so that each connection plans it once', async () => {
     const target = driver.kind === 'postgres' ? driver.pool : driver.client;
     const query = vi.spyOn(target, 'query');

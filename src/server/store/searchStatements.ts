@@ -116,6 +116,12 @@ export function hasRowFilter(filter: NormalizedFilter): boolean {
   return rowFilters.some(({ name }) => filter[name] !== null);
 }
 
+/** A listing's accepted stays as [moveIn, moveOut] pairs in date order, the latest MAX_BOOKED_PERIODS (booking_requests_accepted_stays). */
+const acceptedStays = sql`(SELECT coalesce(json_agg(json_build_array(stay.move_in, stay.move_out) ORDER BY stay.move_in), '[]'::json) FROM (
+    SELECT ${bookingRequests.moveIn} AS move_in, ${bookingRequests.moveOut} AS move_out FROM ${bookingRequests}
+    WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
+    ORDER BY ${bookingRequests.moveIn} DESC LIMIT ${sql.raw(String(MAX_BOOKED_PERIODS))}) AS stay)`;
+
 /**
  * A page's rows as one JSON text: an array of arrays, each row pageColumns' values in their order.
  * Arrays rather than objects: the text carries no copy of the column names for every row, so it is
@@ -263,17 +269,23 @@ export class SearchStatements {
    * periods (issue #37).
    */
   listing(id: string): Promise<string | null> {
-    const stays = sql`(SELECT coalesce(json_agg(json_build_array(stay.move_in, stay.move_out) ORDER BY stay.move_in), '[]'::json) FROM (
-        SELECT ${bookingRequests.moveIn} AS move_in, ${bookingRequests.moveOut} AS move_out FROM ${bookingRequests}
-        WHERE ${bookingRequests.listingId} = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
-        ORDER BY ${bookingRequests.moveIn} DESC LIMIT ${sql.raw(String(MAX_BOOKED_PERIODS))}) AS stay)`;
     const build = () =>
       this.db
-        .select({ json: sql<string>`json_build_array(${listingColumnsOf('listings')}, ${stays})::text` })
+        .select({ json: sql<string>`json_build_array(${listingColumnsOf('listings')}, ${acceptedStays})::text` })
         .from(listings)
         .where(sql`${listings.id} = ${sql.placeholder('id')}`)
         .limit(1);
     return this.statement('listing_by_id', build, (rows) => (rows[0]?.[0] ?? null) as string | null).execute({ id });
+  }
+
+  /** Several listings as `listing` gives each, in one JSON array (any order; an id not found is absent). */
+  listings(ids: readonly string[]): Promise<string | null> {
+    const build = () =>
+      this.db
+        .select({ json: sql<string | null>`json_agg(json_build_array(${listingColumnsOf('listings')}, ${acceptedStays}))::text` })
+        .from(listings)
+        .where(sql`${listings.id} = ANY(${sql.placeholder('ids')}::text[])`);
+    return this.statement('listings_by_ids', build, (rows) => (rows[0]?.[0] ?? null) as string | null).execute({ ids });
   }
 
   /** The details of these listings, by id (the listings' unique index on id). */

@@ -24,6 +24,7 @@
  * trailing columns of every order's btree, db/schema.ts), and with a room type or a move-in one
  * range per group and room type of the terms' own btree (searchStatements.ts, termsCount).
  */
+import DataLoader from 'dataloader';
 import { and, like, min, type SQL } from 'drizzle-orm';
 import type { Listings, SearchPage, SearchRequest } from '../../api/data/listings';
 import type { PropertyDetails, PropertyRecord, UniversityRecord } from '../../api/data/model';
@@ -59,7 +60,11 @@ function fromJsonPage(json: string | null): PageRow[] {
 
 /** A listing from its JSON text (SearchStatements.listing): a page tuple, then its details. */
 function fromListingJson(json: string): PropertyRecord {
-  const values = JSON.parse(json) as unknown[];
+  return fromListingValues(JSON.parse(json) as unknown[]);
+}
+
+/** A listing's values as searchStatements.ts's `listing` builds them: its columns, then its accepted stays. */
+function fromListingValues(values: readonly unknown[]): PropertyRecord {
   const stays = values[LISTING_COLUMNS] as Array<[CalendarDate, CalendarDate]>;
   return { ...fromListingTuple(values).record, acceptedStays: stays.map(([moveIn, moveOut]) => ({ moveIn, moveOut })) };
 }
@@ -68,6 +73,7 @@ export class SqlListings implements Listings {
   private cachedPlaces: { at: number; places: Promise<readonly Place[]> } | null = null;
   private cachedGroups: { generation: number; groups: Promise<ListingGroup[]> } | null = null;
   private readonly statements: SearchStatements;
+  private readonly records = new DataLoader<string, PropertyRecord | null>((ids) => this.loadRecords(ids), { cache: false });
 
   /**
    * `driver` is `db`'s own: the search's statements run on it (searchStatements.ts). On PGlite it
@@ -125,10 +131,28 @@ export class SqlListings implements Listings {
     ];
   }
 
-  async get(id: string): Promise<PropertyRecord | null> {
-    if (!storableText(id)) return null;
-    const json = await this.statements.listing(id);
-    return json === null ? null : fromListingJson(json);
+  /**
+   * One listing with its accepted stays. Reads asked in the same tick go as one statement (a
+   * student's bookings or conversations each name a listing); one alone is the listing page's own
+   * statement. Not cached: each read is the database's answer of the moment.
+   */
+  get(id: string): Promise<PropertyRecord | null> {
+    return storableText(id) ? this.records.load(id) : Promise.resolve(null);
+  }
+
+  private async loadRecords(ids: readonly string[]): Promise<Array<PropertyRecord | null>> {
+    if (ids.length === 1) {
+      const json = await this.statements.listing(ids[0]!);
+      return [json === null ? null : fromListingJson(json)];
+    }
+    const json = await this.statements.listings(ids);
+    const found = new Map(
+      (json === null ? [] : (JSON.parse(json) as unknown[][])).map((values) => {
+        const record = fromListingValues(values);
+        return [record.id, record];
+      }),
+    );
+    return ids.map((id) => found.get(id) ?? null);
   }
 
   async search({ filter, order, after, first }: SearchRequest): Promise<SearchPage> {
