@@ -16,8 +16,9 @@ function mergeMessagePages(existing: MessagePage | undefined, incoming: MessageP
   return { ...incoming, edges, pageInfo: { ...incoming.pageInfo, hasPreviousPage: oldest.pageInfo.hasPreviousPage, startCursor: oldest.pageInfo.startCursor } };
 }
 
-export function createCache(): InMemoryCache {
+export function createCache({ resultCaching = true }: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
+    resultCaching,
     typePolicies: {
       Query: {
         fields: {

@@ -18,5 +18,10 @@ export function createApolloClient(context?: ApiContext): ApolloClient {
 
 /** The same client over another link: a server's render runs the page's operations in its own process. */
 export function createApolloClientOver(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ link, cache: createCache(), dataMasking: true });
+  return new ApolloClient(apolloClientOptions(link));
+}
+
+/** The app's client options over `link`, for a client of another class (the server's one-pass renders). */
+export function apolloClientOptions(link: ApolloLink, cache: { resultCaching?: boolean } = {}): ApolloClient.Options {
+  return { link, cache: createCache(cache), dataMasking: true };
 }

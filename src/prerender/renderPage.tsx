@@ -8,6 +8,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -38,27 +39,47 @@ export interface AppRender {
   renderFunction: prerenderStatic.PrerenderFunction;
 }
 
-/** The app at `url`, rendered again each time a query it asked for has answered, until none is left. */
-export async function renderApp({ client, url, locale, renderFunction }: AppRender): Promise<Omit<RenderedPage, 'state'>> {
+/** A page's parts and how many times the app was rendered to make it. */
+export type AppPage = Omit<RenderedPage, 'state'> & { passes: number };
+
+function appTree({ client, url, locale }: Omit<AppRender, 'renderFunction'>, sheet: ServerStyleSheet) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  return sheet.collectStyles(
+    <StrictMode>
+      <App client={client} router={router} locale={locale} />
+    </StrictMode>,
+  );
+}
+
+function pageParts(markup: string, sheet: ServerStyleSheet): Omit<RenderedPage, 'state'> {
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  return {
+    body: markup.slice(hoisted.length),
+    head: hoisted.replace(TITLE, '') + sheet.getStyleTags(),
+    title: TITLE.exec(hoisted)?.[1] ?? null,
+  };
+}
+
+/** The app at `url`, rendered again each time a query it asked for has answered, until none is left. */
+export async function renderApp({ renderFunction, ...app }: AppRender): Promise<AppPage> {
   const sheet = new ServerStyleSheet();
   try {
-    const { result, aborted } = await prerenderStatic({
-      tree: sheet.collectStyles(
-        <StrictMode>
-          <App client={client} router={router} locale={locale} />
-        </StrictMode>,
-      ),
-      context: { client },
-      renderFunction,
-    });
-    if (aborted) throw new Error(`render of ${url} stopped before its data arrived`);
-    const hoisted = HOISTED.exec(result)?.[0] ?? '';
-    return {
-      body: result.slice(hoisted.length),
-      head: hoisted.replace(TITLE, '') + sheet.getStyleTags(),
-      title: TITLE.exec(hoisted)?.[1] ?? null,
-    };
+    const { result, aborted, diagnostics } = await prerenderStatic({ tree: appTree(app, sheet), context: { client: app.client }, renderFunction, diagnostics: true });
+    if (aborted) throw new Error(`render of ${app.url} stopped before its data arrived`);
+    return { ...pageParts(result, sheet), passes: diagnostics?.renderCount ?? 0 };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The app at `url` rendered once, synchronously, from what the client's cache holds: a query it
+ * lacks renders as loading (the caller checks; serverRender.tsx falls back to renderApp).
+ */
+export function renderAppOnce(app: Omit<AppRender, 'renderFunction'>): AppPage {
+  const sheet = new ServerStyleSheet();
+  try {
+    return { ...pageParts(renderToString(appTree(app, sheet)), sheet), passes: 1 };
   } finally {
     sheet.seal();
   }

@@ -80,11 +80,15 @@ const PAGE_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
 
 /**
  * Renders at once: enough to keep the database busy while another render runs, few enough for the
- * heap; and how many may wait, about a second's renders on this machine: past that a page is
- * answered with the shell at once (pages/renderSlots.ts).
+ * heap (2 and 8 slots measured no better than 4). How many may wait: a request in the line holds
+ * nothing but itself (a render asks its data once it has a slot, and renders in one synchronous
+ * pass), so the line is as long as 32 clients at once need, and a client gets the rendered page
+ * however long it waits; past that a page is answered with the shell at once (pages/renderSlots.ts).
+ * With a line of 16, 32 connections asking for pages never rendered before got three shells in four
+ * (docs/performance.md#server-rendered-pages).
  */
 const RENDER_SLOTS = 4;
-const RENDER_LINE = 16;
+const RENDER_LINE = 32;
 
 /** Headers are a few hundred bytes: a client still sending them after this is not a slow network. */
 const HEADERS_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 /** The rendered-page cache (src/server/pages/pageCache.ts): kept for its time, bounded, one render per burst; and the render slots. */
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../src/server/pages/pageCache';
-import { RenderBusy, RenderSlots } from '../../src/server/pages/renderSlots';
+import { RenderAbandoned, RenderBusy, RenderSlots } from '../../src/server/pages/renderSlots';
 
 const page = (html: string, status = 200) => ({ page: { status, html, body: 'rendered' as const }, keep: true });
 
@@ -115,5 +115,27 @@ describe('the render slots', () => {
     finishers.get('e')!();
     finishers.get('f')!();
     await Promise.all([e, f]);
+  });
+
+  it('drop a waiting render whose request left, so that it holds no place in the line', async () => {
+    const slots = new RenderSlots(1, 1);
+    let finish!: () => void;
+    const running = slots.run(
+      () =>
+        new Promise<string>((resolve) => {
+          finish = () => {
+            resolve('running');
+          };
+        }),
+    );
+    const left = new AbortController();
+    const leaving = slots.run(() => Promise.resolve('never'), left.signal);
+    left.abort();
+    await expect(leaving).rejects.toBeInstanceOf(RenderAbandoned);
+    // Its place in the line is free again, and it never runs.
+    const next = slots.run(() => Promise.resolve('next'));
+    finish();
+    expect(await Promise.all([running, next])).toEqual(['running', 'next']);
+    await expect(slots.run(() => Promise.resolve('x'), AbortSignal.abort())).resolves.toBe('x');
   });
 });

@@ -16,11 +16,11 @@ import { useEffect, useLayoutEffect, useState, type ComponentType, type InputHTM
 import styled from 'styled-components';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { graphql } from '../../gql';
-import type { PlaceSuggestionsQuery } from '../../gql/graphql';
+import type { PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables } from '../../gql/graphql';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
 import { theme } from '../../styles/theme';
 
-const PlaceSuggestionsDocument = graphql(`
+export const PlaceSuggestionsDocument = graphql(`
   query PlaceSuggestions($text: String!) {
     suggestions(text: $text) {
       kind
@@ -132,15 +132,24 @@ function statusText(i18n: I18n, open: boolean, count: number, answered: boolean)
   return answered ? i18n._(msg`No suggestions`) : '';
 }
 
+/**
+ * What the box asks suggestions for once its text (trimmed) has settled: nothing for an empty or
+ * overlong text. The server's render asks the same for the search page's boxes (src/prerender/pageQueries.ts).
+ */
+export function placeSuggestionsVariables(text: string): PlaceSuggestionsQueryVariables | null {
+  return text !== '' && text.length <= SEARCH_TEXT_MAX_LENGTH ? { text } : null;
+}
+
 export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind, input: Input, inputProps, focusOnMount = false }: PlaceComboboxProps) {
   const typed = value.trim();
   const { t, i18n } = useLingui();
   const text = useSettled(typed, SUGGEST_DELAY_MS);
-  const ask = text !== '' && text.length <= SEARCH_TEXT_MAX_LENGTH;
+  const variables = placeSuggestionsVariables(text);
+  const ask = variables !== null;
   // Apollo Client 4 gives `data` for the current variables only (a superseded request is cancelled,
   // a late answer to one is dropped). `previousData` belongs to an earlier text: never shown, or
   // Down and Enter would pick from a list the box no longer asks for while this text's is pending.
-  const { data } = useQuery(PlaceSuggestionsDocument, ask ? { variables: { text } } : skipToken);
+  const { data } = useQuery(PlaceSuggestionsDocument, variables ? { variables } : skipToken);
   // The settled text lags the box during the pause: its answer is not the box's either.
   const answered = ask && typed === text && data !== undefined;
   const suggestions = answered ? data.suggestions : [];

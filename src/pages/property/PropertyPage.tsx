@@ -24,7 +24,7 @@ import { PropertyDescription } from './PropertyDescription';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyLocation } from './PropertyLocation';
 import { PropertyNotFound } from './PropertyNotFound';
-import { PropertyPageQuery } from './PropertyPageQuery';
+import { PropertyPageQuery, propertyPageVariables } from './PropertyPageQuery';
 import { PropertySummary } from './PropertySummary';
 import { Panel } from './sectionStyles';
 
@@ -88,14 +88,14 @@ function backTarget(state: unknown): { to: string; label: MessageDescriptor } {
 export default function PropertyPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const valid = id.trim() !== '';
+  const variables = propertyPageVariables(id);
   const { t, i18n } = useLingui();
   // Deferred, like the layout's session: the listing renders in slices, not one blocking pass.
   const { data, loading, error, refetch, networkStatus } = useDeferredValue(
-    useQuery(PropertyPageQuery, valid ? { variables: { id }, notifyOnNetworkStatusChange: true } : skipToken),
+    useQuery(PropertyPageQuery, variables ? { variables, notifyOnNetworkStatusChange: true } : skipToken),
   );
 
-  if (!valid) return <PropertyNotFound />;
+  if (!variables) return <PropertyNotFound />;
   if (error && !data) {
     return (
       <Page>

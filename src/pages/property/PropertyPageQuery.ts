@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { PropertyPageQueryVariables } from '../../gql/graphql';
 
 /**
  * The property route's query, composed from its sections' fragments. It sits in its own module so
@@ -25,3 +26,11 @@ export const PropertyPageQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The query's variables for the id in the page's URL, or null when the page asks nothing (a blank
+ * id is the not-found page): the page and the server's render (src/prerender/pageQueries.ts) alike.
+ */
+export function propertyPageVariables(id: string): PropertyPageQueryVariables | null {
+  return id.trim() === '' ? null : { id };
+}

@@ -24,15 +24,13 @@ import { PropertyCardSkeletons } from '../../features/listings/PropertyCardSkele
 import { MapBox } from '../../features/map/MapFrame';
 import { SearchMap } from '../../features/map/SearchMap';
 import { FilterPanel, type FilterChange } from './FilterPanel';
-import { PAGE_SIZE } from './pageSize';
+import { searchQueryVariables } from './searchQueryVariables';
 import { MAP_BESIDE_LIST } from './searchLayout';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
 import {
   readFilters,
   readSort,
   sortOptions,
-  toPropertyFilter,
-  toPropertySort,
   type SortChoice,
 } from '../../features/search/searchFilters';
 
@@ -154,9 +152,9 @@ const MoreError = styled.p`
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const filter = useMemo(() => toPropertyFilter(filters), [filters]);
   const sortChoice = readSort(params, filters);
-  const sort = toPropertySort(sortChoice);
+  const variables = useMemo(() => searchQueryVariables(filters, sortChoice), [filters, sortChoice]);
+  const { filter, sort } = variables;
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
   const mapBeside = useMediaQuery(MAP_BESIDE_LIST);
   const [resetKey, setResetKey] = useState(0);
@@ -164,7 +162,7 @@ export default function SearchPage() {
   const [activeId, setActiveId] = useState<string | null>(null);
   // Deferred, like the layout's session: a page of cards renders in slices, not one blocking pass.
   const { data, loading, error, networkStatus, fetchMore, refetch } = useDeferredValue(
-    useQuery(SearchPropertiesQuery, { variables: { filter, sort, first: PAGE_SIZE }, notifyOnNetworkStatusChange: true }),
+    useQuery(SearchPropertiesQuery, { variables, notifyOnNetworkStatusChange: true }),
   );
   const showDistance = filters.university !== '';
   const onActiveChange = useCallback((id: string | null) => {

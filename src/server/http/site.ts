@@ -24,7 +24,7 @@ import type { CachedPage, PageCache } from '../pages/pageCache';
 import type { PageRun } from '../pages/pageOperations';
 import { encodedPage, pageEncoding } from '../pages/pageEncoding';
 import type { PageRenderer } from '../pages/pageRenderer';
-import { RenderBusy, type RenderSlots } from '../pages/renderSlots';
+import { RenderAbandoned, RenderBusy, type RenderSlots } from '../pages/renderSlots';
 import { pageRoute, type PageRoute } from '../pages/pageRoutes';
 import { SESSION_COOKIE, VISITOR_COOKIE } from './sessionCookie';
 import { robotsTxt, sitemapPart, sitemapXml, type SitemapListings } from '../pages/sitemap';
@@ -196,6 +196,7 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
     search: string,
     acceptLanguage: string | undefined,
     freshVisitor: boolean,
+    abandoned: AbortSignal,
   ): Promise<CachedPage> => {
     const locale = using.renderer.pageLocale(search, acceptLanguage);
     const templateFor = async () => {
@@ -218,9 +219,10 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
           const unavailable = answer.status === 503 || run.unavailable;
           const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });
           return { page: { status: unavailable ? 503 : answer.status, html, body: 'rendered' as const }, keep: !unavailable };
-        });
+        }, abandoned);
       } catch (error) {
-        if (!(error instanceof RenderBusy)) console.error('[CampusNest] A page failed to render; serving the shell:', error);
+        if (!(error instanceof RenderBusy || error instanceof RenderAbandoned))
+          console.error('[CampusNest] A page failed to render; serving the shell:', error);
         return shell(prepared ?? (await templateFor()));
       }
     });
@@ -262,7 +264,12 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
       const url = (request.url ?? '/').startsWith('/') ? (request.url ?? '/') : `${pathname}${search}`;
       const freshVisitor = !hasVisitorCookie(request);
       const encoding = pageEncoding(request.headers['accept-encoding']);
-      return renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor)
+      // The connection closed before the answer was sent: a render still waiting for a slot is dropped.
+      const left = new AbortController();
+      response.on('close', () => {
+        if (!response.writableFinished) left.abort();
+      });
+      return renderedPage(rendering, url, pathname, search, request.headers['accept-language'], freshVisitor, left.signal)
         .then(async (page) => ({ page, body: encoding === null ? page.html : await encodedPage(page, encoding) }))
         .then(
           ({ page: { status, body: how }, body }) => {

@@ -13,6 +13,14 @@ export class RenderBusy extends Error {
   }
 }
 
+/** The request left (its connection closed) while its render waited in line: nobody is left to render it for. */
+export class RenderAbandoned extends Error {
+  constructor() {
+    super('the request left while its render waited');
+    this.name = 'RenderAbandoned';
+  }
+}
+
 export class RenderSlots {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
@@ -22,10 +30,28 @@ export class RenderSlots {
     private readonly maxWaiting: number,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` in a slot. With `abandoned`, a task still waiting when it aborts leaves the line
+   * (RenderAbandoned): a client that gave up, such as a load generator stopping with requests in
+   * flight, would otherwise keep the line full for the clients after it.
+   */
+  async run<T>(task: () => Promise<T>, abandoned?: AbortSignal): Promise<T> {
     if (this.running >= this.slots) {
       if (this.waiting.length >= this.maxWaiting) throw new RenderBusy();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (abandoned?.aborted) throw new RenderAbandoned();
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          abandoned?.removeEventListener('abort', leave);
+          resolve();
+        };
+        const leave = () => {
+          const place = this.waiting.indexOf(turn);
+          if (place >= 0) this.waiting.splice(place, 1);
+          reject(new RenderAbandoned());
+        };
+        abandoned?.addEventListener('abort', leave, { once: true });
+        this.waiting.push(turn);
+      });
     } else this.running += 1;
     try {
       return await task();
