@@ -216,6 +216,46 @@ describe("a student's account", () => {
   });
 });
 
+describe("a landlord's account", () => {
+  const deleteAccountOf = async (email: string) => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'DELETE_ACCOUNT' } });
+    const { verifyOtp } = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: api.lastCode(), intent: 'DELETE_ACCOUNT' } });
+    expect((await api.data(DeleteAccount, { input: { verificationToken: verifyOtp.verificationToken! } })).deleteAccount.deleted).toBe(true);
+  };
+
+  it('exports the requests received on its listings, each student by first name only', async () => {
+    const declined = await requestAs('ana@uni.eu');
+    await logIn(api, listing.landlord.email);
+    expect((await api.data(DeclineBooking, { id: declined, message: 'Sorry.' })).declineBooking.errors).toEqual([]);
+    await api.data(Logout);
+    now += 60_000;
+    const pending = await requestAs('bea@uni.eu');
+
+    await logIn(api, listing.landlord.email);
+    const exported = JSON.parse((await api.data(AccountExport)).accountExport!) as { receivedBookingRequests: Array<Record<string, unknown>> };
+    expect(exported.receivedBookingRequests).toEqual([
+      expect.objectContaining({ id: pending, status: 'PENDING', studentFirstName: 'Ana', listingId: listing.id, moveIn, moveOut, message: 'Hello, I study nearby.', decidedAt: null }),
+      expect.objectContaining({ id: declined, status: 'DECLINED', studentFirstName: 'Ana', reply: 'Sorry.', decidedAt: new Date(START).toISOString() }),
+    ]);
+    // Nothing else of the student: no id, email or surname.
+    const fields = Object.keys(exported.receivedBookingRequests[0]!);
+    expect(fields).not.toContain('studentId');
+    expect(JSON.stringify(exported.receivedBookingRequests)).not.toMatch(/uni\.eu/);
+  });
+
+  it("a student's erasure cancels their pending request at the API's clock, and the landlord's export keeps it without a name", async () => {
+    const id = await requestAs('ana@uni.eu');
+    now = START + 7_200_000;
+    await logIn(api);
+    await deleteAccountOf('ana@uni.eu');
+    await logIn(api, listing.landlord.email);
+    const exported = JSON.parse((await api.data(AccountExport)).accountExport!) as { receivedBookingRequests: Array<Record<string, unknown>> };
+    expect(exported.receivedBookingRequests).toEqual([
+      expect.objectContaining({ id, status: 'CANCELLED', studentFirstName: null, message: '', decidedAt: new Date(now).toISOString() }),
+    ]);
+  });
+});
+
 describe('refused', () => {
   it('for a visitor, every change and both lists', async () => {
     expect((await request()).requestBooking.errors).toMatchObject([{ code: 'SIGN_IN_REQUIRED' }]);

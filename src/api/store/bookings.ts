@@ -49,6 +49,8 @@ export interface BookingStore {
   get(id: string): Promise<BookingRecord | null>;
   /** A student's requests, the latest first. */
   ofStudent(studentId: string): Promise<BookingRecord[]>;
+  /** The requests a landlord received on their listings, in every status, the latest first (their data export). */
+  ofLandlord(landlordId: string): Promise<BookingRecord[]>;
   /** The requests waiting for a landlord's answer at `now` (pending, not expired), the soonest to expire first. */
   pendingFor(landlordId: string, now: number): Promise<BookingRecord[]>;
   /**

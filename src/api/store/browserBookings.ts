@@ -49,6 +49,13 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           .filter((booking) => booking.studentId === studentId)
           .sort(latestFirst),
       ),
+    ofLandlord: (landlordId) =>
+      Promise.resolve(
+        key
+          .read()
+          .filter((booking) => booking.landlordId === landlordId)
+          .sort(latestFirst),
+      ),
     pendingFor: (landlordId, now) =>
       Promise.resolve(
         key

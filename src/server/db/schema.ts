@@ -384,6 +384,8 @@ export const bookingRequests = pgTable(
   },
   (table) => [
     index('booking_requests_student').on(table.studentId, table.createdAt),
+    // A landlord's received requests in every status: their data export.
+    index('booking_requests_landlord').on(table.landlordId, table.createdAt),
     index('booking_requests_landlord_pending')
       .on(table.landlordId, table.expiresAt)
       .where(sql`${table.status} = 'PENDING'`),

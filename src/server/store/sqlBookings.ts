@@ -72,6 +72,15 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
       return rows.map(toRecord);
     },
 
+    async ofLandlord(landlordId) {
+      const rows = await db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.landlordId, landlordId))
+        .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id));
+      return rows.map(toRecord);
+    },
+
     async pendingFor(landlordId, now) {
       const rows = await db
         .select()
