@@ -124,3 +124,26 @@ export const BookedPeriods = graphql(`
     }
   }
 `);
+
+export const BookingLines = graphql(`
+  query TestBookingLines($id: ID!) {
+    conversation(id: $id) {
+      messages(last: 100) {
+        edges {
+          node {
+            text
+            senderRole
+            bookingLine {
+              change
+              moveIn
+              moveOut
+              months
+              total
+              note
+            }
+          }
+        }
+      }
+    }
+  }
+`);

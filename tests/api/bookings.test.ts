@@ -10,7 +10,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import { BOOKING_HOLD_MS, bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
 import { logIn, signUp } from './accounts';
-import { AcceptBooking, BookedPeriods, BookingRequests, CancelBooking, DeclineBooking, MyBookings, RequestBooking } from './bookingOperations';
+import { AcceptBooking, BookedPeriods, BookingLines, BookingRequests, CancelBooking, DeclineBooking, MyBookings, RequestBooking } from './bookingOperations';
 import { Thread } from './conversationOperations';
 import { UnpublishListing } from './landlordOperations';
 import { AccountExport, DeleteAccount } from './accountOperations';
@@ -108,6 +108,12 @@ describe('a request to book', () => {
     const last = thread.conversation?.messages.edges.at(-1)?.node;
     expect(last?.senderRole).toBe('LANDLORD');
     expect(last?.text).toMatch(/^Request accepted: /);
+    // Each line keeps its kind and figures for the reader's language, beside its English text.
+    const lines = await api.data(BookingLines, { id: requestBooking.booking!.conversationId! });
+    expect(lines.conversation?.messages.edges.map(({ node }) => node.bookingLine)).toEqual([
+      { change: 'REQUESTED', moveIn, moveOut, months: summary.months, total: summary.total, note: 'Hello, I study nearby.' },
+      { change: 'ACCEPTED', moveIn, moveOut, months: summary.months, total: summary.total, note: '' },
+    ]);
   });
 
   it('accepted declines the other pending requests for any of its nights, and refuses new ones then', async () => {
@@ -161,6 +167,13 @@ describe('a request to book', () => {
     const { requestBooking } = await request();
     expect((await api.data(CancelBooking, { id: requestBooking.booking!.id })).cancelBooking).toMatchObject({ booking: { status: 'CANCELLED' }, errors: [] });
     expect((await api.data(CancelBooking, { id: requestBooking.booking!.id })).cancelBooking.errors).toMatchObject([{ code: 'BOOKING_NOT_PENDING' }]);
+    const lines = await api.data(BookingLines, { id: requestBooking.booking!.conversationId! });
+    expect(lines.conversation?.messages.edges.map(({ node }) => [node.senderRole, node.bookingLine?.change, node.bookingLine?.note])).toEqual([
+      ['STUDENT', 'REQUESTED', 'Hello, I study nearby.'],
+      ['LANDLORD', 'DECLINED', 'Sorry, it is taken.'],
+      ['STUDENT', 'REQUESTED', ''],
+      ['STUDENT', 'CANCELLED', ''],
+    ]);
   });
 
   it('expires exactly 48 hours after it was sent, everywhere, and can no longer be answered', async () => {

@@ -344,6 +344,8 @@ export const messages = pgTable(
     senderRole: text('sender_role', { enum: ['STUDENT', 'LANDLORD'] }).notNull(),
     body: text('body').notNull(),
     sentAt: epochMs('sent_at').notNull(),
+    /** A request to book's line: its kind and figures (api/store/bookingLineRecord.ts); null for a written message. */
+    bookingLine: jsonb('booking_line'),
   },
   (table) => [index('messages_thread').on(table.conversationId, table.id), check('messages_body_length', sql`char_length(${table.body}) BETWEEN 1 AND 5000`)],
 );

@@ -25,7 +25,7 @@ export interface ExpiryMailing {
 export async function mailExpiredBookings({ db, store, ownedListings, mailer }: ExpiryMailing, now: number): Promise<number> {
   const expired = await takeExpired(db, now);
   for (const booking of expired) {
-    const text = bookingLine(booking, 'EXPIRED');
+    const { text } = bookingLine(booking, 'EXPIRED');
     const student = (await store.conversations.get(booking.conversationId))?.studentEmail;
     const landlord = (await ownedListings.find(booking.listingId))?.record.landlord.email;
     if (student)
