@@ -95,6 +95,7 @@ export const MyBookings = graphql(`
       moveIn
       moveOut
       total
+      conversationId
     }
   }
 `);

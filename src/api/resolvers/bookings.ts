@@ -15,6 +15,7 @@ import type { BookingResolvers, MutationResolvers, QueryResolvers } from '../gen
 import { simulateLatency } from '../latency';
 import type { BookingRecord, BookingView } from '../store/bookings';
 import type { ConversationRole } from '../store/conversations';
+import { tellExpiredAtRead } from './bookingExpiry';
 import { bookingLine, type BookingChange } from './bookingLines';
 import { propertyForViewer } from './landlord';
 
@@ -83,12 +84,14 @@ export const bookingQueries: Pick<QueryResolvers, 'myBookings' | 'bookingRequest
     const user = await context.session.currentUser();
     if (!user) return null;
     await simulateLatency('conversations');
+    await tellExpiredAtRead(context);
     return (await context.store.bookings.ofStudent(user.id)).map((booking) => view(booking, context));
   },
   async bookingRequests(_parent, _args, context) {
     const user = await context.session.currentUser();
     if (!user) return null;
     await simulateLatency('conversations');
+    await tellExpiredAtRead(context);
     return (await context.store.bookings.pendingFor(user.id, context.now())).map((booking) => view(booking, context));
   },
 };

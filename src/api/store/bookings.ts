@@ -29,12 +29,14 @@ export interface BookingRecord extends Stay, BookingSummary {
   expiresAt: number;
   /** When it was accepted, declined or cancelled; null while pending. */
   decidedAt: number | null;
+  /** Whether both sides were told it expired unanswered (its line in the conversation, and mail): once. */
+  expiryTold: boolean;
 }
 
 /** A request as the signed-in user reads it: with the API's clock, for its status. */
 export type BookingView = BookingRecord & { now: number };
 
-export type NewBooking = Omit<BookingRecord, 'id' | 'status' | 'reply' | 'declinedForOverlap' | 'decidedAt'>;
+export type NewBooking = Omit<BookingRecord, 'id' | 'status' | 'reply' | 'declinedForOverlap' | 'decidedAt' | 'expiryTold'>;
 
 /** What accepting did: the request accepted, and the pending requests for some of its nights declined with it. */
 export interface Accepted {
@@ -66,6 +68,11 @@ export interface BookingStore {
   accept(id: string, now: number): Promise<Accepted | NotChanged>;
   decline(id: string, reply: string, now: number): Promise<BookingRecord | NotChanged>;
   cancel(id: string, now: number): Promise<BookingRecord | NotChanged>;
+  /**
+   * The requests that expired unanswered by `now` and were not told yet, at most `limit`, marked
+   * as told in the same step: two servers' sweeps, or two tabs reading at once, tell each once.
+   */
+  takeExpired(now: number, limit?: number): Promise<BookingRecord[]>;
   /** The listing's accepted stays that end after `from`, in date order. */
   booked(listingId: string, from: string): Promise<Stay[]>;
   /**

@@ -75,6 +75,7 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           reply: '',
           declinedForOverlap: false,
           decidedAt: null,
+          expiryTold: false,
         };
         key.write([...all, kept]);
         return kept;
@@ -122,6 +123,20 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           decidedAt: now,
         };
         return { changed: [cancelled], result: cancelled };
+      }),
+
+    takeExpired: (now, limit = 100) =>
+      exclusively(() => {
+        const all = key.read();
+        const expired = all
+          .filter((booking) => booking.status === 'PENDING' && !booking.expiryTold && booking.expiresAt <= now)
+          .sort((a, b) => a.expiresAt - b.expiresAt)
+          .slice(0, limit)
+          .map((booking): BookingRecord => ({ ...booking, expiryTold: true }));
+        if (expired.length === 0) return expired;
+        const told = new Map(expired.map((booking) => [booking.id, booking]));
+        key.write(all.map((kept) => told.get(kept.id) ?? kept));
+        return expired;
       }),
 
     booked: (listingId, from) =>

@@ -14,11 +14,10 @@ import { bookingRequests } from '../db/schema';
 type Row = typeof bookingRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The row without its mail mark, which only the expiry sweep reads. */
+/** The row as a record: its `expiry_mailed` mark (named before expiry had a line) is `expiryTold`. */
 function toRecord(row: Row): BookingRecord {
-  const record: BookingRecord & { expiryMailed?: boolean } = { ...row };
-  delete record.expiryMailed;
-  return record;
+  const { expiryMailed, ...record } = row;
+  return { ...record, expiryTold: expiryMailed };
 }
 
 /** PostgreSQL's exclusion_violation, and deadlock_detected (one of two crossing answers is chosen to fail). */
@@ -160,6 +159,8 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
         .limit(500);
       return rows;
     },
+
+    takeExpired: (now, limit) => takeExpired(db, now, limit),
 
     // The search's own statement reads the bookings (searchStatements.ts).
     bookedListings: () => Promise.resolve(null),
