@@ -37,7 +37,7 @@ type Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
-    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n": typeof types.ConversationEventsDocument,
+    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n": typeof types.ConversationEventsDocument,
     "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": typeof types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.AccountDetails_UserFragmentDoc,
@@ -162,7 +162,7 @@ const documents: Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
-    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n": types.ConversationEventsDocument,
+    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n": types.ConversationEventsDocument,
     "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.AccountDetails_UserFragmentDoc,
@@ -373,7 +373,7 @@ export function graphql(source: "\n  query SearchMapUniversities($city: String, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
