@@ -208,5 +208,5 @@ export const messageFields: MessageResolvers = {
   senderName: (message) => (message.senderRole === 'STUDENT' ? message.conversation.studentName : message.conversation.landlordName),
   isMine: (message) => message.senderRole === message.conversation.role,
   sentAt: (message) => iso(message.sentAt),
-  bookingLine: (message) => message.booking,
+  bookingLine: (message) => message.booking ?? null,
 };

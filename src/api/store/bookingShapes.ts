@@ -47,7 +47,8 @@ function toBooking(value: unknown): BookingRecord | null {
     bills,
     deposit,
     total,
-    expiryTold,
+    // Kept only once told, so a request stored before the mark existed reads back unchanged.
+    ...(expiryTold ? { expiryTold } : {}),
   };
 }
 

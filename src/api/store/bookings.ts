@@ -29,8 +29,8 @@ export interface BookingRecord extends Stay, BookingSummary {
   expiresAt: number;
   /** When it was accepted, declined or cancelled; null while pending. */
   decidedAt: number | null;
-  /** Whether both sides were told it expired unanswered (its line in the conversation, and mail): once. */
-  expiryTold: boolean;
+  /** Whether both sides were told it expired unanswered (its line in the conversation, and mail): once. Absent: not yet. */
+  expiryTold?: boolean;
 }
 
 /** A request as the signed-in user reads it: with the API's clock, for its status. */

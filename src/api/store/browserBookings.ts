@@ -75,7 +75,6 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           reply: '',
           declinedForOverlap: false,
           decidedAt: null,
-          expiryTold: false,
         };
         key.write([...all, kept]);
         return kept;

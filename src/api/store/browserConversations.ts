@@ -21,7 +21,7 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
   const mailedAt = new Map<string, number>();
 
   function append(book: ConversationBook, conversation: ConversationRecord, senderRole: ConversationRole, text: string, now: number, booking: BookingLineRecord | null): Written {
-    const message: MessageRecord = { id: book.nextId, conversationId: conversation.id, senderRole, text, sentAt: now, booking };
+    const message: MessageRecord = { id: book.nextId, conversationId: conversation.id, senderRole, text, sentAt: now, ...(booking ? { booking } : {}) };
     const recipient = otherRole(senderRole);
     const mailKey = `${conversation.id} ${recipient}`;
     const lastMailed = mailedAt.get(mailKey);

@@ -35,7 +35,8 @@ function toMessage(value: unknown): MessageRecord | null {
   const { id, conversationId, senderRole, text, sentAt, booking } = value;
   if (!Number.isInteger(id) || !isText(conversationId, 100) || !isRole(senderRole) || !isText(text, MESSAGE_MAX_LENGTH) || !isTime(sentAt)) return null;
   // A message kept before lines had a kind, or whose kind an edit broke, reads as its text alone.
-  return { id: id as number, conversationId, senderRole, text, sentAt, booking: toBookingLine(booking) };
+  const line = toBookingLine(booking);
+  return { id: id as number, conversationId, senderRole, text, sentAt, ...(line ? { booking: line } : {}) };
 }
 
 export function toConversationBook(value: unknown): ConversationBook {

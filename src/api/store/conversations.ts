@@ -39,8 +39,8 @@ export interface MessageRecord {
   senderRole: ConversationRole;
   text: string;
   sentAt: number;
-  /** A request to book's line: its kind and figures, for the reader's language; null for a message someone wrote. */
-  booking: BookingLineRecord | null;
+  /** A request to book's line: its kind and figures, for the reader's language; absent for a message someone wrote (so older stored messages read unchanged). */
+  booking?: BookingLineRecord;
 }
 
 /** A conversation as the signed-in user sees it (the schema's Conversation): from their side. */

@@ -54,14 +54,10 @@ const toRecord = (row: ConversationRow): ConversationRecord => ({
   landlordUnread: row.landlordUnread,
 });
 
-const toMessage = (row: MessageRow): MessageRecord => ({
-  id: row.id,
-  conversationId: row.conversationId,
-  senderRole: row.senderRole,
-  text: row.body,
-  sentAt: row.sentAt,
-  booking: toBookingLine(row.bookingLine),
-});
+function toMessage(row: MessageRow): MessageRecord {
+  const booking = toBookingLine(row.bookingLine);
+  return { id: row.id, conversationId: row.conversationId, senderRole: row.senderRole, text: row.body, sentAt: row.sentAt, ...(booking ? { booking } : {}) };
+}
 
 async function append(
   tx: Transaction,
