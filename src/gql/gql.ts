@@ -24,6 +24,7 @@ type Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n": typeof types.StaySummary_BookingFragmentDoc,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": typeof types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.PublishListingDocument,
@@ -46,7 +47,7 @@ type Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": typeof types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": typeof types.BookingRequestsDocument,
@@ -55,7 +56,7 @@ type Documents = {
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": typeof types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
-    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": typeof types.RequestRow_BookingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n": typeof types.RequestRow_BookingFragmentDoc,
     "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.AcceptBookingDocument,
     "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteListingDocument,
@@ -149,6 +150,7 @@ const documents: Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n": types.StaySummary_BookingFragmentDoc,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.PublishListingDocument,
@@ -171,7 +173,7 @@ const documents: Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteAccountDocument,
-    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": types.BookingRow_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CancelBookingDocument,
     "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": types.BookingRequestsDocument,
@@ -180,7 +182,7 @@ const documents: Documents = {
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
-    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": types.RequestRow_BookingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n": types.RequestRow_BookingFragmentDoc,
     "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.AcceptBookingDocument,
     "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteListingDocument,
@@ -321,6 +323,10 @@ export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n"): (typeof documents)["\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -409,7 +415,7 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"];
+export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,7 +451,7 @@ export function graphql(source: "\n  fragment ListingRow_listing on Property {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

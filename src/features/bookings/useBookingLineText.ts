@@ -1,35 +1,22 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingChange } from '../../gql/graphql';
-import { formatAmount, formatCount, formatDate } from '../../i18n/format';
+import { useStayText, type StayFigures } from './useStayText';
 
-export interface BookingLineFields {
+export interface BookingLineFields extends StayFigures {
   change: BookingChange;
-  moveIn: string;
-  moveOut: string;
-  months: number;
-  total: number;
   note: string;
 }
 
 /**
  * A request to book's line in a conversation, worded in the reader's language from its kind and
- * figures (the message's text is the English one mail carries), with the student's or landlord's
- * own note below as they wrote it.
+ * figures (the message's text is the English one mail carries), the stay as the lists word it,
+ * with the student's or landlord's own note below as they wrote it.
  */
 export function useBookingLineText(): (line: BookingLineFields) => string {
-  const { t, i18n } = useLingui();
-  const { locale } = i18n;
+  const { t } = useLingui();
+  const stayText = useStayText();
   return (line) => {
-    const from = formatDate(locale, line.moveIn);
-    const to = formatDate(locale, line.moveOut);
-    const { months } = line;
-    const count = formatCount(locale, months);
-    const amount = formatAmount(locale, line.total);
-    const dates = t({ message: `${from} – ${to}`, comment: 'A stay from its move-in to its move-out day' });
-    const length = t({ message: plural(months, { one: `${count} month`, other: `${count} months` }), comment: 'A stay’s length' });
-    const sum = t({ message: `${amount} in all`, comment: 'A stay’s total: rent, bills and deposit' });
-    const stay = `${dates} · ${length} · ${sum}`;
+    const stay = stayText(line);
     const said = ((): string => {
       switch (line.change) {
         case 'REQUESTED':
