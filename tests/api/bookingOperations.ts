@@ -1,3 +1,7 @@
+/**
+ * The booking operations the app has no document for (its own ask for fewer fields); accepting,
+ * declining and cancelling are the app's own documents (src/gql/graphql.ts).
+ */
 import { graphql } from '../../src/gql';
 
 export const RequestBooking = graphql(`
@@ -18,58 +22,6 @@ export const RequestBooking = graphql(`
         listingName
         expiresAt
         conversationId
-      }
-      errors {
-        code
-        message
-        field
-        reason
-      }
-    }
-  }
-`);
-
-export const AcceptBooking = graphql(`
-  mutation TestAcceptBooking($id: ID!) {
-    acceptBooking(id: $id) {
-      booking {
-        id
-        status
-      }
-      errors {
-        code
-        message
-        field
-        reason
-      }
-    }
-  }
-`);
-
-export const DeclineBooking = graphql(`
-  mutation TestDeclineBooking($id: ID!, $message: String) {
-    declineBooking(id: $id, message: $message) {
-      booking {
-        id
-        status
-        reply
-      }
-      errors {
-        code
-        message
-        field
-        reason
-      }
-    }
-  }
-`);
-
-export const CancelBooking = graphql(`
-  mutation TestCancelBooking($id: ID!) {
-    cancelBooking(id: $id) {
-      booking {
-        id
-        status
       }
       errors {
         code

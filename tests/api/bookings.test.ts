@@ -10,7 +10,8 @@ import { generateProperties } from '../../scripts/data/generate';
 import { BOOKING_HOLD_MS, bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
 import { logIn, signUp } from './accounts';
-import { AcceptBooking, BookedPeriods, BookingLines, BookingRequests, CancelBooking, DeclineBooking, MyBookings, RequestBooking } from './bookingOperations';
+import { AcceptBookingDocument as AcceptBooking, CancelBookingDocument as CancelBooking, DeclineBookingDocument as DeclineBooking } from '../../src/gql/graphql';
+import { BookedPeriods, BookingLines, BookingRequests, MyBookings, RequestBooking } from './bookingOperations';
 import { Thread } from './conversationOperations';
 import { UnpublishListing } from './landlordOperations';
 import { AccountExport, DeleteAccount } from './accountOperations';
@@ -152,7 +153,7 @@ describe('a request to book', () => {
         })
       ).declineBooking,
     ).toMatchObject({
-      booking: { status: 'DECLINED', reply: 'Sorry, it is taken.' },
+      booking: { status: 'DECLINED' },
       errors: [],
     });
     await api.data(Logout);
