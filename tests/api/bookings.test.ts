@@ -235,6 +235,21 @@ describe("a student's account", () => {
   });
 });
 
+describe("a request's line", () => {
+  it('holds a message of the full 5,000 characters: the text is cut to fit, the note whole', async () => {
+    await signUp(api);
+    const message = `${'Long message. '.repeat(357)}🏠`.slice(-5000);
+    expect(message).toHaveLength(5000);
+    const { requestBooking } = await request({ moveIn, moveOut }, message);
+    expect(requestBooking.errors).toEqual([]);
+    const lines = await api.data(BookingLines, { id: requestBooking.booking!.conversationId! });
+    const [line] = lines.conversation!.messages.edges.map(({ node }) => node);
+    expect(line?.bookingLine?.note).toBe(message);
+    expect(line?.text).toHaveLength(5000);
+    expect(line?.text).toMatch(/^Request to book: [\s\S]+…$/);
+  });
+});
+
 describe("a landlord's account", () => {
   const deleteAccountOf = async (email: string) => {
     await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'DELETE_ACCOUNT' } });

@@ -5,6 +5,7 @@
  * per user, so mail is in English).
  */
 import type { BookingSummary, Stay } from '../../lib/bookingRules';
+import { MESSAGE_MAX_LENGTH } from '../../lib/messageText';
 import type { BookingChange, BookingLineRecord } from '../store/bookingLineRecord';
 
 export type { BookingChange };
@@ -42,8 +43,19 @@ export function bookingLineText(line: BookingLineRecord): string {
   }
 }
 
-/** The line as a message keeps it: its English text and its kind. */
+/**
+ * A text cut to what a message may hold: a note of the full 5,000 characters after the line's own
+ * words would not fit. The note stays whole in the line's kind and figures, which the thread shows.
+ */
+function fitted(text: string): string {
+  if (text.length <= MESSAGE_MAX_LENGTH) return text;
+  const cut = text.slice(0, MESSAGE_MAX_LENGTH - 1);
+  // Never half a character: a lone surrogate is not text a message may hold.
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
+
+/** The line as a message keeps it: its English text (within a message's length) and its kind. */
 export function bookingLine(booking: Described, change: BookingChange): { text: string; booking: BookingLineRecord } {
   const record = bookingLineRecord(booking, change);
-  return { text: bookingLineText(record), booking: record };
+  return { text: fitted(bookingLineText(record)), booking: record };
 }
