@@ -29,6 +29,11 @@ export interface ApiContext {
    * server without photo storage); a listing's photos are then named by the server's URLs.
    */
   photos?: ListingPhotoStore;
+  /**
+   * The browser's backend has no timer to tell both sides a request expired: a signed-in read of
+   * requests or conversations does (resolvers/bookingExpiry.ts). A server's sweep does it instead.
+   */
+  tellExpiredAtRead?: boolean;
   /** What wakes live subscriptions; a server's only (conversationSignals.ts). */
   conversationSignals?: ConversationSignals;
 }

@@ -36,6 +36,7 @@ export function createApiContext({
     session: store.session,
     now: Date.now,
     mailer: logMailer(log),
+    tellExpiredAtRead: true,
     ...options,
     ...listings,
     accountErasure: browserAccountErasure(store, listings.ownedListings, erasePhotos),

@@ -24,6 +24,7 @@ type Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": typeof types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n": typeof types.StaySummary_BookingFragmentDoc,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": typeof types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.PublishListingDocument,
@@ -37,7 +38,7 @@ type Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.SearchMapUniversitiesDocument,
-    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n": typeof types.ConversationEventsDocument,
+    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n": typeof types.ConversationEventsDocument,
     "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": typeof types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": typeof types.AccountDetails_UserFragmentDoc,
@@ -46,7 +47,7 @@ type Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": typeof types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": typeof types.BookingRequestsDocument,
@@ -55,14 +56,14 @@ type Documents = {
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": typeof types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": typeof types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": typeof types.ListingRow_ListingFragmentDoc,
-    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": typeof types.RequestRow_BookingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n": typeof types.RequestRow_BookingFragmentDoc,
     "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.AcceptBookingDocument,
     "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": typeof types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": typeof types.UpdateListingDocument,
     "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      cover {\n        id\n        src\n        srcset\n      }\n    }\n  }\n": typeof types.ConversationRow_ConversationFragmentDoc,
-    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
+    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n    bookingLine {\n      change\n      moveIn\n      moveOut\n      months\n      total\n      note\n    }\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
     "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.EarlierMessagesDocument,
     "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.ThreadDocument,
@@ -91,12 +92,10 @@ type Documents = {
     "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": typeof types.TestLogoutOtherDevicesDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
     "\n  mutation TestRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        months\n        rent\n        bills\n        deposit\n        total\n        moveIn\n        moveOut\n        message\n        studentFirstName\n        listingName\n        expiresAt\n        conversationId\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestRequestBookingDocument,
-    "\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestAcceptBookingDocument,
-    "\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestDeclineBookingDocument,
-    "\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": typeof types.TestCancelBookingDocument,
-    "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n": typeof types.TestMyBookingsDocument,
+    "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n      conversationId\n    }\n  }\n": typeof types.TestMyBookingsDocument,
     "\n  query TestBookingRequests {\n    bookingRequests {\n      id\n      status\n      studentFirstName\n      months\n      total\n      message\n      expiresAt\n    }\n  }\n": typeof types.TestBookingRequestsDocument,
     "\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n": typeof types.TestBookedPeriodsDocument,
+    "\n  query TestBookingLines($id: ID!) {\n    conversation(id: $id) {\n      messages(last: 100) {\n        edges {\n          node {\n            text\n            senderRole\n            bookingLine {\n              change\n              moveIn\n              moveOut\n              months\n              total\n              note\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestBookingLinesDocument,
     "\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestConversationsDocument,
     "\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n": typeof types.TestThreadDocument,
     "\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n": typeof types.TestUnreadConversationCountDocument,
@@ -148,6 +147,7 @@ const documents: Documents = {
     "\n  query Session {\n    me {\n      id\n      ...Header_user\n      ...ContactForm_user\n    }\n    savedCount\n  }\n": types.SessionDocument,
     "\n  query SessionCheck {\n    me {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      verified\n      verificationToken\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n": types.StaySummary_BookingFragmentDoc,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RequestBookingDocument,
     "\n  fragment ListingPayloadProblems on ListingPayload {\n    errors {\n      code\n      message\n      field\n      retryAfterSeconds\n    }\n  }\n": types.ListingPayloadProblemsFragmentDoc,
     "\n  mutation PublishListing($id: ID!) {\n    publishListing(id: $id) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.PublishListingDocument,
@@ -161,7 +161,7 @@ const documents: Documents = {
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
     "\n  query SearchMapUniversities($city: String, $name: String) {\n    universities(city: $city, name: $name) {\n      name\n      city\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.SearchMapUniversitiesDocument,
-    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n": types.ConversationEventsDocument,
+    "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n": types.ConversationEventsDocument,
     "\n  query UnreadConversations {\n    unreadConversationCount\n  }\n": types.UnreadConversationsDocument,
     "\n  query PlaceSuggestions($text: String!) {\n    suggestions(text: $text) {\n      kind\n      name\n      city\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  fragment AccountDetails_user on User {\n    id\n    firstName\n    lastName\n    email\n    phone\n  }\n": types.AccountDetails_UserFragmentDoc,
@@ -170,7 +170,7 @@ const documents: Documents = {
     "\n  query AccountExport {\n    accountExport\n  }\n": types.AccountExportDocument,
     "\n  mutation LogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.LogoutOtherDevicesDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteAccountDocument,
-    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n": types.BookingRow_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      id\n      ...BookingRow_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.CancelBookingDocument,
     "\n  query BookingRequests {\n    bookingRequests {\n      id\n      moveIn\n      ...RequestRow_booking\n    }\n  }\n": types.BookingRequestsDocument,
@@ -179,14 +179,14 @@ const documents: Documents = {
     "\n  query ListingFormUniversities {\n    universities {\n      name\n      city\n    }\n  }\n": types.ListingFormUniversitiesDocument,
     "\n  query ListingToEdit($id: ID!) {\n    property(id: $id) {\n      id\n      isMine\n      ...ListingForm_listing @unmask\n    }\n  }\n": types.ListingToEditDocument,
     "\n  fragment ListingRow_listing on Property {\n    id\n    name\n    price\n    city\n    cover {\n      id\n      src\n      srcset\n    }\n    status\n  }\n": types.ListingRow_ListingFragmentDoc,
-    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n": types.RequestRow_BookingFragmentDoc,
+    "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n": types.RequestRow_BookingFragmentDoc,
     "\n  mutation AcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.AcceptBookingDocument,
     "\n  mutation DeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        reason\n      }\n    }\n  }\n": types.DeclineBookingDocument,
     "\n  mutation DeleteListing($id: ID!) {\n    deleteListing(id: $id) {\n      deleted\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.DeleteListingDocument,
     "\n  mutation CreateListing($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        id\n        status\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.CreateListingDocument,
     "\n  mutation UpdateListing($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        id\n        ...ListingForm_listing\n        ...ListingRow_listing\n      }\n      ...ListingPayloadProblems @unmask\n    }\n  }\n": types.UpdateListingDocument,
     "\n  fragment ConversationRow_conversation on Conversation {\n    id\n    listingName\n    otherName\n    myRole\n    lastMessageStart\n    lastMessageAt\n    unread\n    listing {\n      id\n      cover {\n        id\n        src\n        srcset\n      }\n    }\n  }\n": types.ConversationRow_ConversationFragmentDoc,
-    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n": types.MessageItem_MessageFragmentDoc,
+    "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n    bookingLine {\n      change\n      moveIn\n      moveOut\n      months\n      total\n      note\n    }\n  }\n": types.MessageItem_MessageFragmentDoc,
     "\n  query Conversations($after: String) {\n    conversations(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ConversationRow_conversation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ConversationsDocument,
     "\n  query EarlierMessages($id: ID!, $before: String!) {\n    conversation(id: $id) {\n      id\n      messages(last: 50, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.EarlierMessagesDocument,
     "\n  query Thread($id: ID!) {\n    conversation(id: $id) {\n      id\n      listingName\n      otherName\n      myRole\n      unread\n      listing {\n        id\n      }\n      messages(last: 50) {\n        edges {\n          cursor\n          node {\n            id\n            ...MessageItem_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.ThreadDocument,
@@ -215,12 +215,10 @@ const documents: Documents = {
     "\n  mutation TestLogoutOtherDevices {\n    logoutOtherDevices {\n      ended\n      errors { code message field }\n    }\n  }\n": types.TestLogoutOtherDevicesDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n      errors { code message field }\n    }\n  }\n": types.TestDeleteAccountDocument,
     "\n  mutation TestRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        months\n        rent\n        bills\n        deposit\n        total\n        moveIn\n        moveOut\n        message\n        studentFirstName\n        listingName\n        expiresAt\n        conversationId\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestRequestBookingDocument,
-    "\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestAcceptBookingDocument,
-    "\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestDeclineBookingDocument,
-    "\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n": types.TestCancelBookingDocument,
-    "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n": types.TestMyBookingsDocument,
+    "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n      conversationId\n    }\n  }\n": types.TestMyBookingsDocument,
     "\n  query TestBookingRequests {\n    bookingRequests {\n      id\n      status\n      studentFirstName\n      months\n      total\n      message\n      expiresAt\n    }\n  }\n": types.TestBookingRequestsDocument,
     "\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n": types.TestBookedPeriodsDocument,
+    "\n  query TestBookingLines($id: ID!) {\n    conversation(id: $id) {\n      messages(last: 100) {\n        edges {\n          node {\n            text\n            senderRole\n            bookingLine {\n              change\n              moveIn\n              moveOut\n              months\n              total\n              note\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TestBookingLinesDocument,
     "\n  query TestConversations($first: Int, $after: String) {\n    unreadConversationCount\n    conversations(first: $first, after: $after) {\n      edges {\n        cursor\n        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestConversationsDocument,
     "\n  query TestThread($id: ID!, $last: Int, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      myRole\n      otherName\n      unread\n      messages(last: $last, before: $before, after: $after) {\n        edges { cursor node { id text senderRole senderName isMine sentAt } }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n": types.TestThreadDocument,
     "\n  query TestUnreadConversationCount {\n    unreadConversationCount\n  }\n": types.TestUnreadConversationCountDocument,
@@ -319,6 +317,10 @@ export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n"): (typeof documents)["\n  fragment StaySummary_booking on Booking {\n    moveIn\n    moveOut\n    months\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n        retryAfterSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -371,7 +373,7 @@ export function graphql(source: "\n  query SearchMapUniversities($city: String, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationEvents($after: String) {\n    conversationEvents(after: $after) {\n      cursor\n      unreadConversationCount\n      message {\n        id\n        bookingLine {\n          change\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,7 +409,7 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    moveIn\n    moveOut\n    months\n    total\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"];
+export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    status\n    listingName\n    listing {\n      id\n    }\n    ...StaySummary_booking\n    expiresAt\n    reply\n    declinedForOverlap\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,7 +445,7 @@ export function graphql(source: "\n  fragment ListingRow_listing on Property {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    moveIn\n    moveOut\n    months\n    total\n    message\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment RequestRow_booking on Booking {\n    id\n    studentFirstName\n    listingName\n    ...StaySummary_booking\n    message\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -471,7 +473,7 @@ export function graphql(source: "\n  fragment ConversationRow_conversation on Co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n  }\n"];
+export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n    bookingLine {\n      change\n      moveIn\n      moveOut\n      months\n      total\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    text\n    senderName\n    isMine\n    sentAt\n    bookingLine {\n      change\n      moveIn\n      moveOut\n      months\n      total\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -587,19 +589,7 @@ export function graphql(source: "\n  mutation TestRequestBooking($input: Request
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestAcceptBooking($id: ID!) {\n    acceptBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeclineBooking($id: ID!, $message: String) {\n    declineBooking(id: $id, message: $message) {\n      booking {\n        id\n        status\n        reply\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      booking {\n        id\n        status\n      }\n      errors {\n        code\n        message\n        field\n        reason\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n"): (typeof documents)["\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n      conversationId\n    }\n  }\n"): (typeof documents)["\n  query TestMyBookings {\n    myBookings {\n      id\n      status\n      declinedForOverlap\n      reply\n      listing {\n        id\n      }\n      listingName\n      moveIn\n      moveOut\n      total\n      conversationId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -608,6 +598,10 @@ export function graphql(source: "\n  query TestBookingRequests {\n    bookingReq
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestBookedPeriods($id: ID!) {\n    property(id: $id) {\n      id\n      bookedPeriods {\n        moveIn\n        moveOut\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBookingLines($id: ID!) {\n    conversation(id: $id) {\n      messages(last: 100) {\n        edges {\n          node {\n            text\n            senderRole\n            bookingLine {\n              change\n              moveIn\n              moveOut\n              months\n              total\n              note\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestBookingLines($id: ID!) {\n    conversation(id: $id) {\n      messages(last: 100) {\n        edges {\n          node {\n            text\n            senderRole\n            bookingLine {\n              change\n              moveIn\n              moveOut\n              months\n              total\n              note\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

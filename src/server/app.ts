@@ -152,7 +152,7 @@ export function createApp({
     },
   });
   // Expired requests to book, mailed to both sides within a minute of their deadline (docs/product.md#bookings).
-  const stopBookingSweep = scheduleBookingExpirySweep({ db, store: graphqlOptions.store, ownedListings, mailer }, now, (error: unknown) => {
+  const stopBookingSweep = scheduleBookingExpirySweep({ store: graphqlOptions.store, ownedListings, mailer }, now, (error: unknown) => {
     console.error('[CampusNest] Mailing expired booking requests failed; it runs again within the minute:', error);
   });
   const site =

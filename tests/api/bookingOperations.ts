@@ -1,3 +1,7 @@
+/**
+ * The booking operations the app has no document for (its own ask for fewer fields); accepting,
+ * declining and cancelling are the app's own documents (src/gql/graphql.ts).
+ */
 import { graphql } from '../../src/gql';
 
 export const RequestBooking = graphql(`
@@ -29,58 +33,6 @@ export const RequestBooking = graphql(`
   }
 `);
 
-export const AcceptBooking = graphql(`
-  mutation TestAcceptBooking($id: ID!) {
-    acceptBooking(id: $id) {
-      booking {
-        id
-        status
-      }
-      errors {
-        code
-        message
-        field
-        reason
-      }
-    }
-  }
-`);
-
-export const DeclineBooking = graphql(`
-  mutation TestDeclineBooking($id: ID!, $message: String) {
-    declineBooking(id: $id, message: $message) {
-      booking {
-        id
-        status
-        reply
-      }
-      errors {
-        code
-        message
-        field
-        reason
-      }
-    }
-  }
-`);
-
-export const CancelBooking = graphql(`
-  mutation TestCancelBooking($id: ID!) {
-    cancelBooking(id: $id) {
-      booking {
-        id
-        status
-      }
-      errors {
-        code
-        message
-        field
-        reason
-      }
-    }
-  }
-`);
-
 export const MyBookings = graphql(`
   query TestMyBookings {
     myBookings {
@@ -95,6 +47,7 @@ export const MyBookings = graphql(`
       moveIn
       moveOut
       total
+      conversationId
     }
   }
 `);
@@ -120,6 +73,29 @@ export const BookedPeriods = graphql(`
       bookedPeriods {
         moveIn
         moveOut
+      }
+    }
+  }
+`);
+
+export const BookingLines = graphql(`
+  query TestBookingLines($id: ID!) {
+    conversation(id: $id) {
+      messages(last: 100) {
+        edges {
+          node {
+            text
+            senderRole
+            bookingLine {
+              change
+              moveIn
+              moveOut
+              months
+              total
+              note
+            }
+          }
+        }
       }
     }
   }

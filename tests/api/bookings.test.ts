@@ -10,7 +10,8 @@ import { generateProperties } from '../../scripts/data/generate';
 import { BOOKING_HOLD_MS, bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
 import { logIn, signUp } from './accounts';
-import { AcceptBooking, BookedPeriods, BookingRequests, CancelBooking, DeclineBooking, MyBookings, RequestBooking } from './bookingOperations';
+import { AcceptBookingDocument as AcceptBooking, CancelBookingDocument as CancelBooking, DeclineBookingDocument as DeclineBooking } from '../../src/gql/graphql';
+import { BookedPeriods, BookingLines, BookingRequests, MyBookings, RequestBooking } from './bookingOperations';
 import { Thread } from './conversationOperations';
 import { UnpublishListing } from './landlordOperations';
 import { AccountExport, DeleteAccount } from './accountOperations';
@@ -108,6 +109,12 @@ describe('a request to book', () => {
     const last = thread.conversation?.messages.edges.at(-1)?.node;
     expect(last?.senderRole).toBe('LANDLORD');
     expect(last?.text).toMatch(/^Request accepted: /);
+    // Each line keeps its kind and figures for the reader's language, beside its English text.
+    const lines = await api.data(BookingLines, { id: requestBooking.booking!.conversationId! });
+    expect(lines.conversation?.messages.edges.map(({ node }) => node.bookingLine)).toEqual([
+      { change: 'REQUESTED', moveIn, moveOut, months: summary.months, total: summary.total, note: 'Hello, I study nearby.' },
+      { change: 'ACCEPTED', moveIn, moveOut, months: summary.months, total: summary.total, note: '' },
+    ]);
   });
 
   it('accepted declines the other pending requests for any of its nights, and refuses new ones then', async () => {
@@ -146,7 +153,7 @@ describe('a request to book', () => {
         })
       ).declineBooking,
     ).toMatchObject({
-      booking: { status: 'DECLINED', reply: 'Sorry, it is taken.' },
+      booking: { status: 'DECLINED' },
       errors: [],
     });
     await api.data(Logout);
@@ -161,6 +168,13 @@ describe('a request to book', () => {
     const { requestBooking } = await request();
     expect((await api.data(CancelBooking, { id: requestBooking.booking!.id })).cancelBooking).toMatchObject({ booking: { status: 'CANCELLED' }, errors: [] });
     expect((await api.data(CancelBooking, { id: requestBooking.booking!.id })).cancelBooking.errors).toMatchObject([{ code: 'BOOKING_NOT_PENDING' }]);
+    const lines = await api.data(BookingLines, { id: requestBooking.booking!.conversationId! });
+    expect(lines.conversation?.messages.edges.map(({ node }) => [node.senderRole, node.bookingLine?.change, node.bookingLine?.note])).toEqual([
+      ['STUDENT', 'REQUESTED', 'Hello, I study nearby.'],
+      ['LANDLORD', 'DECLINED', 'Sorry, it is taken.'],
+      ['STUDENT', 'REQUESTED', ''],
+      ['STUDENT', 'CANCELLED', ''],
+    ]);
   });
 
   it('expires exactly 48 hours after it was sent, everywhere, and can no longer be answered', async () => {
@@ -173,7 +187,12 @@ describe('a request to book', () => {
     expect((await api.data(AcceptBooking, { id })).acceptBooking.errors).toMatchObject([{ code: 'BOOKING_NOT_PENDING' }]);
     await api.data(Logout);
     await logIn(api);
-    expect((await api.data(MyBookings)).myBookings).toMatchObject([{ id, status: 'EXPIRED' }]);
+    const [expired] = (await api.data(MyBookings)).myBookings!;
+    expect(expired).toMatchObject({ id, status: 'EXPIRED' });
+    // The browser's backend tells both sides at the first read past the deadline, once; a server's sweep does (tests/server/bookings.test.ts).
+    await api.data(MyBookings);
+    const lines = (await api.data(BookingLines, { id: expired!.conversationId! })).conversation?.messages.edges.map(({ node }) => [node.senderRole, node.bookingLine?.change]);
+    expect(lines).toEqual(api.kind === 'browser' ? [['STUDENT', 'REQUESTED'], ['LANDLORD', 'EXPIRED']] : [['STUDENT', 'REQUESTED']]);
     // Expired, it no longer counts as the one pending request for the listing.
     expect(
       (
@@ -213,6 +232,61 @@ describe("a student's account", () => {
     await logIn(api, otherListing.landlord.email);
     expect((await api.data(BookingRequests)).bookingRequests).toEqual([]);
     expect(await datedSearch({ moveIn, moveOut })).not.toContain(listing.id);
+  });
+});
+
+describe("a request's line", () => {
+  it('holds a message of the full 5,000 characters: the text is cut to fit, the note whole', async () => {
+    await signUp(api);
+    const message = `${'Long message. '.repeat(357)}🏠`.slice(-5000);
+    expect(message).toHaveLength(5000);
+    const { requestBooking } = await request({ moveIn, moveOut }, message);
+    expect(requestBooking.errors).toEqual([]);
+    const lines = await api.data(BookingLines, { id: requestBooking.booking!.conversationId! });
+    const [line] = lines.conversation!.messages.edges.map(({ node }) => node);
+    expect(line?.bookingLine?.note).toBe(message);
+    expect(line?.text).toHaveLength(5000);
+    expect(line?.text).toMatch(/^Request to book: [\s\S]+…$/);
+  });
+});
+
+describe("a landlord's account", () => {
+  const deleteAccountOf = async (email: string) => {
+    await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'DELETE_ACCOUNT' } });
+    const { verifyOtp } = await api.data(VerifyOtp, { input: { type: 'EMAIL', contact: email, code: api.lastCode(), intent: 'DELETE_ACCOUNT' } });
+    expect((await api.data(DeleteAccount, { input: { verificationToken: verifyOtp.verificationToken! } })).deleteAccount.deleted).toBe(true);
+  };
+
+  it('exports the requests received on its listings, each student by first name only', async () => {
+    const declined = await requestAs('ana@uni.eu');
+    await logIn(api, listing.landlord.email);
+    expect((await api.data(DeclineBooking, { id: declined, message: 'Sorry.' })).declineBooking.errors).toEqual([]);
+    await api.data(Logout);
+    now += 60_000;
+    const pending = await requestAs('bea@uni.eu');
+
+    await logIn(api, listing.landlord.email);
+    const exported = JSON.parse((await api.data(AccountExport)).accountExport!) as { receivedBookingRequests: Array<Record<string, unknown>> };
+    expect(exported.receivedBookingRequests).toEqual([
+      expect.objectContaining({ id: pending, status: 'PENDING', studentFirstName: 'Ana', listingId: listing.id, moveIn, moveOut, message: 'Hello, I study nearby.', decidedAt: null }),
+      expect.objectContaining({ id: declined, status: 'DECLINED', studentFirstName: 'Ana', reply: 'Sorry.', decidedAt: new Date(START).toISOString() }),
+    ]);
+    // Nothing else of the student: no id, email or surname.
+    const fields = Object.keys(exported.receivedBookingRequests[0]!);
+    expect(fields).not.toContain('studentId');
+    expect(JSON.stringify(exported.receivedBookingRequests)).not.toMatch(/uni\.eu/);
+  });
+
+  it("a student's erasure cancels their pending request at the API's clock, and the landlord's export keeps it without a name", async () => {
+    const id = await requestAs('ana@uni.eu');
+    now = START + 7_200_000;
+    await logIn(api);
+    await deleteAccountOf('ana@uni.eu');
+    await logIn(api, listing.landlord.email);
+    const exported = JSON.parse((await api.data(AccountExport)).accountExport!) as { receivedBookingRequests: Array<Record<string, unknown>> };
+    expect(exported.receivedBookingRequests).toEqual([
+      expect.objectContaining({ id, status: 'CANCELLED', studentFirstName: null, message: '', decidedAt: new Date(now).toISOString() }),
+    ]);
   });
 });
 

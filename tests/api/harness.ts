@@ -62,6 +62,7 @@ export function createTestApi(
     accountErasure: browserAccountErasure(store, listings.ownedListings),
     now: () => Date.now(),
     mailer: logMailer((line) => logs.push(line)),
+    tellExpiredAtRead: true,
     ...overrides,
   };
   const run: TestApi['run'] = async (document, variables) =>

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { generateProperties } from '../../scripts/data/generate';
 import type { Mailer } from '../../src/api/mailer';
+import { tellExpiredBookings } from '../../src/api/resolvers/bookingExpiry';
 import type { NewBooking } from '../../src/api/store/bookings';
 import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { bookingRequests, listings } from '../../src/server/db/schema';
-import { mailExpiredBookings } from '../../src/server/store/bookingExpirySweep';
 import { codeHasher } from '../../src/server/store/secrets';
 import { createSqlBookings, takeExpired } from '../../src/server/store/sqlBookings';
 import { SqlListings } from '../../src/server/store/sqlListings';
@@ -177,8 +177,8 @@ describe('the expiry sweep', () => {
   });
 });
 
-describe('the expiry mails', () => {
-  it('go to both sides once, the student by their conversation’s email and the landlord by the listing’s', async () => {
+describe('the expiry sweep’s telling', () => {
+  it('posts the line in the pair’s conversation and mails both sides, once, the student by their conversation’s email and the landlord by the listing’s', async () => {
     const listing = generateProperties()[0]!;
     const store = createSqlStore(handle.db, codeHasher(Buffer.from('tests only')), () => NOW);
     const { conversation } = await store.conversations.writeToListing(
@@ -220,12 +220,22 @@ describe('the expiry mails', () => {
             : null,
         ),
     };
-    const mailing = { db: handle.db, store, ownedListings, mailer };
-    expect(await mailExpiredBookings(mailing, NOW + BOOKING_HOLD_MS)).toBe(1);
+    const telling = { store, ownedListings, mailer };
+    expect(await tellExpiredBookings(telling, NOW + BOOKING_HOLD_MS)).toBe(1);
     expect(sent).toEqual([
       { to: 'ana@uni.eu', path: '/bookings' },
       { to: listing.landlord.email, path: '/landlord#requests' },
     ]);
-    expect(await mailExpiredBookings(mailing, NOW + BOOKING_HOLD_MS + 60_000)).toBe(0);
+    const lines = await store.conversations.allMessages(conversation.id);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({
+      senderRole: 'LANDLORD',
+      sentAt: NOW + BOOKING_HOLD_MS,
+      booking: { change: 'EXPIRED', moveIn: '2027-09-01', moveOut: '2028-06-30' },
+    });
+    expect(lines[1]!.text).toMatch(/^Request expired unanswered after 48 hours: /);
+    expect((await store.conversations.get(conversation.id))?.studentUnread).toBe(true);
+    expect(await tellExpiredBookings(telling, NOW + BOOKING_HOLD_MS + 60_000)).toBe(0);
+    expect(await store.conversations.allMessages(conversation.id)).toHaveLength(2);
   });
 });

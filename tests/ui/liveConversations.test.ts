@@ -11,7 +11,10 @@ import { startLiveConversations } from '../../src/features/messages/liveConversa
 
 interface Opened {
   after: string | null;
-  events: Subject<{ data?: { conversationEvents: { cursor: string; unreadConversationCount: number; message: { id: string } | null } }; error?: Error }>;
+  events: Subject<{
+    data?: { conversationEvents: { cursor: string; unreadConversationCount: number; message: { id: string; bookingLine?: { change: string } | null } | null } };
+    error?: Error;
+  }>;
 }
 
 function fakeClient() {
@@ -43,6 +46,20 @@ describe('live conversations in the app', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("calls onBookingLine on the first stream's first event and for a request to book's line, not for other messages", () => {
+    const { client, opened } = fakeClient();
+    const onBookingLine = vi.fn();
+    const stop = startLiveConversations(client, window, { onBookingLine });
+    opened[0]!.events.next(event('5', 0, false));
+    expect(onBookingLine).toHaveBeenCalledTimes(1);
+    opened[0]!.events.next(event('6', 1, true));
+    opened[0]!.events.next(event('6', 0, false));
+    expect(onBookingLine).toHaveBeenCalledTimes(1);
+    opened[0]!.events.next({ data: { conversationEvents: { cursor: '7', unreadConversationCount: 1, message: { id: '7', bookingLine: { change: 'ACCEPTED' } } } } });
+    expect(onBookingLine).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('writes the count and refetches on each event, and resumes from the last cursor after a failure, an end and a return online', () => {

@@ -125,3 +125,27 @@ describe('the messages pages', () => {
     expect(await screen.findByText('Written in another tab.')).toBeInTheDocument();
   });
 });
+
+describe("a request to book's lines in a thread", () => {
+  it("are worded in the reader's language, the note as written; a line kept before lines had a kind shows its text", async () => {
+    seedUsers([ana, landlord], ana);
+    const store = createStore();
+    const line = { moveIn: '2027-09-01', moveOut: '2028-07-01', months: 10, total: 7700 };
+    const { conversation } = await store.conversations.writeToListing(
+      { listingId: listing.id, listingName: listing.name, landlordId: landlord.id, landlordName: landlord.firstName, studentId: ana.id, studentEmail: 'ana@uni.eu', studentName: 'Ana' },
+      'Request to book: 2027-09-01 to 2028-07-01 (10 months, €7700 in all). The landlord has 48 hours to answer.\n\nHallo!',
+      Date.now(),
+      { change: 'REQUESTED', ...line, note: 'Hallo!' },
+    );
+    await store.conversations.addMessage(conversation.id, 'LANDLORD', 'Request accepted: 2027-09-01 to 2028-07-01 (10 months, €7700 in all). These dates are now booked.', Date.now() + 1);
+    await store.conversations.addMessage(conversation.id, 'LANDLORD', 'Declined text', Date.now() + 2, { change: 'DECLINED_FOR_OVERLAP', ...line, note: '' });
+    renderApp(`/messages/${conversation.id}?lang=de`);
+    const thread = await screen.findByRole('list', { name: 'Nachrichten dieser Unterhaltung' });
+    const bubbles = within(thread)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p:last-child')?.textContent);
+    expect(bubbles[0]).toMatch(/^Buchungsanfrage: .+ · 10 Monate · .+ insgesamt\. Der Vermieter hat 48 Stunden Zeit für eine Antwort\.\n\nHallo!$/);
+    expect(bubbles[1]).toMatch(/^Request accepted: 2027-09-01 to 2028-07-01/);
+    expect(bubbles[2]).toMatch(/^Anfrage abgelehnt: .+\. Der Vermieter hat eine andere Anfrage für einige dieser Tage angenommen\.$/);
+  });
+});

@@ -8,6 +8,9 @@
 import type { StoredUser } from '../store/types';
 
 export interface AccountErasure {
-  /** Erases the account and everything it holds, its sessions everywhere included. */
-  erase(user: StoredUser): Promise<void>;
+  /**
+   * Erases the account and everything it holds, its sessions everywhere included, at `now` (the
+   * API's clock: the moment its pending requests are cancelled or declined).
+   */
+  erase(user: StoredUser, now: number): Promise<void>;
 }

@@ -12,7 +12,7 @@ import type { AccountErasure } from './accountErasure';
 /** Forgets every photo an account uploaded (IndexedDB in the app; nothing where there is none). */
 export type PhotoEraser = (ownerId: string) => Promise<void>;
 
-type ErasedPart = (user: StoredUser) => Promise<void>;
+type ErasedPart = (user: StoredUser, now: number) => Promise<void>;
 
 export function browserAccountErasure(store: BrowserStore, ownedListings: () => Promise<OwnedListings>, erasePhotos: PhotoEraser = () => Promise.resolve()): AccountErasure {
   const parts: ErasedPart[] = [
@@ -23,7 +23,7 @@ export function browserAccountErasure(store: BrowserStore, ownedListings: () => 
     },
     (user) => erasePhotos(user.id),
     (user) => store.conversations.forget(user.id),
-    (user) => store.bookings.forget(user.id, Date.now()),
+    (user, now) => store.bookings.forget(user.id, now),
     // Saves, a pending code, the account and its session (there is one, this browser's).
     (user) => {
       store.eraseUser(user);
@@ -31,8 +31,8 @@ export function browserAccountErasure(store: BrowserStore, ownedListings: () => 
     },
   ];
   return {
-    async erase(user) {
-      for (const part of parts) await part(user);
+    async erase(user, now) {
+      for (const part of parts) await part(user, now);
     },
   };
 }

@@ -77,6 +77,36 @@ export const accountExportParts: readonly ExportPart[] = [
     },
   },
   {
+    // The requests others sent for the user's listings, with the student as the landlord saw them: by first name only.
+    key: 'receivedBookingRequests',
+    async *items(context, user) {
+      const now = context.now();
+      for (const booking of await context.store.bookings.ofLandlord(user.id)) {
+        const { id, listingId, listingName, studentName, moveIn, moveOut, months, rent, bills, deposit, total, message, reply, createdAt, expiresAt, decidedAt } = booking;
+        const status = bookingStatus(booking.status, expiresAt, now);
+        yield {
+          id,
+          listingId,
+          listingName,
+          studentFirstName: studentName === '' ? null : studentName,
+          moveIn,
+          moveOut,
+          months,
+          rent,
+          bills,
+          deposit,
+          total,
+          status,
+          message,
+          reply,
+          createdAt: isoTime(createdAt),
+          expiresAt: isoTime(expiresAt),
+          decidedAt: isoTime(decidedAt),
+        };
+      }
+    },
+  },
+  {
     key: 'sessions',
     async *items(context) {
       for (const { createdAt, expiresAt, current } of await context.session.listSessions()) {

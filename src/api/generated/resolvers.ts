@@ -99,6 +99,34 @@ export type Booking = {
   total: Scalars['Int']['output'];
 };
 
+/** Which change of a request to book a line tells. */
+export type BookingChange =
+  | 'ACCEPTED'
+  /** Cancelled by the student. */
+  | 'CANCELLED'
+  /** Declined by the landlord. */
+  | 'DECLINED'
+  /** Declined as the landlord accepted another request for some of the same nights. */
+  | 'DECLINED_FOR_OVERLAP'
+  /** Unanswered for 48 hours. */
+  | 'EXPIRED'
+  /** The student asked; the landlord has 48 hours to answer. */
+  | 'REQUESTED';
+
+/** What a request to book's line in a conversation says. */
+export type BookingLine = {
+  __typename?: 'BookingLine';
+  change: BookingChange;
+  months: Scalars['Int']['output'];
+  moveIn: Scalars['Date']['output'];
+  /** The day the student leaves. */
+  moveOut: Scalars['Date']['output'];
+  /** The student's message with a request, the landlord's with a decline; '' without one. */
+  note: Scalars['String']['output'];
+  /** Rent, bills and deposit. */
+  total: Scalars['Int']['output'];
+};
+
 /** What the booking mutations answer. */
 export type BookingPayload = {
   __typename?: 'BookingPayload';
@@ -456,6 +484,12 @@ export type MarkConversationReadPayload = {
 /** A message in a conversation: plain text, never markup. */
 export type Message = {
   __typename?: 'Message';
+  /**
+   * For a line a request to book posted (docs/product.md#bookings): its kind and figures, for the
+   * page to word in the reader's language (`text` holds it in English). Null for a message someone
+   * wrote, and for lines kept before lines had a kind (their `text` alone says it).
+   */
+  bookingLine: Maybe<BookingLine>;
   /** Its id, increasing with each message of the conversation. */
   id: Scalars['ID']['output'];
   /** True when the signed-in user wrote it. */
@@ -1334,6 +1368,8 @@ export type ResolversTypes = {
   Bill: Bill;
   BookedPeriod: ResolverTypeWrapper<BookedPeriod>;
   Booking: ResolverTypeWrapper<BookingView>;
+  BookingChange: BookingChange;
+  BookingLine: ResolverTypeWrapper<BookingLine>;
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1403,6 +1439,7 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   BookedPeriod: BookedPeriod;
   Booking: BookingView;
+  BookingLine: BookingLine;
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
   Boolean: Scalars['Boolean']['output'];
   ContactFormInput: ContactFormInput;
@@ -1484,6 +1521,15 @@ export type BookingResolvers<ContextType = ApiContext, ParentType extends Resolv
   reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   studentFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BookingLine'] = ResolversParentTypes['BookingLine']> = {
+  change?: Resolver<ResolversTypes['BookingChange'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moveIn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moveOut?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1573,6 +1619,7 @@ export type MarkConversationReadPayloadResolvers<ContextType = ApiContext, Paren
 };
 
 export type MessageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  bookingLine?: Resolver<Maybe<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1764,6 +1811,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BookedPeriod?: BookedPeriodResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingLine?: BookingLineResolvers<ContextType>;
   BookingPayload?: BookingPayloadResolvers<ContextType>;
   ContactFormPayload?: ContactFormPayloadResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;

@@ -53,7 +53,7 @@ export const accountMutations: Pick<MutationResolvers, 'updateAccount' | 'logout
       return { deleted: false, errors: [userError('VERIFICATION_REQUIRED', 'verificationToken')] };
     }
     await simulateLatency('deleteAccount');
-    await context.accountErasure.erase(user);
+    await context.accountErasure.erase(user, context.now());
     // The session's row went with the account; this clears its cookie.
     await context.session.signOut();
     return { deleted: true, errors: [] };

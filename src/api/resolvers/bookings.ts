@@ -15,6 +15,7 @@ import type { BookingResolvers, MutationResolvers, QueryResolvers } from '../gen
 import { simulateLatency } from '../latency';
 import type { BookingRecord, BookingView } from '../store/bookings';
 import type { ConversationRole } from '../store/conversations';
+import { tellExpiredAtRead } from './bookingExpiry';
 import { bookingLine, type BookingChange } from './bookingLines';
 import { propertyForViewer } from './landlord';
 
@@ -49,13 +50,13 @@ async function tell(context: ApiContext, booking: BookingRecord, change: Booking
   const line = bookingLine(booking, change);
   // A conversation the browser's storage lost (edited, repaired) takes no line; the change stands.
   if (!(await context.store.conversations.get(booking.conversationId))) return;
-  const { conversation } = await context.store.conversations.addMessage(booking.conversationId, from, line, context.now());
+  const { conversation } = await context.store.conversations.addMessage(booking.conversationId, from, line.text, context.now(), line.booking);
   const to = from === 'LANDLORD' ? conversation.studentEmail : (await (await context.ownedListings()).find(booking.listingId))?.record.landlord.email;
   if (!to) return;
   await context.mailer.sendBookingUpdate({
     to,
     listingName: booking.listingName,
-    text: line,
+    text: line.text,
     path: from === 'LANDLORD' ? '/bookings' : '/landlord#requests',
   });
 }
@@ -83,12 +84,14 @@ export const bookingQueries: Pick<QueryResolvers, 'myBookings' | 'bookingRequest
     const user = await context.session.currentUser();
     if (!user) return null;
     await simulateLatency('conversations');
+    await tellExpiredAtRead(context);
     return (await context.store.bookings.ofStudent(user.id)).map((booking) => view(booking, context));
   },
   async bookingRequests(_parent, _args, context) {
     const user = await context.session.currentUser();
     if (!user) return null;
     await simulateLatency('conversations');
+    await tellExpiredAtRead(context);
     return (await context.store.bookings.pendingFor(user.id, context.now())).map((booking) => view(booking, context));
   },
 };
@@ -116,6 +119,7 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
     const summary = bookingSummary(record, stay);
     const landlordName = record.landlord.name.trim().split(/\s+/)[0] ?? record.landlord.name;
     // The pair's conversation starts with the request, or takes it as its next message.
+    const line = bookingLine({ ...stay, ...summary, message: message.text }, 'REQUESTED');
     const written = await context.store.conversations.writeToListing(
       {
         listingId: record.id,
@@ -126,8 +130,9 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
         studentEmail: user.email ?? '',
         studentName: user.firstName,
       },
-      bookingLine({ ...stay, ...summary, message: message.text }, 'REQUESTED'),
+      line.text,
       now,
+      line.booking,
     );
     const kept = await context.store.bookings.request({
       ...stay,
@@ -146,7 +151,7 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
     await context.mailer.sendBookingUpdate({
       to: record.landlord.email,
       listingName: record.name,
-      text: bookingLine(kept, 'REQUESTED'),
+      text: line.text,
       path: '/landlord#requests',
     });
     return { booking: view(kept, context), errors: [] };

@@ -10,6 +10,7 @@ import { invalidInput, rateLimited, userError } from '../errors';
 import type { ConversationResolvers, MessageResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
 import { otherRole, otherSideErased, roleOf, type ConversationCursor, type ConversationView, type Written } from '../store/conversations';
+import { tellExpiredAtRead } from './bookingExpiry';
 import { propertyForViewer } from './landlord';
 
 export const MAX_CONVERSATIONS_PAGE = 50;
@@ -106,6 +107,7 @@ export const conversationQueries: Pick<QueryResolvers, 'conversations' | 'conver
     const user = await context.session.currentUser();
     if (!user) return null;
     await simulateLatency('conversations');
+    await tellExpiredAtRead(context);
     // One more than asked, to know whether another page follows.
     const found = await context.store.conversations.ofUser(user.id, size + 1, cursor);
     const page = found.slice(0, size);
@@ -118,12 +120,15 @@ export const conversationQueries: Pick<QueryResolvers, 'conversations' | 'conver
 
   async conversation(_parent, { id }, context) {
     await simulateLatency('conversations');
+    if (await context.session.currentUser()) await tellExpiredAtRead(context);
     return viewOf(context, id);
   },
 
   async unreadConversationCount(_parent, _args, context) {
     const user = await context.session.currentUser();
-    return user ? context.store.conversations.unreadCount(user.id) : 0;
+    if (!user) return 0;
+    await tellExpiredAtRead(context);
+    return context.store.conversations.unreadCount(user.id);
   },
 };
 
@@ -207,4 +212,5 @@ export const messageFields: MessageResolvers = {
   senderName: (message) => (message.senderRole === 'STUDENT' ? message.conversation.studentName : message.conversation.landlordName),
   isMine: (message) => message.senderRole === message.conversation.role,
   sentAt: (message) => iso(message.sentAt),
+  bookingLine: (message) => message.booking ?? null,
 };

@@ -29,12 +29,14 @@ export interface BookingRecord extends Stay, BookingSummary {
   expiresAt: number;
   /** When it was accepted, declined or cancelled; null while pending. */
   decidedAt: number | null;
+  /** Whether both sides were told it expired unanswered (its line in the conversation, and mail): once. Absent: not yet. */
+  expiryTold?: boolean;
 }
 
 /** A request as the signed-in user reads it: with the API's clock, for its status. */
 export type BookingView = BookingRecord & { now: number };
 
-export type NewBooking = Omit<BookingRecord, 'id' | 'status' | 'reply' | 'declinedForOverlap' | 'decidedAt'>;
+export type NewBooking = Omit<BookingRecord, 'id' | 'status' | 'reply' | 'declinedForOverlap' | 'decidedAt' | 'expiryTold'>;
 
 /** What accepting did: the request accepted, and the pending requests for some of its nights declined with it. */
 export interface Accepted {
@@ -49,6 +51,8 @@ export interface BookingStore {
   get(id: string): Promise<BookingRecord | null>;
   /** A student's requests, the latest first. */
   ofStudent(studentId: string): Promise<BookingRecord[]>;
+  /** The requests a landlord received on their listings, in every status, the latest first (their data export). */
+  ofLandlord(landlordId: string): Promise<BookingRecord[]>;
   /** The requests waiting for a landlord's answer at `now` (pending, not expired), the soonest to expire first. */
   pendingFor(landlordId: string, now: number): Promise<BookingRecord[]>;
   /**
@@ -64,6 +68,11 @@ export interface BookingStore {
   accept(id: string, now: number): Promise<Accepted | NotChanged>;
   decline(id: string, reply: string, now: number): Promise<BookingRecord | NotChanged>;
   cancel(id: string, now: number): Promise<BookingRecord | NotChanged>;
+  /**
+   * The requests that expired unanswered by `now` and were not told yet, at most `limit`, marked
+   * as told in the same step: two servers' sweeps, or two tabs reading at once, tell each once.
+   */
+  takeExpired(now: number, limit?: number): Promise<BookingRecord[]>;
   /** The listing's accepted stays that end after `from`, in date order. */
   booked(listingId: string, from: string): Promise<Stay[]>;
   /**

@@ -49,6 +49,13 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           .filter((booking) => booking.studentId === studentId)
           .sort(latestFirst),
       ),
+    ofLandlord: (landlordId) =>
+      Promise.resolve(
+        key
+          .read()
+          .filter((booking) => booking.landlordId === landlordId)
+          .sort(latestFirst),
+      ),
     pendingFor: (landlordId, now) =>
       Promise.resolve(
         key
@@ -115,6 +122,20 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           decidedAt: now,
         };
         return { changed: [cancelled], result: cancelled };
+      }),
+
+    takeExpired: (now, limit = 100) =>
+      exclusively(() => {
+        const all = key.read();
+        const expired = all
+          .filter((booking) => booking.status === 'PENDING' && !booking.expiryTold && booking.expiresAt <= now)
+          .sort((a, b) => a.expiresAt - b.expiresAt)
+          .slice(0, limit)
+          .map((booking): BookingRecord => ({ ...booking, expiryTold: true }));
+        if (expired.length === 0) return expired;
+        const told = new Map(expired.map((booking) => [booking.id, booking]));
+        key.write(all.map((kept) => told.get(kept.id) ?? kept));
+        return expired;
       }),
 
     booked: (listingId, from) =>

@@ -3,6 +3,7 @@
  * one browser plays both sides in turn, so a handful of conversations is all it ever holds.
  */
 import { messageStart } from '../../lib/messageText';
+import type { BookingLineRecord } from './bookingLineRecord';
 import { NO_CONVERSATIONS, type ConversationBook } from './conversationShapes';
 import { ERASED_NAME, MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type Written } from './conversations';
 
@@ -19,8 +20,8 @@ const unreadOf = (conversation: ConversationRecord, role: ConversationRole) => (
 export function browserConversations(key: ConversationKey, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
   const mailedAt = new Map<string, number>();
 
-  function append(book: ConversationBook, conversation: ConversationRecord, senderRole: ConversationRole, text: string, now: number): Written {
-    const message: MessageRecord = { id: book.nextId, conversationId: conversation.id, senderRole, text, sentAt: now };
+  function append(book: ConversationBook, conversation: ConversationRecord, senderRole: ConversationRole, text: string, now: number, booking: BookingLineRecord | null): Written {
+    const message: MessageRecord = { id: book.nextId, conversationId: conversation.id, senderRole, text, sentAt: now, ...(booking ? { booking } : {}) };
     const recipient = otherRole(senderRole);
     const mailKey = `${conversation.id} ${recipient}`;
     const lastMailed = mailedAt.get(mailKey);
@@ -47,7 +48,7 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
   return {
     get: (id) => Promise.resolve(key.read().conversations.find((conversation) => conversation.id === id) ?? null),
 
-    writeToListing(details, text, now) {
+    writeToListing(details, text, now, booking = null) {
       const book = key.read();
       const existing = book.conversations.find(
         (conversation) =>
@@ -55,14 +56,14 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
           (details.studentId !== null ? conversation.studentId === details.studentId : conversation.studentId === null && conversation.studentEmail === details.studentEmail),
       );
       const conversation = existing ?? { ...details, id: randomId(), lastMessageId: 0, lastMessageAt: now, lastMessageStart: '', studentUnread: false, landlordUnread: false };
-      return Promise.resolve(append(book, conversation, 'STUDENT', text, now));
+      return Promise.resolve(append(book, conversation, 'STUDENT', text, now, booking));
     },
 
-    addMessage(conversationId, senderRole, text, now) {
+    addMessage(conversationId, senderRole, text, now, booking = null) {
       const book = key.read();
       const conversation = book.conversations.find((kept) => kept.id === conversationId);
       if (!conversation) return Promise.reject(new Error(`No conversation ${conversationId}`));
-      return Promise.resolve(append(book, conversation, senderRole, text, now));
+      return Promise.resolve(append(book, conversation, senderRole, text, now, booking));
     },
 
     ofUser(userId, first, after) {

@@ -3,6 +3,7 @@
  * record that does not fit is dropped, and a message whose conversation went with it too.
  */
 import { MESSAGE_MAX_LENGTH } from '../../lib/messageText';
+import { toBookingLine } from './bookingLineRecord';
 import type { ConversationRecord, MessageRecord } from './conversations';
 import { isObject } from './shapes';
 
@@ -31,9 +32,11 @@ function toConversation(value: unknown): ConversationRecord | null {
 
 function toMessage(value: unknown): MessageRecord | null {
   if (!isObject(value)) return null;
-  const { id, conversationId, senderRole, text, sentAt } = value;
+  const { id, conversationId, senderRole, text, sentAt, booking } = value;
   if (!Number.isInteger(id) || !isText(conversationId, 100) || !isRole(senderRole) || !isText(text, MESSAGE_MAX_LENGTH) || !isTime(sentAt)) return null;
-  return { id: id as number, conversationId, senderRole, text, sentAt };
+  // A message kept before lines had a kind, or whose kind an edit broke, reads as its text alone.
+  const line = toBookingLine(booking);
+  return { id: id as number, conversationId, senderRole, text, sentAt, ...(line ? { booking: line } : {}) };
 }
 
 export function toConversationBook(value: unknown): ConversationBook {

@@ -5,6 +5,8 @@
  * who may read what, and the account page may call `ofUser` and `allMessages` to export or erase a
  * user's conversations.
  */
+import type { BookingLineRecord } from './bookingLineRecord';
+
 export type ConversationRole = 'STUDENT' | 'LANDLORD';
 
 /** Who writes as the student: a signed-in user, or a visitor by the email they typed (normalised). */
@@ -37,6 +39,8 @@ export interface MessageRecord {
   senderRole: ConversationRole;
   text: string;
   sentAt: number;
+  /** A request to book's line: its kind and figures, for the reader's language; absent for a message someone wrote (so older stored messages read unchanged). */
+  booking?: BookingLineRecord;
 }
 
 /** A conversation as the signed-in user sees it (the schema's Conversation): from their side. */
@@ -98,9 +102,9 @@ export interface ConversationStore {
    * listing (a user's by user id, a visitor's by email among those no account has joined yet), or
    * starts one.
    */
-  writeToListing(conversation: NewConversation, text: string, now: number): Promise<Written>;
-  /** Adds a message to a conversation that exists. */
-  addMessage(conversationId: string, senderRole: ConversationRole, text: string, now: number): Promise<Written>;
+  writeToListing(conversation: NewConversation, text: string, now: number, booking?: BookingLineRecord | null): Promise<Written>;
+  /** Adds a message to a conversation that exists (`booking`: a request to book's line). */
+  addMessage(conversationId: string, senderRole: ConversationRole, text: string, now: number, booking?: BookingLineRecord | null): Promise<Written>;
   /** A page of the user's conversations (either side), the latest message first. */
   ofUser(userId: string, first: number, after: ConversationCursor | null): Promise<ConversationRecord[]>;
   /** A page of a conversation's messages, oldest first (MessagePageRequest as Conversation.messages). */

@@ -12,6 +12,7 @@ import { Container } from '../../components/Container';
 import { CalendarIcon, HeartIcon, MailIcon } from '../../components/icons';
 import { VisuallyHiddenText } from '../../components/Spinner';
 import { UnreadConversationsQuery } from '../../features/messages/unreadCount';
+import { refetchBookings } from '../../features/bookings/bookingSync';
 import { startLiveConversations } from '../../features/messages/liveConversations';
 import { graphqlEndpoint } from '../../apollo/endpoint';
 import { theme } from '../../styles/theme';
@@ -206,7 +207,12 @@ export function Header({ user, savedCount }: HeaderProps) {
   const { data: unread } = useQuery(UnreadConversationsQuery, { skip: !signedIn });
   const unreadCount = signedIn ? (unread?.unreadConversationCount ?? 0) : 0;
   // Server mode only: the browser's own backend follows its other tabs instead (conversationSync.ts).
-  useEffect(() => (signedIn && graphqlEndpoint() !== null ? startLiveConversations(client) : undefined), [client, signedIn]);
+  useEffect(
+    () => (signedIn && graphqlEndpoint() !== null ? startLiveConversations(client, window, { onBookingLine: () => {
+            refetchBookings(client);
+          } }) : undefined),
+    [client, signedIn],
+  );
 
   const onLogout = async () => {
     await logout();

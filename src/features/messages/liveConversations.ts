@@ -6,6 +6,8 @@
  * server sends everything written since: nothing is lost while away. A hidden tab holds no stream:
  * over HTTP/1.1 a browser keeps at most six connections to a site, and a stream in each of six
  * background tabs would leave none for the page in front; back in view, it resumes from its cursor.
+ * Every change of a request to book posts a line in the pair's conversation, so the same stream
+ * tells the pages that show requests (`onBookingLine`) when the other side acted.
  */
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
@@ -19,6 +21,9 @@ export const ConversationEventsSubscription = graphql(`
       unreadConversationCount
       message {
         id
+        bookingLine {
+          change
+        }
       }
     }
   }
@@ -28,7 +33,12 @@ export const ConversationEventsSubscription = graphql(`
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
-export function startLiveConversations(client: ApolloClient, target: Window = window): () => void {
+export interface LiveConversationsOptions {
+  /** A message that is a request to book's line arrived (the other side, or this user elsewhere, changed a request). */
+  onBookingLine?: () => void;
+}
+
+export function startLiveConversations(client: ApolloClient, target: Window = window, { onBookingLine }: LiveConversationsOptions = {}): () => void {
   let cursor: string | null = null;
   let stopped = false;
   let delay = FIRST_RETRY_MS;
@@ -65,10 +75,13 @@ export function startLiveConversations(client: ApolloClient, target: Window = wi
         received = true;
         delay = FIRST_RETRY_MS;
         const event = data.conversationEvents;
+        // The first stream's first event: a request may have changed between the page's load and now.
+        const first = cursor === null;
         cursor = event.cursor;
         writeUnreadCount(client.cache, event.unreadConversationCount);
         // A new stream's first event, or a message: what is on screen may be behind.
         refresh();
+        if (first || event.message?.bookingLine) onBookingLine?.();
       },
       error: () => {
         again(true);

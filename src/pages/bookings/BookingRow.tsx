@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { BookingStay } from '../../features/bookings/BookingStay';
+import { StaySummary } from '../../features/bookings/StaySummary';
 import { hoursLeft } from '../../features/bookings/hoursLeft';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingStatus } from '../../gql/graphql';
@@ -23,10 +23,7 @@ export const BookingRowFragment = graphql(`
     listing {
       id
     }
-    moveIn
-    moveOut
-    months
-    total
+    ...StaySummary_booking
     expiresAt
     reply
     declinedForOverlap
@@ -74,7 +71,7 @@ const Problem = styled.p`
 
 /** One of the student's requests on /bookings. */
 export function BookingRow({ booking, now }: { booking: FragmentType<BookingRow_BookingFragment>; now: number }) {
-  const { data, complete } = useFragment({ fragment: BookingRowFragment, from: booking });
+  const { data, complete } = useFragment({ fragment: BookingRowFragment, fragmentName: 'BookingRow_booking', from: booking });
   const { t, i18n } = useLingui();
   const [cancel, { loading }] = useCancelBooking();
   const [problem, setProblem] = useState<string | null>(null);
@@ -104,7 +101,7 @@ export function BookingRow({ booking, now }: { booking: FragmentType<BookingRow_
   return (
     <Card aria-labelledby={`booking-${data.id}`}>
       <h2 id={`booking-${data.id}`}>{data.listing ? <Link to={`/property/${data.listing.id}`}>{data.listingName}</Link> : data.listingName}</h2>
-      <BookingStay moveIn={data.moveIn} moveOut={data.moveOut} months={data.months} total={data.total} />
+      <StaySummary booking={data} />
       <Status $status={data.status}>{status[data.status]}</Status>
       {data.status === 'DECLINED' && data.declinedForOverlap ? <Reply>{t`The landlord accepted another request for some of these dates.`}</Reply> : null}
       {data.reply ? <Reply>{data.reply}</Reply> : null}

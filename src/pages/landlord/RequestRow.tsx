@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/TextAreaField';
-import { BookingStay } from '../../features/bookings/BookingStay';
+import { StaySummary } from '../../features/bookings/StaySummary';
 import { hoursLeft } from '../../features/bookings/hoursLeft';
 import { graphql } from '../../gql';
 import type { RequestRow_BookingFragment } from '../../gql/graphql';
@@ -18,10 +18,7 @@ export const RequestRowFragment = graphql(`
     id
     studentFirstName
     listingName
-    moveIn
-    moveOut
-    months
-    total
+    ...StaySummary_booking
     message
     expiresAt
   }
@@ -65,7 +62,7 @@ export interface RequestAnswers {
 
 /** One request waiting for the landlord's answer, on /landlord. */
 export function RequestRow({ booking, now, busy, onAccept, onDecline }: { booking: FragmentType<RequestRow_BookingFragment>; now: number } & RequestAnswers) {
-  const { data, complete } = useFragment({ fragment: RequestRowFragment, from: booking });
+  const { data, complete } = useFragment({ fragment: RequestRowFragment, fragmentName: 'RequestRow_booking', from: booking });
   const { t, i18n } = useLingui();
   const [declining, setDeclining] = useState(false);
   const [reply, setReply] = useState('');
@@ -82,7 +79,7 @@ export function RequestRow({ booking, now, busy, onAccept, onDecline }: { bookin
   return (
     <Card aria-labelledby={`request-${data.id}`}>
       <h3 id={`request-${data.id}`}>{t({ message: `${name} asks to book ${listing}`, comment: 'A request to book, on the landlord’s page: the student’s first name and the listing' })}</h3>
-      <BookingStay moveIn={data.moveIn} moveOut={data.moveOut} months={data.months} total={data.total} />
+      <StaySummary booking={data} />
       {data.message ? <Quote>{data.message}</Quote> : null}
       <Deadline>{t({ message: plural(hours, { one: `Expires in ${shownHours} h`, other: `Expires in ${shownHours} h` }), comment: 'The hours left to answer a request to book' })}</Deadline>
       {declining ? (

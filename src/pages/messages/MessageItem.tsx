@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { useBookingLineText } from '../../features/bookings/useBookingLineText';
 import { graphql } from '../../gql';
 import type { MessageItem_MessageFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../i18n/format';
@@ -14,6 +15,14 @@ export const MessageItemFragment = graphql(`
     senderName
     isMine
     sentAt
+    bookingLine {
+      change
+      moveIn
+      moveOut
+      months
+      total
+      note
+    }
   }
 `);
 
@@ -42,10 +51,11 @@ const Byline = styled.p`
   color: ${theme.colors.muted};
 `;
 
-/** One message of a thread: who wrote it and when, and its text (rendered as text, never HTML). */
+/** One message of a thread: who wrote it and when, and its text (rendered as text, never HTML); a request to book's line in the reader's language. */
 export function MessageItem({ message }: { message: FragmentType<MessageItem_MessageFragment> }) {
   const { data, complete } = useFragment({ fragment: MessageItemFragment, from: message });
   const { i18n } = useLingui();
+  const bookingLineText = useBookingLineText();
   if (!complete) return null;
   const name = data.senderName;
   return (
@@ -53,7 +63,7 @@ export function MessageItem({ message }: { message: FragmentType<MessageItem_Mes
       <Byline>
         {data.isMine ? <Trans>You</Trans> : name === '' ? <Trans>Deleted user</Trans> : name} · <time dateTime={data.sentAt}>{formatDateTime(i18n.locale, data.sentAt)}</time>
       </Byline>
-      <Bubble $mine={data.isMine}>{data.text}</Bubble>
+      <Bubble $mine={data.isMine}>{data.bookingLine ? bookingLineText(data.bookingLine) : data.text}</Bubble>
     </Item>
   );
 }

@@ -5,11 +5,10 @@ import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { MailIcon } from '../../components/icons';
+import { CardList, ListStates } from '../../components/ListStates';
 import { ActionLink } from '../../components/MessagePanel';
 import { ListPage, PageHeading } from '../../components/PageHeading';
-import { pulse, Skeleton } from '../../components/Skeleton';
 import { graphql } from '../../gql';
 import { ConversationRow } from './ConversationRow';
 
@@ -31,18 +30,6 @@ export const ConversationsQuery = graphql(`
   }
 `);
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
-
-const SkeletonList = styled(List)`
-  animation: ${pulse} 1.6s ease-in-out infinite;
-`;
-
 const More = styled.div`
   margin-top: 1.25rem;
   text-align: center;
@@ -54,57 +41,46 @@ export default function MessagesPage() {
   const { t } = useLingui();
   const page = data?.conversations;
 
-  let results;
-  if (error && !page) {
-    results = (
-      <ErrorState title={t`We couldn't load your messages.`} onRetry={() => void refetch().catch(() => undefined)} retrying={networkStatus === NetworkStatus.refetch} error={error} />
-    );
-  } else if (!page) {
-    results = (
-      <SkeletonList aria-hidden="true">
-        {[0, 1, 2].map((index) => (
-          <li key={index}>
-            <Skeleton $height="96px" $radius="16px" />
+  const results = (
+    <ListStates
+      count={page?.edges.length}
+      error={error}
+      errorTitle={t`We couldn't load your messages.`}
+      onRetry={() => void refetch().catch(() => undefined)}
+      retrying={networkStatus === NetworkStatus.refetch}
+      rowHeight="96px"
+      empty={
+        <EmptyState icon={<MailIcon size={40} />} title={t`No messages yet`}>
+          <p>
+            <Trans>Write to a landlord from a listing's page: your conversation and their replies show here.</Trans>
+          </p>
+          <ActionLink to="/search">
+            <Trans>Browse properties</Trans>
+          </ActionLink>
+        </EmptyState>
+      }
+    >
+      <CardList>
+        {page?.edges.map((edge) => (
+          <li key={edge.node.id}>
+            <ConversationRow conversation={edge.node} />
           </li>
         ))}
-      </SkeletonList>
-    );
-  } else if (page.edges.length === 0) {
-    results = (
-      <EmptyState icon={<MailIcon size={40} />} title={t`No messages yet`}>
-        <p>
-          <Trans>Write to a landlord from a listing's page: your conversation and their replies show here.</Trans>
-        </p>
-        <ActionLink to="/search">
-          <Trans>Browse properties</Trans>
-        </ActionLink>
-      </EmptyState>
-    );
-  } else {
-    results = (
-      <>
-        <List>
-          {page.edges.map((edge) => (
-            <li key={edge.node.id}>
-              <ConversationRow conversation={edge.node} />
-            </li>
-          ))}
-        </List>
-        {page.pageInfo.hasNextPage ? (
-          <More>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={networkStatus === NetworkStatus.fetchMore}
-              onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)}
-            >
-              {networkStatus === NetworkStatus.fetchMore ? t`Loading...` : t`Show more conversations`}
-            </Button>
-          </More>
-        ) : null}
-      </>
-    );
-  }
+      </CardList>
+      {page?.pageInfo.hasNextPage ? (
+        <More>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={networkStatus === NetworkStatus.fetchMore}
+            onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)}
+          >
+            {networkStatus === NetworkStatus.fetchMore ? t`Loading...` : t`Show more conversations`}
+          </Button>
+        </More>
+      ) : null}
+    </ListStates>
+  );
 
   return (
     <ListPage>

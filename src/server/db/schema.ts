@@ -352,6 +352,8 @@ export const messages = pgTable(
     senderRole: text('sender_role', { enum: ['STUDENT', 'LANDLORD'] }).notNull(),
     body: text('body').notNull(),
     sentAt: epochMs('sent_at').notNull(),
+    /** A request to book's line: its kind and figures (api/store/bookingLineRecord.ts); null for a written message. */
+    bookingLine: jsonb('booking_line'),
   },
   (table) => [index('messages_thread').on(table.conversationId, table.id), check('messages_body_length', sql`char_length(${table.body}) BETWEEN 1 AND 5000`)],
 );
@@ -392,6 +394,8 @@ export const bookingRequests = pgTable(
   },
   (table) => [
     index('booking_requests_student').on(table.studentId, table.createdAt),
+    // A landlord's received requests in every status: their data export.
+    index('booking_requests_landlord').on(table.landlordId, table.createdAt),
     index('booking_requests_landlord_pending')
       .on(table.landlordId, table.expiresAt)
       .where(sql`${table.status} = 'PENDING'`),

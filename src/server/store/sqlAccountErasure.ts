@@ -15,7 +15,7 @@ import { forgetBookingRows } from './sqlBookings';
 import { forgetParticipantRows } from './sqlConversations';
 import type { SqlOwnedListings, Transaction } from './sqlOwnedListings';
 
-type ErasedRows = (tx: Transaction, user: StoredUser) => Promise<unknown>;
+type ErasedRows = (tx: Transaction, user: StoredUser, now: number) => Promise<unknown>;
 
 const contactOf = (user: StoredUser) =>
   user.email !== null ? ({ type: 'EMAIL', contact: user.email } as const) : ({ type: 'PHONE', contact: user.phone ?? '' } as const);
@@ -32,8 +32,7 @@ const accountRows: readonly ErasedRows[] = [
     return tx.delete(verificationTokens).where(and(eq(verificationTokens.type, type), eq(verificationTokens.contact, contact)));
   },
   (tx, user) => forgetParticipantRows(tx, user.id),
-  // The erasure's own moment: the account goes now, whatever clock its requests were judged by.
-  (tx, user) => forgetBookingRows(tx, user.id, Date.now()),
+  (tx, user, now) => forgetBookingRows(tx, user.id, now),
   // Every browser and device signed in as the account is signed out with this.
   (tx, user) => tx.delete(sessions).where(eq(sessions.userId, user.id)),
   (tx, user) => tx.delete(users).where(eq(users.id, user.id)),
@@ -41,9 +40,9 @@ const accountRows: readonly ErasedRows[] = [
 
 export function createSqlAccountErasure(ownedListings: SqlOwnedListings, photos: PhotoStorage | null): AccountErasure {
   return {
-    async erase(user) {
+    async erase(user, now) {
       await ownedListings.removeAllOf(user.id, async (tx) => {
-        for (const rows of accountRows) await rows(tx, user);
+        for (const rows of accountRows) await rows(tx, user, now);
       });
       if (!photos) return;
       for (const photo of await photos.listByOwner(user.id)) await photos.delete(photo.id);

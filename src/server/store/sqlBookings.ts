@@ -14,11 +14,10 @@ import { bookingRequests, listings } from '../db/schema';
 type Row = typeof bookingRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The row without its mail mark, which only the expiry sweep reads. */
+/** The row as a record: its `expiry_mailed` mark (named before expiry had a line) is `expiryTold`. */
 function toRecord(row: Row): BookingRecord {
-  const record: BookingRecord & { expiryMailed?: boolean } = { ...row };
-  delete record.expiryMailed;
-  return record;
+  const { expiryMailed, ...record } = row;
+  return { ...record, expiryTold: expiryMailed };
 }
 
 /** PostgreSQL's exclusion_violation, and deadlock_detected (one of two crossing answers is chosen to fail). */
@@ -87,6 +86,15 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
         .where(eq(bookingRequests.studentId, studentId))
         .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
         .limit(200);
+      return rows.map(toRecord);
+    },
+
+    async ofLandlord(landlordId) {
+      const rows = await db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.landlordId, landlordId))
+        .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id));
       return rows.map(toRecord);
     },
 
@@ -173,6 +181,8 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
         .limit(MAX_BOOKED_PERIODS);
       return rows;
     },
+
+    takeExpired: (now, limit) => takeExpired(db, now, limit),
 
     // The search's own statement reads the bookings (searchStatements.ts).
     bookedListings: () => Promise.resolve(null),

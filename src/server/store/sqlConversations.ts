@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { messageStart } from '../../lib/messageText';
+import { toBookingLine, type BookingLineRecord } from '../../api/store/bookingLineRecord';
 import {
   ERASED_NAME,
   MAIL_QUIET_MS,
@@ -53,16 +54,20 @@ const toRecord = (row: ConversationRow): ConversationRecord => ({
   landlordUnread: row.landlordUnread,
 });
 
-const toMessage = (row: MessageRow): MessageRecord => ({
-  id: row.id,
-  conversationId: row.conversationId,
-  senderRole: row.senderRole,
-  text: row.body,
-  sentAt: row.sentAt,
-});
+function toMessage(row: MessageRow): MessageRecord {
+  const booking = toBookingLine(row.bookingLine);
+  return { id: row.id, conversationId: row.conversationId, senderRole: row.senderRole, text: row.body, sentAt: row.sentAt, ...(booking ? { booking } : {}) };
+}
 
-async function append(tx: Transaction, row: ConversationRow, senderRole: ConversationRole, text: string, now: number): Promise<Written> {
-  const [inserted] = await tx.insert(messages).values({ conversationId: row.id, senderRole, body: text, sentAt: now }).returning();
+async function append(
+  tx: Transaction,
+  row: ConversationRow,
+  senderRole: ConversationRole,
+  text: string,
+  now: number,
+  booking: BookingLineRecord | null,
+): Promise<Written> {
+  const [inserted] = await tx.insert(messages).values({ conversationId: row.id, senderRole, body: text, sentAt: now, bookingLine: booking }).returning();
   const message = toMessage(inserted!);
   const recipient = otherRole(senderRole);
   const hadUnread = recipient === 'STUDENT' ? row.studentUnread : row.landlordUnread;
@@ -140,7 +145,7 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
       return row ? toRecord(row) : null;
     },
 
-    writeToListing(details: NewConversation, text, now) {
+    writeToListing(details: NewConversation, text, now, booking = null) {
       return db.transaction(async (tx) => {
         const student =
           details.studentId !== null
@@ -160,15 +165,15 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
               .values({ ...details, id: randomId(), lastMessageId: 0, lastMessageAt: now, lastMessageStart: '', studentUnread: false, landlordUnread: false })
               .returning()
           )[0]!;
-        return append(tx, row, 'STUDENT', text, now);
+        return append(tx, row, 'STUDENT', text, now, booking);
       });
     },
 
-    addMessage(conversationId, senderRole, text, now) {
+    addMessage(conversationId, senderRole, text, now, booking = null) {
       return db.transaction(async (tx) => {
         const row = await locked(tx, conversationId);
         if (!row) throw new Error(`No conversation ${conversationId}`);
-        return append(tx, row, senderRole, text, now);
+        return append(tx, row, senderRole, text, now, booking);
       });
     },
 
