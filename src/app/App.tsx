@@ -9,6 +9,7 @@ import { PhotoClientContext } from '../features/photos/photoClientContext';
 import { AccountExportContext } from '../features/account/accountExportContext';
 import { accountExportUrl } from '../apollo/accountExport';
 import { PrefetchContext } from '../components/PrefetchLink';
+import { RouterLocationContext } from '../components/routerLocation';
 import { Spinner } from '../components/Spinner';
 import { lazyPhotoClient } from './lazyPhotoClient';
 import { createPrefetch } from './prefetch';
@@ -33,6 +34,7 @@ export function App({ client, router, locale, photoClient = lazyPhotoClient }: A
   useEffect(() => startBookingSync(client), [client]);
   const prefetch = useMemo(() => createPrefetch(client), [client]);
   const exportUrl = useMemo(() => accountExportUrl(), []);
+  const routerLocation = useMemo(() => () => router.state.location.pathname + router.state.location.search, [router]);
   return (
     <ApolloProvider client={client}>
       <PrefetchContext value={prefetch}>
@@ -42,7 +44,9 @@ export function App({ client, router, locale, photoClient = lazyPhotoClient }: A
             {/* Shown before the language is known (its catalog is what is loading), so in English. */}
             <Suspense fallback={<Spinner label="Loading" />}>
               <LanguageProvider fallback={<Spinner label="Loading" />} locale={locale}>
-                <RouterProvider router={router} />
+                <RouterLocationContext value={routerLocation}>
+                  <RouterProvider router={router} />
+                </RouterLocationContext>
               </LanguageProvider>
             </Suspense>
           </AccountExportContext>

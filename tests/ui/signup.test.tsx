@@ -45,6 +45,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// A page whose code is still loading when the user goes to it (a slow network): it never arrives here.
+vi.mock('../../src/pages/login/LoginPage', () => new Promise(() => undefined));
+
 describe('/signup', () => {
   it('creates the account with the entered names, welcomes the user and goes home after 2 s', async () => {
     const user = installFakeClock();
@@ -77,6 +80,23 @@ describe('/signup', () => {
 
     const [stored] = JSON.parse(localStorage.getItem(storageKeys.users)!) as Record<string, unknown>[];
     expect(stored).toMatchObject({ firstName: 'Maria', lastName: 'Rossi', email: 'maria@uni.eu', phone: null, isVerified: true });
+  });
+
+  it("never takes the user back home once they went elsewhere during the welcome's 2 s, even to a page still loading", async () => {
+    const user = installFakeClock();
+    const { logs, router } = renderApp('/signup');
+    await fillDetails(user, 'Maria', 'Rossi', 'maria@uni.eu');
+    await user.click(sendButton());
+    await user.type(await screen.findByLabelText('Verification code'), lastCode(logs));
+    await user.click(verifyButton());
+    await screen.findByRole('heading', { name: 'Welcome to CampusNest!' });
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 1));
+    // The login page's code never arrives in this file (mocked above): the welcome stays on screen.
+    void router.navigate('/login');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/login');
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('signs up with a phone number', async () => {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { use, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterLocationContext } from '../../components/routerLocation';
 import { safeNextPath } from '../../lib/nextPath';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
@@ -31,13 +32,19 @@ export function SignupWelcome() {
   const navigate = useNavigate();
   const next = safeNextPath(useSearchParams()[0].get('next')) ?? '/';
   const heading = useRef<HTMLHeadingElement>(null);
+  const routerLocation = use(RouterLocationContext);
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   useEffect(() => {
     heading.current?.focus();
-    const timer = setTimeout(() => void navigate(next, { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => {
+      // The user went somewhere else meanwhile (a link whose page is still loading): theirs wins.
+      if (routerLocation() === here) void navigate(next, { replace: true });
+    }, REDIRECT_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [navigate, next]);
+  }, [navigate, next, routerLocation, here]);
   return (
     <>
       <Tick aria-hidden="true">✓</Tick>
