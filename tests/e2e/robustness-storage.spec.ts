@@ -53,9 +53,10 @@ for (const key of Object.keys(storageKeys) as Key[]) {
       if (key === 'currentUser') await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
       else await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(header).toContainText(key === 'currentUser' ? 'Sign Up' : 'Ana');
-      // A bad session, saved list or conversations key is repaired as soon as the app asks who is
-      // signed in, how many are saved and how many conversations are unread.
-      const readAtOnce = key === 'currentUser' || key === 'saved' || key === 'conversations';
+      // A bad session, saved list, conversations or bookings key is repaired as soon as the app asks
+      // who is signed in, how many are saved and how many conversations are unread (a signed-in read
+      // of the conversations first tells the bookings that expired, reading their key).
+      const readAtOnce = key === 'currentUser' || key === 'saved' || key === 'conversations' || key === 'bookings';
       if (readAtOnce) await expect.poll(async () => (await storedValues(page))[storageKeys[key]]).toBeUndefined();
       const stored = await storedValues(page);
       if (key !== 'users') expect(JSON.parse(stored[storageKeys.users] ?? '[]')).toEqual([ana]);
