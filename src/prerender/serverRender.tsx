@@ -48,7 +48,7 @@ export interface ServerRenderedPage {
   passes: number;
 }
 
-function executorLink(execute: PageExecutor): ApolloLink {
+export function executorLink(execute: PageExecutor): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {

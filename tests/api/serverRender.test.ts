@@ -4,16 +4,14 @@
  * (pageQueries.ts), the same page as the render that asks as it goes, and renders of different
  * requests never see each other's data, however they interleave.
  */
-import { ApolloLink } from '@apollo/client';
 import { execute as run } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { Observable } from 'rxjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { loadNodeSchema } from '../../scripts/data/nodeBackend';
 import { createApolloClientOver } from '../../src/apollo/client';
 import { renderApp } from '../../src/prerender/renderPage';
-import { prepareServerRender, renderServerPage, type PageExecutor } from '../../src/prerender/serverRender';
+import { executorLink, prepareServerRender, renderServerPage, type PageExecutor } from '../../src/prerender/serverRender';
 import { createTestApi } from './harness';
 
 const sample = generateProperties();
@@ -23,21 +21,7 @@ const execute: PageExecutor = async ({ document, variables, operationName }) =>
 
 /** The render that asks each query as the app meets it and renders again once it is answered. */
 async function renderAskingAsItGoes(url: string, locale: 'en' | 'de') {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        execute({ document: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
-          (result) => {
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          },
-          (error: unknown) => {
-            observer.error(error);
-          },
-        );
-      }),
-  );
-  const client = createApolloClientOver(link);
+  const client = createApolloClientOver(executorLink(execute));
   try {
     const page = await renderApp({ client, url, locale, renderFunction: renderToString });
     return { ...page, cache: client.extract() };
