@@ -14,7 +14,7 @@ export type EarlyAction =
   | { type: 'change'; target: HTMLSelectElement; value: string };
 
 export interface EarlyEvents {
-  /** True until the app takes over: while true, actions are held back and written down. */
+  /** True until the app has taken over and replayed what was held: while true, actions are held back and written down. */
   holding: boolean;
   /** In the order the user did them. */
   actions: EarlyAction[];

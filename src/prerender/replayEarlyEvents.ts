@@ -13,7 +13,7 @@
  */
 import { nextTask } from '../apollo/nextTask';
 import { EARLY_KEY_ATTRIBUTE } from '../components/earlyKey';
-import { EARLY_EVENTS_GLOBAL, type EarlyAction, type WithEarlyEvents } from './earlyEvents';
+import { EARLY_EVENTS_GLOBAL, type EarlyAction, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -96,32 +96,57 @@ function foundAgain<T extends Element>(element: T, container: Element): Promise<
   });
 }
 
-async function replay(action: EarlyAction, container: Element): Promise<void> {
-  const target = await foundAgain(action.target, container);
-  if (!target) return;
-  if (action.type === 'click') (target as HTMLElement).click();
-  else if (action.type === 'submit') (target as HTMLFormElement).requestSubmit();
-  else chooseIn(target as HTMLSelectElement, action.value);
+/**
+ * Runs one of the replay's own events through the page. The capture listeners keep holding what the
+ * user does while the replay runs, so they must let these through: each is dispatched synchronously.
+ */
+function asTheApp(state: EarlyEvents, dispatch: () => void): void {
+  state.holding = false;
+  try {
+    dispatch();
+  } finally {
+    state.holding = true;
+  }
 }
 
-/** Hands the page to the app and replays what was held; resolves when all of it has been. */
+async function replay(action: EarlyAction, container: Element, state: EarlyEvents): Promise<void> {
+  const target = await foundAgain(action.target, container);
+  if (!target) return;
+  asTheApp(state, () => {
+    if (action.type === 'click') (target as HTMLElement).click();
+    else if (action.type === 'submit') (target as HTMLFormElement).requestSubmit();
+    else chooseIn(target as HTMLSelectElement, action.value);
+  });
+}
+
+/**
+ * Hands the page to the app and replays what was held; resolves when all of it has been. What the
+ * user does while the replay runs (it waits a task between events, and for controls to appear) is
+ * held too and replayed after it, in order: a Search pressed in one of those gaps must not go before
+ * the University choice made earlier (the city search a CI run met).
+ */
 export async function replayEarlyEvents(container: Element, scope: WithEarlyEvents = globalThis): Promise<void> {
   const state = scope[EARLY_EVENTS_GLOBAL];
   if (!state?.holding) return;
-  state.holding = false;
-  const { actions, typed } = state;
-  state.actions = [];
-  state.typed = [];
-  for (const { field, text } of typed) {
-    const now = await foundAgain(field, container);
-    if (now && (now !== field || text !== field.defaultValue)) typeInto(now, text);
-  }
-  for (const action of actions) {
-    if (action.type === 'click' && action.target.isConnected && action.target.matches('input[type="radio"], input[type="checkbox"]')) showAsRendered(action.target as HTMLInputElement);
-  }
-  for (const action of actions) {
-    // Each replayed event's updates render before the next handler reads the state they set.
-    await nextTask();
-    await replay(action, container);
+  try {
+    while (state.actions.length > 0 || state.typed.length > 0) {
+      const { actions, typed } = state;
+      state.actions = [];
+      state.typed = [];
+      for (const { field, text } of typed) {
+        const now = await foundAgain(field, container);
+        if (now && (now !== field || text !== field.defaultValue)) asTheApp(state, () => { typeInto(now, text); });
+      }
+      for (const action of actions) {
+        if (action.type === 'click' && action.target.isConnected && action.target.matches('input[type="radio"], input[type="checkbox"]')) showAsRendered(action.target as HTMLInputElement);
+      }
+      for (const action of actions) {
+        // Each replayed event's updates render before the next handler reads the state they set.
+        await nextTask();
+        await replay(action, container, state);
+      }
+    }
+  } finally {
+    state.holding = false;
   }
 }

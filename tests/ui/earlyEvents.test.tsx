@@ -110,6 +110,30 @@ describe('early events', () => {
     expect(container.querySelector<HTMLInputElement>('input[value="university"]')!.checked).toBe(true);
   });
 
+  it('holds what the user does while the replay runs and does it after, in order: a Search pressed then searches by the University picked before', async () => {
+    const onSearch = vi.fn<Search>();
+    prerender(renderToString(<SearchForm onSearch={onSearch} />));
+    container.querySelector<HTMLInputElement>('input[value="university"]')!.click();
+    const term = container.querySelector<HTMLInputElement>('input[aria-label="Term"]')!;
+    term.value = 'Sorbonne';
+    fireEvent.input(term);
+    await act(async () => {
+      root = hydrateRoot(container, <SearchForm onSearch={onSearch} />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      const replaying = replayEarlyEvents(container, scope);
+      // The replay has begun and waits between its events: the user presses Search in that moment.
+      container.querySelector('button')!.click();
+      expect(onSearch).not.toHaveBeenCalled();
+      await replaying;
+    });
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('university', 'Sorbonne', 'recommended');
+    // Once it is done, the page is the app's: a click is heard at once.
+    act(() => { container.querySelector('button')!.click(); });
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the app from hearing typing and choosing before the replay, and replays what the user did even if the app set it back', async () => {
     const onSearch = vi.fn<Search>();
     prerender(renderToString(<SearchForm onSearch={onSearch} />));
