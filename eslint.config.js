@@ -102,7 +102,11 @@ function layerZones() {
     layer('api', ['lib'], 'src/api is the backend: it may use lib, never the UI or the client.'),
     layer('server', ['api', 'lib'], 'src/server runs src/api over HTTP and SQL in Node: it may use api and lib, never the UI.'),
     // The app rendered to HTML, at build time and by the server's page renderer (as a built file, never an import).
-    layer('prerender', ['app', 'pages', 'features', 'components', 'i18n', 'styles', 'lib', 'gql', 'apollo', 'api'], 'prerender renders the app: it may use the UI, apollo, api and lib, never src/server.'),
+    layer(
+      'prerender',
+      ['app', 'pages', 'features', 'components', 'i18n', 'styles', 'lib', 'gql', 'apollo', 'api'],
+      'prerender renders the app: it may use the UI, apollo, api and lib, never src/server.',
+    ),
     ...siblings('pages'),
     ...siblings('features'),
   ];

@@ -28,9 +28,7 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The journeys run against the production build, as users get it.
     command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,

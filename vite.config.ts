@@ -58,7 +58,18 @@ function appTransforms(): PluginOption[] {
 }
 
 /** The typed-operation tests that hold for every store (tests/api/stores.ts). */
-const storeTests = ['tests/api/auth.test.ts', 'tests/api/properties.test.ts', 'tests/api/contact.test.ts', 'tests/api/saved.test.ts', 'tests/api/suggestions.test.ts', 'tests/api/landlord.test.ts', 'tests/api/listingPhotos.test.ts', 'tests/api/account.test.ts', 'tests/api/conversations.test.ts', 'tests/api/bookings.test.ts'];
+const storeTests = [
+  'tests/api/auth.test.ts',
+  'tests/api/properties.test.ts',
+  'tests/api/contact.test.ts',
+  'tests/api/saved.test.ts',
+  'tests/api/suggestions.test.ts',
+  'tests/api/landlord.test.ts',
+  'tests/api/listingPhotos.test.ts',
+  'tests/api/account.test.ts',
+  'tests/api/conversations.test.ts',
+  'tests/api/bookings.test.ts',
+];
 
 export default defineConfig({
   plugins: [

@@ -5,7 +5,16 @@
  * first use). Both check the file first, so a 10 MB PDF is refused before a byte is sent.
  */
 import { CSRF_HEADER } from '../lib/csrf';
-import { fileProblem, MIN_PHOTO_WIDTH, PHOTOS_UPLOAD_PATH, photoUrl, type PhotoClient, type PhotoErrorCode, type UploadAnswer, type UploadOptions } from '../lib/photos';
+import {
+  fileProblem,
+  MIN_PHOTO_WIDTH,
+  PHOTOS_UPLOAD_PATH,
+  photoUrl,
+  type PhotoClient,
+  type PhotoErrorCode,
+  type UploadAnswer,
+  type UploadOptions,
+} from '../lib/photos';
 import { detectedPhotoType } from '../lib/photoType';
 import { graphqlEndpoint } from './endpoint';
 

@@ -42,8 +42,7 @@ export function createSchemaLink(context?: ApiContext): ApolloLink {
     const schemaLink = new module.SchemaLink({ schema, context: appContext });
     // Same context, so GraphiQL's introspection and the pages share one store.
     let described: Promise<SchemaLink> | undefined;
-    const describedLink = () =>
-      (described ??= module.prepareDescribedSchema().then((full) => new module.SchemaLink({ schema: full, context: appContext })));
+    const describedLink = () => (described ??= module.prepareDescribedSchema().then((full) => new module.SchemaLink({ schema: full, context: appContext })));
     await nextTask();
     return { schemaLink, describedLink };
   };

@@ -35,11 +35,25 @@ function rateLimited(i18n: I18n, seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   if (whole < 120) {
     const shown = formatCount(i18n.locale, whole);
-    return i18n._(msg({ message: plural(whole, { one: `Too many attempts. Please try again in ${shown} second.`, other: `Too many attempts. Please try again in ${shown} seconds.` }) }));
+    return i18n._(
+      msg({
+        message: plural(whole, {
+          one: `Too many attempts. Please try again in ${shown} second.`,
+          other: `Too many attempts. Please try again in ${shown} seconds.`,
+        }),
+      }),
+    );
   }
   const minutes = Math.ceil(whole / 60);
   const shown = formatCount(i18n.locale, minutes);
-  return i18n._(msg({ message: plural(minutes, { one: `Too many attempts. Please try again in ${shown} minute.`, other: `Too many attempts. Please try again in ${shown} minutes.` }) }));
+  return i18n._(
+    msg({
+      message: plural(minutes, {
+        one: `Too many attempts. Please try again in ${shown} minute.`,
+        other: `Too many attempts. Please try again in ${shown} minutes.`,
+      }),
+    }),
+  );
 }
 
 const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
@@ -105,9 +119,24 @@ function ruleTexts(): Map<string, MessageDescriptor> {
 /** The listing form's rules (src/lib/listingInput.ts), each by its English text. */
 function listingRuleTexts(): Array<[string, MessageDescriptor]> {
   const [nameMin, nameMax, descriptionMin, descriptionMax] = [L.name.min, L.name.max, L.description.min, L.description.max];
-  const [addressMin, addressMax, priceMin, priceMax, depositMin, depositMax] = [L.address.min, L.address.max, L.price.min, L.price.max, L.deposit.min, L.deposit.max];
+  const [addressMin, addressMax, priceMin, priceMax, depositMin, depositMax] = [
+    L.address.min,
+    L.address.max,
+    L.price.min,
+    L.price.max,
+    L.deposit.min,
+    L.deposit.max,
+  ];
   const [bedroomsMin, bedroomsMax, bathroomsMin, bathroomsMax] = [L.bedrooms.min, L.bedrooms.max, L.bathrooms.min, L.bathrooms.max];
-  const [stayMin, stayMax, longestStay, billsMin, billsMax, radius, photos] = [L.minStayMonths.min, L.minStayMonths.max, L.maxStayMonths.max, L.billsEstimate.min, L.billsEstimate.max, CITY_RADIUS_KM, MIN_PUBLISHED_PHOTOS];
+  const [stayMin, stayMax, longestStay, billsMin, billsMax, radius, photos] = [
+    L.minStayMonths.min,
+    L.minStayMonths.max,
+    L.maxStayMonths.max,
+    L.billsEstimate.min,
+    L.billsEstimate.max,
+    CITY_RADIUS_KM,
+    MIN_PUBLISHED_PHOTOS,
+  ];
   const mostPhotos = MAX_PHOTOS;
   return [
     [listingMessages.NAME_LENGTH, msg`The name must be ${nameMin} to ${nameMax} characters.`],

@@ -38,7 +38,8 @@ export interface ListingTerms {
 }
 
 /** Why a listing cannot take a stay: the schema's DateProblem, one reason a page says in its words. */
-export type DateProblem = 'MOVE_OUT_NOT_AFTER_MOVE_IN' | 'IN_THE_PAST' | 'TOO_FAR_AHEAD' | 'BEFORE_AVAILABLE' | 'AFTER_AVAILABLE' | 'TOO_SHORT' | 'TOO_LONG' | 'BOOKED';
+export type DateProblem =
+  'MOVE_OUT_NOT_AFTER_MOVE_IN' | 'IN_THE_PAST' | 'TOO_FAR_AHEAD' | 'BEFORE_AVAILABLE' | 'AFTER_AVAILABLE' | 'TOO_SHORT' | 'TOO_LONG' | 'BOOKED';
 
 /** Whether two stays share a night: the one's move-out on the other's move-in is no overlap. */
 export const overlaps = (a: Stay, b: Stay): boolean => a.moveIn < b.moveOut && b.moveIn < a.moveOut;

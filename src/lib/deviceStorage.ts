@@ -46,7 +46,22 @@ export const TILE_CACHE_NAME = 'campusnest-map-tiles';
 export const APP_CACHE = 'workbox-precache-v2-…';
 
 /** What an entry is for: the cookie page says it in the reader's language. */
-export type StoredUse = 'session' | 'visitor' | 'device' | 'accounts' | 'signedIn' | 'pendingCode' | 'saved' | 'listings' | 'conversations' | 'bookings' | 'language' | 'probe' | 'offline' | 'photos' | 'tiles';
+export type StoredUse =
+  | 'session'
+  | 'visitor'
+  | 'device'
+  | 'accounts'
+  | 'signedIn'
+  | 'pendingCode'
+  | 'saved'
+  | 'listings'
+  | 'conversations'
+  | 'bookings'
+  | 'language'
+  | 'probe'
+  | 'offline'
+  | 'photos'
+  | 'tiles';
 
 export interface StoredEntry {
   name: string;

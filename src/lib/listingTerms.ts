@@ -61,10 +61,18 @@ export function stayRequest(moveIn: CalendarDate, moveOut: CalendarDate | null):
  * `maxStayMonths` null when open. Scalars, not a record, so a catalogue can call it with its
  * typed columns and allocate nothing per listing.
  */
-export function isFreeFor(availableFrom: number, availableUntil: number | null, minStayMonths: number, maxStayMonths: number | null, stay: StayRequest): boolean {
+export function isFreeFor(
+  availableFrom: number,
+  availableUntil: number | null,
+  minStayMonths: number,
+  maxStayMonths: number | null,
+  stay: StayRequest,
+): boolean {
   if (availableFrom > stay.moveIn) return false;
   if (stay.moveOut === null || stay.months === null) return true;
-  return (availableUntil === null || availableUntil >= stay.moveOut) && minStayMonths <= stay.months && (maxStayMonths === null || maxStayMonths >= stay.months);
+  return (
+    (availableUntil === null || availableUntil >= stay.moveOut) && minStayMonths <= stay.months && (maxStayMonths === null || maxStayMonths >= stay.months)
+  );
 }
 
 /** What a listing's monthly cost is made of. */

@@ -13,7 +13,8 @@
  */
 import { EARLY_EVENTS_GLOBAL, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
 
-const CLICKABLE = 'button, summary, [role="button"], a:not([href]), input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]';
+const CLICKABLE =
+  'button, summary, [role="button"], a:not([href]), input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]';
 const TOGGLE = 'input[type="checkbox"], input[type="radio"]';
 const TEXT_INPUT = /^(?:text|search|email|tel|url|number|password|date|month|week|time|datetime-local)$/;
 
@@ -22,8 +23,7 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
   const state: EarlyEvents = { holding: true, actions: [], typed: [] };
   scope[EARLY_EVENTS_GLOBAL] = state;
 
-  const inApp = (target: EventTarget | null): target is Element =>
-    target instanceof scope.Element && doc.getElementById('root')?.contains(target) === true;
+  const inApp = (target: EventTarget | null): target is Element => target instanceof scope.Element && doc.getElementById('root')?.contains(target) === true;
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();

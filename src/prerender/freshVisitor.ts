@@ -10,7 +10,10 @@ import { createSafeStorage } from '../api/store/storage';
 export function isFreshVisitor(): boolean {
   // The backend's own check that storage can be written and read back.
   const storage = createSafeStorage();
-  return storage.persistent && [storageKeys.currentUser, storageKeys.saved, storageKeys.listings, storageKeys.bookings, legacyKeys.currentUser].every((key) => storage.read(key) === null);
+  return (
+    storage.persistent &&
+    [storageKeys.currentUser, storageKeys.saved, storageKeys.listings, storageKeys.bookings, legacyKeys.currentUser].every((key) => storage.read(key) === null)
+  );
 }
 
 /**

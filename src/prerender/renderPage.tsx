@@ -64,7 +64,12 @@ function pageParts(markup: string, sheet: ServerStyleSheet): Omit<RenderedPage, 
 export async function renderApp({ renderFunction, ...app }: AppRender): Promise<AppPage> {
   const sheet = new ServerStyleSheet();
   try {
-    const { result, aborted, diagnostics } = await prerenderStatic({ tree: appTree(app, sheet), context: { client: app.client }, renderFunction, diagnostics: true });
+    const { result, aborted, diagnostics } = await prerenderStatic({
+      tree: appTree(app, sheet),
+      context: { client: app.client },
+      renderFunction,
+      diagnostics: true,
+    });
     if (aborted) throw new Error(`render of ${app.url} stopped before its data arrived`);
     return { ...pageParts(result, sheet), passes: diagnostics?.renderCount ?? 0 };
   } finally {

@@ -92,7 +92,9 @@ function foundAgain<T extends Element>(element: T, container: Element): Promise<
       if (found) done(found);
     });
     observer.observe(container, { childList: true, subtree: true });
-    const timer = setTimeout(() => { done(null); }, FIND_AGAIN_MS);
+    const timer = setTimeout(() => {
+      done(null);
+    }, FIND_AGAIN_MS);
   });
 }
 
@@ -135,10 +137,14 @@ export async function replayEarlyEvents(container: Element, scope: WithEarlyEven
       state.typed = [];
       for (const { field, text } of typed) {
         const now = await foundAgain(field, container);
-        if (now && (now !== field || text !== field.defaultValue)) asTheApp(state, () => { typeInto(now, text); });
+        if (now && (now !== field || text !== field.defaultValue))
+          asTheApp(state, () => {
+            typeInto(now, text);
+          });
       }
       for (const action of actions) {
-        if (action.type === 'click' && action.target.isConnected && action.target.matches('input[type="radio"], input[type="checkbox"]')) showAsRendered(action.target as HTMLInputElement);
+        if (action.type === 'click' && action.target.isConnected && action.target.matches('input[type="radio"], input[type="checkbox"]'))
+          showAsRendered(action.target as HTMLInputElement);
       }
       for (const action of actions) {
         // Each replayed event's updates render before the next handler reads the state they set.

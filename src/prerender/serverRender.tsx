@@ -74,7 +74,12 @@ function acceptedLanguages(header: string | undefined): string[] {
     .slice(0, 20)
     .map((entry, index) => {
       const [tag = '', ...parameters] = entry.trim().split(';');
-      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const quality = Number(
+        parameters
+          .find((parameter) => parameter.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
     })
     .filter((entry) => entry.quality > 0 && entry.tag !== '')
@@ -133,7 +138,8 @@ const RENDERS_PER_CLIENT = 32;
 let onePass: { client: RenderClient; renders: number } | undefined;
 
 function onePassClient(): RenderClient {
-  if (!onePass || onePass.renders >= RENDERS_PER_CLIENT) onePass = { client: new RenderClient(apolloClientOptions(asksNothing, { resultCaching: false })), renders: 0 };
+  if (!onePass || onePass.renders >= RENDERS_PER_CLIENT)
+    onePass = { client: new RenderClient(apolloClientOptions(asksNothing, { resultCaching: false })), renders: 0 };
   onePass.renders += 1;
   return onePass.client;
 }

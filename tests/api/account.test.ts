@@ -18,7 +18,6 @@ beforeEach(async () => {
   api = await openTestApi();
 });
 
-
 interface ExportedData {
   product: string;
   exportedAt: string;
@@ -53,7 +52,7 @@ describe('names', () => {
     expect((await api.data(Me)).me).toMatchObject({ firstName: 'Ana Maria', lastName: 'Costa' });
   });
 
-  it("checks the names as sign-up does, and refuses a visitor", async () => {
+  it('checks the names as sign-up does, and refuses a visitor', async () => {
     await signUp(api);
     const { updateAccount } = await api.data(UpdateAccount, { input: { firstName: ' ', lastName: 'x'.repeat(51) } });
     expect(updateAccount.user).toBeNull();
@@ -87,7 +86,14 @@ describe('download your data', () => {
 
     expect(data.product).toBe('CampusNest');
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
-    expect(data.account).toEqual({ id: login.user!.id, firstName: login.user!.firstName, lastName: expect.any(String) as string, email: landlord.landlord.email, phone: null, isVerified: true });
+    expect(data.account).toEqual({
+      id: login.user!.id,
+      firstName: login.user!.firstName,
+      lastName: expect.any(String) as string,
+      email: landlord.landlord.email,
+      phone: null,
+      isVerified: true,
+    });
     expect(data.savedListings).toEqual([{ id: sample[7]!.id, name: sample[7]!.name, city: sample[7]!.city, address: sample[7]!.address }]);
     const own = data.listings.find((listing) => listing.id === landlord.id);
     expect(own).toMatchObject({ name: landlord.name, status: 'PUBLISHED', photos: landlord.images });
@@ -146,7 +152,10 @@ describe('delete your account', () => {
     await signUp(api);
     const refused = async (verificationToken: string) => {
       const { deleteAccount } = await api.data(DeleteAccount, { input: { verificationToken } });
-      expect(deleteAccount).toEqual({ deleted: false, errors: [{ code: 'VERIFICATION_REQUIRED', message: 'Please verify your contact with a one-time code first.', field: 'verificationToken' }] });
+      expect(deleteAccount).toEqual({
+        deleted: false,
+        errors: [{ code: 'VERIFICATION_REQUIRED', message: 'Please verify your contact with a one-time code first.', field: 'verificationToken' }],
+      });
     };
     await refused('');
     await refused('0'.repeat(32));
@@ -219,7 +228,8 @@ describe('delete your account', () => {
 
 describe('conversations (issue #34)', () => {
   const listing = sample[0]!;
-  const write = (message: string) => api.data(SubmitContact, { input: { propertyId: listing.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message } });
+  const write = (message: string) =>
+    api.data(SubmitContact, { input: { propertyId: listing.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message } });
 
   it("are in the user's data, theirs and the other side's first name only", async () => {
     await signUp(api);
@@ -252,7 +262,13 @@ describe('conversations (issue #34)', () => {
     expect(conversation?.messages.edges.map((edge) => [edge.node.senderName, edge.node.text])).toEqual([['', 'Is it free in September?']]);
     // Nobody would read a reply: the API refuses it, as the page hides the box.
     const reply = await api.data(SendMessage, { conversationId: id, text: 'Yes, it is.' });
-    expect(reply.sendMessage).toEqual({ message: null, conversation: null, errors: [{ code: 'RECIPIENT_DELETED', message: 'This user has deleted their account: replies can no longer be sent.', field: 'text', retryAfterSeconds: null }] });
+    expect(reply.sendMessage).toEqual({
+      message: null,
+      conversation: null,
+      errors: [
+        { code: 'RECIPIENT_DELETED', message: 'This user has deleted their account: replies can no longer be sent.', field: 'text', retryAfterSeconds: null },
+      ],
+    });
     expect((await api.data(Thread, { id })).conversation?.messages.edges).toHaveLength(1);
     await api.data(Logout);
 
@@ -269,7 +285,9 @@ describe('a sample landlord deleting their account', () => {
     const landlord = sample.find((listing, index) => index > 10 && !used.has(listing.landlord.email))!;
     const theirs = sample.filter((listing) => listing.landlord.email === landlord.landlord.email);
     await signUp(api, 'eva@uni.eu');
-    await api.data(SubmitContact, { input: { propertyId: theirs[0]!.id, name: 'Eva Silva', email: 'eva@uni.eu', phone: '+351 912 345 678', message: 'Is it free?' } });
+    await api.data(SubmitContact, {
+      input: { propertyId: theirs[0]!.id, name: 'Eva Silva', email: 'eva@uni.eu', phone: '+351 912 345 678', message: 'Is it free?' },
+    });
     const asked = (await api.data(Conversations, {})).conversations!.edges[0]!.node.id;
     await api.data(Logout);
     await logIn(api, landlord.landlord.email);

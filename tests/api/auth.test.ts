@@ -220,10 +220,18 @@ describe('contacts that name someone else (#30 item 5)', () => {
   const send = (type: 'EMAIL' | 'PHONE', contact: string, intent: 'SIGNUP' | 'LOGIN' = 'SIGNUP') => api.data(SendOtp, { input: { type, contact, intent } });
 
   it('refuses an address list, a display name or a route, and sends nothing', async () => {
-    for (const contact of ['x<victim@example.org>', 'x,victim@example.org', 'attacker:victim@example.org', 'victim@example.org\u200b', 'victim@example.org\u0085']) {
+    for (const contact of [
+      'x<victim@example.org>',
+      'x,victim@example.org',
+      'attacker:victim@example.org',
+      'victim@example.org\u200b',
+      'victim@example.org\u0085',
+    ]) {
       const { sendOtp } = await send('EMAIL', contact);
       expect(sendOtp.sent, contact).toBe(false);
-      expect(sendOtp.errors, contact).toEqual([{ code: 'INVALID_INPUT', field: 'contact', message: 'Please enter a valid email address, like name@example.com.' }]);
+      expect(sendOtp.errors, contact).toEqual([
+        { code: 'INVALID_INPUT', field: 'contact', message: 'Please enter a valid email address, like name@example.com.' },
+      ]);
     }
     expect(api.logs).toEqual([]);
   });
@@ -254,7 +262,9 @@ describe('contacts that name someone else (#30 item 5)', () => {
 
   it('refuses a lone surrogate in a name or a message rather than storing it changed', async () => {
     const token = await verified(api, 'EMAIL', 'ana@uni.eu', 'SIGNUP');
-    const { signup } = await api.data(Signup, { input: { firstName: 'An\ud800a', lastName: 'Silva', type: 'EMAIL', contact: 'ana@uni.eu', verificationToken: token } });
+    const { signup } = await api.data(Signup, {
+      input: { firstName: 'An\ud800a', lastName: 'Silva', type: 'EMAIL', contact: 'ana@uni.eu', verificationToken: token },
+    });
     expect(signup.user).toBeNull();
     expect(signup.errors).toEqual([{ code: 'INVALID_INPUT', field: 'firstName', message: 'First name contains a character that is not allowed.' }]);
     expect((await api.data(Me, {})).me).toBeNull();

@@ -67,7 +67,13 @@ describe('bookingSummary', () => {
   it('is rent × months, bills not included × months, the deposit, and their total', () => {
     const cost = { price: 600, billsIncluded: false, billsEstimate: 80, deposit: 900 };
     expect(bookingSummary(cost, { moveIn: '2027-09-01', moveOut: '2028-06-30' })).toEqual({ months: 10, rent: 6000, bills: 800, deposit: 900, total: 7700 });
-    expect(bookingSummary({ ...cost, billsIncluded: true, billsEstimate: null }, { moveIn: '2027-09-01', moveOut: '2027-09-02' })).toEqual({ months: 1, rent: 600, bills: 0, deposit: 900, total: 1500 });
+    expect(bookingSummary({ ...cost, billsIncluded: true, billsEstimate: null }, { moveIn: '2027-09-01', moveOut: '2027-09-02' })).toEqual({
+      months: 1,
+      rent: 600,
+      bills: 0,
+      deposit: 900,
+      total: 1500,
+    });
   });
 });
 

@@ -10,7 +10,11 @@ import { generateProperties } from '../../scripts/data/generate';
 import { BOOKING_HOLD_MS, bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
 import { logIn, signUp } from './accounts';
-import { AcceptBookingDocument as AcceptBooking, CancelBookingDocument as CancelBooking, DeclineBookingDocument as DeclineBooking } from '../../src/gql/graphql';
+import {
+  AcceptBookingDocument as AcceptBooking,
+  CancelBookingDocument as CancelBooking,
+  DeclineBookingDocument as DeclineBooking,
+} from '../../src/gql/graphql';
 import { BookedPeriods, BookingLines, BookingRequests, MyBookings, RequestBooking } from './bookingOperations';
 import { Thread } from './conversationOperations';
 import { UnpublishListing } from './landlordOperations';
@@ -32,7 +36,8 @@ beforeEach(async () => {
   api = await openTestApi({ now: () => now });
 });
 
-const request = (dates: { moveIn: string; moveOut: string } = { moveIn, moveOut }, message?: string, propertyId = listing.id) => api.data(RequestBooking, { input: { propertyId, ...dates, message } });
+const request = (dates: { moveIn: string; moveOut: string } = { moveIn, moveOut }, message?: string, propertyId = listing.id) =>
+  api.data(RequestBooking, { input: { propertyId, ...dates, message } });
 
 /** Signs up `email` (first name Ana) and asks for the stay; the request's id. */
 async function requestAs(email: string, dates?: { moveIn: string; moveOut: string }) {
@@ -191,8 +196,18 @@ describe('a request to book', () => {
     expect(expired).toMatchObject({ id, status: 'EXPIRED' });
     // The browser's backend tells both sides at the first read past the deadline, once; a server's sweep does (tests/server/bookings.test.ts).
     await api.data(MyBookings);
-    const lines = (await api.data(BookingLines, { id: expired!.conversationId! })).conversation?.messages.edges.map(({ node }) => [node.senderRole, node.bookingLine?.change]);
-    expect(lines).toEqual(api.kind === 'browser' ? [['STUDENT', 'REQUESTED'], ['LANDLORD', 'EXPIRED']] : [['STUDENT', 'REQUESTED']]);
+    const lines = (await api.data(BookingLines, { id: expired!.conversationId! })).conversation?.messages.edges.map(({ node }) => [
+      node.senderRole,
+      node.bookingLine?.change,
+    ]);
+    expect(lines).toEqual(
+      api.kind === 'browser'
+        ? [
+            ['STUDENT', 'REQUESTED'],
+            ['LANDLORD', 'EXPIRED'],
+          ]
+        : [['STUDENT', 'REQUESTED']],
+    );
     // Expired, it no longer counts as the one pending request for the listing.
     expect(
       (
@@ -211,7 +226,9 @@ describe("a student's account", () => {
     await logIn(api, listing.landlord.email);
     expect((await api.data(AcceptBooking, { id: accepted })).acceptBooking.errors).toEqual([]);
     await api.data(Logout);
-    const otherListing = sample.find((property) => property.id !== listing.id && property.availableUntil === null && property.maxStayMonths === null && property.availableFrom <= moveIn)!;
+    const otherListing = sample.find(
+      (property) => property.id !== listing.id && property.availableUntil === null && property.maxStayMonths === null && property.availableFrom <= moveIn,
+    )!;
     await logIn(api);
     // Asked a minute later: the export lists the latest first (same-moment requests order by their random ids).
     now += 60_000;
@@ -268,7 +285,16 @@ describe("a landlord's account", () => {
     await logIn(api, listing.landlord.email);
     const exported = JSON.parse((await api.data(AccountExport)).accountExport!) as { receivedBookingRequests: Array<Record<string, unknown>> };
     expect(exported.receivedBookingRequests).toEqual([
-      expect.objectContaining({ id: pending, status: 'PENDING', studentFirstName: 'Ana', listingId: listing.id, moveIn, moveOut, message: 'Hello, I study nearby.', decidedAt: null }),
+      expect.objectContaining({
+        id: pending,
+        status: 'PENDING',
+        studentFirstName: 'Ana',
+        listingId: listing.id,
+        moveIn,
+        moveOut,
+        message: 'Hello, I study nearby.',
+        decidedAt: null,
+      }),
       expect.objectContaining({ id: declined, status: 'DECLINED', studentFirstName: 'Ana', reply: 'Sorry.', decidedAt: new Date(START).toISOString() }),
     ]);
     // Nothing else of the student: no id, email or surname.
@@ -294,7 +320,11 @@ describe('refused', () => {
   it('for a visitor, every change and both lists', async () => {
     expect((await request()).requestBooking.errors).toMatchObject([{ code: 'SIGN_IN_REQUIRED' }]);
     const id = await requestAs('ana@uni.eu');
-    for (const answer of [(await api.data(AcceptBooking, { id })).acceptBooking, (await api.data(DeclineBooking, { id })).declineBooking, (await api.data(CancelBooking, { id })).cancelBooking]) {
+    for (const answer of [
+      (await api.data(AcceptBooking, { id })).acceptBooking,
+      (await api.data(DeclineBooking, { id })).declineBooking,
+      (await api.data(CancelBooking, { id })).cancelBooking,
+    ]) {
       expect(answer).toMatchObject({
         booking: null,
         errors: [{ code: 'SIGN_IN_REQUIRED' }],
@@ -323,7 +353,8 @@ describe('refused', () => {
 
   it('for dates the listing cannot take, with the reason', async () => {
     await signUp(api);
-    const reasons = async (dates: { moveIn: string; moveOut: string }) => (await request(dates)).requestBooking.errors.map((error) => [error.reason, error.field]);
+    const reasons = async (dates: { moveIn: string; moveOut: string }) =>
+      (await request(dates)).requestBooking.errors.map((error) => [error.reason, error.field]);
     expect(await reasons({ moveIn, moveOut: moveIn })).toEqual([['MOVE_OUT_NOT_AFTER_MOVE_IN', 'moveOut']]);
     expect(await reasons({ moveIn: addDays(moveIn, -1), moveOut })).toEqual([['IN_THE_PAST', 'moveIn']]);
     const farIn = addDays(addMonths(moveIn, 24), 1);
@@ -348,7 +379,11 @@ describe('refused', () => {
     await signUp(api);
     expect((await request()).requestBooking.errors).toMatchObject([{ code: 'PROPERTY_NOT_FOUND', field: 'propertyId' }]);
     const other = sample.find(
-      (property) => property.id !== listing.id && property.availableUntil === null && property.maxStayMonths === null && Date.parse(`${property.availableFrom}T00:00:00Z`) <= START,
+      (property) =>
+        property.id !== listing.id &&
+        property.availableUntil === null &&
+        property.maxStayMonths === null &&
+        Date.parse(`${property.availableFrom}T00:00:00Z`) <= START,
     )!;
     const stay = {
       moveIn: addDays(moveIn, 0),

@@ -17,7 +17,11 @@ describe('the browser sweep of unused photos', () => {
   it('deletes an upload no kept listing uses once it is a day old, and keeps the rest', async () => {
     const photos = browserTestPhotos();
     const old = T - UNUSED_PHOTO_TTL_MS - MINUTE;
-    const [used, unused, recent] = [await photos.upload('user:a', old), await photos.upload('user:b', old), await photos.upload('user:a', T - UNUSED_PHOTO_TTL_MS + MINUTE)];
+    const [used, unused, recent] = [
+      await photos.upload('user:a', old),
+      await photos.upload('user:b', old),
+      await photos.upload('user:a', T - UNUSED_PHOTO_TTL_MS + MINUTE),
+    ];
     const record = { ...generateProperties()[0]!, id: 'kept-listing', images: [photoRef({ id: used, widths: [400, 800] })] };
     const edits: ListingEdits = { listings: [{ record, ownerId: 'user:a', status: 'UNPUBLISHED', position: 50 }], deleted: [] };
     expect(await sweepUnusedBrowserPhotos(edits, T)).toBe(1);

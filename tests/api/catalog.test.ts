@@ -84,15 +84,13 @@ const universityNames = cities.flatMap((city) => city.universities.map((universi
 
 /** Parts of real names in any case with stray blanks, plus text that matches nothing. */
 function textFilter(names: string[]) {
-  const part = fc
-    .tuple(fc.constantFrom(...names), fc.nat(), fc.nat())
-    .map(([name, a, b]) => {
-      const start = a % name.length;
-      return name.slice(start, start + 1 + (b % (name.length - start)));
-    });
-  const cased = fc.tuple(part, fc.constantFrom('lower', 'upper', 'same'), fc.constantFrom('', ' ', '  ')).map(
-    ([text, casing, pad]) => `${pad}${casing === 'lower' ? text.toLowerCase() : casing === 'upper' ? text.toUpperCase() : text}${pad}`,
-  );
+  const part = fc.tuple(fc.constantFrom(...names), fc.nat(), fc.nat()).map(([name, a, b]) => {
+    const start = a % name.length;
+    return name.slice(start, start + 1 + (b % (name.length - start)));
+  });
+  const cased = fc
+    .tuple(part, fc.constantFrom('lower', 'upper', 'same'), fc.constantFrom('', ' ', '  '))
+    .map(([text, casing, pad]) => `${pad}${casing === 'lower' ? text.toLowerCase() : casing === 'upper' ? text.toUpperCase() : text}${pad}`);
   return fc.option(fc.oneof(cased, fc.constantFrom('zzz', '', '   ', 'a', 'University')), { nil: undefined });
 }
 
@@ -134,7 +132,13 @@ describe(`the catalogue's search over ${LARGE.toLocaleString('en')} generated li
     ['inclusive price bounds', { minPrice: 700, maxPrice: 700 }],
     ['everything at once', { city: ' PARIS ', university: 'sorbonne', minPrice: 300, maxPrice: 1500, bedrooms: 3 }],
   ])('matches the naive filter for %s, on the first page and deep pages', (_name, filter) => {
-    for (const [offset, limit] of [[0, 24], [24, 24], [1000, 100], [LARGE - 10, 24], [LARGE + 5, 24]] as const) {
+    for (const [offset, limit] of [
+      [0, 24],
+      [24, 24],
+      [1000, 100],
+      [LARGE - 10, 24],
+      [LARGE + 5, 24],
+    ] as const) {
       const expected = naive(filter, offset, limit);
       const actual = indexed(filter, offset, limit);
       expect(actual.totalCount).toBe(expected.totalCount);
@@ -184,13 +188,20 @@ describe(`the catalogue's search over ${LARGE.toLocaleString('en')} generated li
     const middle = expected[Math.floor(expected.length / 2)]!;
     // A cursor made under another filter: its listing is not among these matches, but its key still places it.
     const foreign = naiveSorted({ city: 'Berlin' }, 'PRICE_ASC').find(({ record }) => record.price === middle.record.price)!;
-    const page = catalog.search({ filter: normalizeFilter(filter), order: 'PRICE_ASC', after: { key: foreign.record.price, position: foreign.position }, first: 50 });
-    const rest = expected.filter(({ record, position }) => record.price > foreign.record.price || (record.price === foreign.record.price && position > foreign.position));
+    const page = catalog.search({
+      filter: normalizeFilter(filter),
+      order: 'PRICE_ASC',
+      after: { key: foreign.record.price, position: foreign.position },
+      first: 50,
+    });
+    const rest = expected.filter(
+      ({ record, position }) => record.price > foreign.record.price || (record.price === foreign.record.price && position > foreign.position),
+    );
     expect(page.edges.map((edge) => edge.node.id)).toEqual(rest.slice(0, 50).map(({ record }) => record.id));
     expect(page.edges[0]!.cursor).toEqual({ key: rest[0]!.record.price, position: rest[0]!.position });
   });
 
-  it('orders by distance to each listing\'s own campus, nearest first', () => {
+  it("orders by distance to each listing's own campus, nearest first", () => {
     const page = catalog.search({ filter: normalizeFilter({ university: 'of' }), order: 'DISTANCE', after: null, first: 100 });
     const metres = page.edges.map((edge) => metresToCampus(edge.node));
     expect(metres).toEqual([...metres].sort((a, b) => a - b));

@@ -49,7 +49,9 @@ describe('a student and a landlord', () => {
     const inbox = await onlyConversation();
     expect(inbox).toMatchObject({ id: mine.id, myRole: 'LANDLORD', otherName: 'Ana', unread: true, lastMessageStart: 'Is the room still free in September?' });
     const { conversation } = await api.data(Thread, { id: mine.id });
-    expect(conversation?.messages.edges.map((edge) => [edge.node.senderName, edge.node.text, edge.node.isMine])).toEqual([['Ana', 'Is the room still free in September?', false]]);
+    expect(conversation?.messages.edges.map((edge) => [edge.node.senderName, edge.node.text, edge.node.isMine])).toEqual([
+      ['Ana', 'Is the room still free in September?', false],
+    ]);
     const read = await api.data(MarkRead, { id: mine.id });
     expect(read.markConversationRead).toMatchObject({ conversation: { unread: false }, unreadConversationCount: 0, errors: [] });
     const reply = await api.data(SendMessage, { conversationId: mine.id, text: '  Yes, from the 1st.\nCome and see it.  ' });
@@ -119,7 +121,11 @@ describe('ownership', () => {
     expect((await api.data(Thread, { id })).conversation).toBeNull();
     expect((await api.data(Thread, { id: 'no-such-conversation' })).conversation).toBeNull();
     const sent = await api.data(SendMessage, { conversationId: id, text: 'Hi' });
-    expect(sent.sendMessage).toEqual({ message: null, conversation: null, errors: [{ code: 'CONVERSATION_NOT_FOUND', message: 'Conversation not found.', field: 'conversationId', retryAfterSeconds: null }] });
+    expect(sent.sendMessage).toEqual({
+      message: null,
+      conversation: null,
+      errors: [{ code: 'CONVERSATION_NOT_FOUND', message: 'Conversation not found.', field: 'conversationId', retryAfterSeconds: null }],
+    });
     expect((await api.data(MarkRead, { id })).markConversationRead.errors.map((error) => error.message)).toEqual(['Conversation not found.']);
     expect((await api.data(Conversations, {})).conversations?.edges).toEqual([]);
     await api.data(Logout);

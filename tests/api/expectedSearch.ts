@@ -11,7 +11,18 @@ import { naiveMatches } from './naiveFilter';
 // The build's virtual module holds the same listings: same generator, same seed, same order.
 const sample = generateProperties();
 
-const noFilter: NormalizedFilter = { city: null, university: null, minPrice: null, maxPrice: null, bedrooms: null, minBedrooms: null, moveIn: null, moveOut: null, roomType: null, billsIncluded: null };
+const noFilter: NormalizedFilter = {
+  city: null,
+  university: null,
+  minPrice: null,
+  maxPrice: null,
+  bedrooms: null,
+  minBedrooms: null,
+  moveIn: null,
+  moveOut: null,
+  roomType: null,
+  billsIncluded: null,
+};
 
 /** The listings a search should return, in the order it returns them. Text is given lower-case and trimmed, as the rule compares it. */
 export function expectedSearch(filter: Partial<NormalizedFilter>): PropertyRecord[] {

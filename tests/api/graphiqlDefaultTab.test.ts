@@ -38,7 +38,21 @@ describe("GraphiQL's default tab", () => {
     expect(properties.edges.map(({ node }) => node.id)).toEqual(berlin.slice(0, 6).map((property) => property.id));
     for (const { node } of properties.edges) {
       expect(Object.keys(node).sort()).toEqual([
-        'address', 'amenities', 'availableFrom', 'bathrooms', 'bedrooms', 'billsIncluded', 'deposit', 'id', 'images', 'minStayMonths', 'name', 'price', 'roomType', 'totalMonthly', 'university',
+        'address',
+        'amenities',
+        'availableFrom',
+        'bathrooms',
+        'bedrooms',
+        'billsIncluded',
+        'deposit',
+        'id',
+        'images',
+        'minStayMonths',
+        'name',
+        'price',
+        'roomType',
+        'totalMonthly',
+        'university',
       ]);
       expect(node.availableFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(node.address).toMatch(/Berlin/);
@@ -47,11 +61,7 @@ describe("GraphiQL's default tab", () => {
 
   it('shows the three sign-up mutations in comments, valid against the schema once uncommented', () => {
     const example = parse(uncommentedExample());
-    expect(example.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual([
-      'SendCode',
-      'VerifyCode',
-      'SignUp',
-    ]);
+    expect(example.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual(['SendCode', 'VerifyCode', 'SignUp']);
     expect(validate(schema, example)).toEqual([]);
   });
 });

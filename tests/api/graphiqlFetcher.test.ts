@@ -126,7 +126,9 @@ describe('the GraphiQL fetcher', () => {
 
   it('answers a syntax error, an ambiguous document and an unknown operation name with errors', async () => {
     expect((await fetcher({ query: '{ properties {' })).errors?.[0]?.message).toMatch(/^Syntax Error/);
-    expect(printed(await fetcher({ query: signUpFlow }))).toEqual({ errors: [{ message: 'Must provide operation name if query contains multiple operations.' }] });
+    expect(printed(await fetcher({ query: signUpFlow }))).toEqual({
+      errors: [{ message: 'Must provide operation name if query contains multiple operations.' }],
+    });
     expect(printed(await fetcher({ query: signUpFlow, operationName: 'Nope' }))).toEqual({ errors: [{ message: 'Unknown operation named "Nope".' }] });
   });
 

@@ -13,7 +13,6 @@ import { createStore, type BrowserStore } from '../../src/api/store/store';
 import { editableListings } from '../../src/api/data/editableCatalog';
 import { browserAccountErasure } from '../../src/api/account/browserErasure';
 
-
 /** Storage in a Map (src/api/store/storage.ts), re-exported for the tests that seed or inspect it. */
 export { MemoryStorage };
 
@@ -33,10 +32,7 @@ export interface TestApi {
     variables?: TVariables,
   ): Promise<ExecutionResult<TData>>;
   /** Like run, but fails the test on GraphQL errors and returns the data. */
-  data<TData, TVariables extends Record<string, unknown>>(
-    document: TypedDocumentNode<TData, TVariables>,
-    variables?: TVariables,
-  ): Promise<TData>;
+  data<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData>;
   context: ApiContext;
   /** The browser store behind the context (unless the test passed its own), to inspect what it kept. */
   store: BrowserStore;

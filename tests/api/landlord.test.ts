@@ -9,7 +9,17 @@ import { generateProperties } from '../../scripts/data/generate';
 import type { ListingInput } from '../../src/gql/graphql';
 import { listingMessages } from '../../src/lib/listingInput';
 import { logIn, signUp } from './accounts';
-import { CityCount, CreateListing, DeleteListing, ListingPage, MyListings, PublishListing, UnpublishListing, UpdateListing, validInput } from './landlordOperations';
+import {
+  CityCount,
+  CreateListing,
+  DeleteListing,
+  ListingPage,
+  MyListings,
+  PublishListing,
+  UnpublishListing,
+  UpdateListing,
+  validInput,
+} from './landlordOperations';
 import { Logout, SendOtp } from './operations';
 import { openTestApi, type ApiUnderTest } from './stores';
 
@@ -22,7 +32,11 @@ beforeEach(async () => {
 
 async function cityIds(city: string) {
   const { properties } = await api.data(CityCount, { city });
-  return { total: properties.totalCount, ids: properties.edges.map((edge) => edge.node.id), prices: new Map(properties.edges.map((edge) => [edge.node.id, edge.node.price])) };
+  return {
+    total: properties.totalCount,
+    ids: properties.edges.map((edge) => edge.node.id),
+    prices: new Map(properties.edges.map((edge) => [edge.node.id, edge.node.price])),
+  };
 }
 
 describe('the sample landlords', () => {
@@ -187,7 +201,14 @@ describe('a new listing', () => {
     const { createListing } = await api.data(CreateListing, { input: validInput({ name: '  Spree View Rooms  ', billsEstimate: 80 }) });
     expect(createListing.errors).toEqual([]);
     const created = createListing.listing!;
-    expect(created).toMatchObject({ name: 'Spree View Rooms', status: 'UNPUBLISHED', isMine: true, images: [], includedBills: ['INTERNET', 'HEATING'], billsEstimate: null });
+    expect(created).toMatchObject({
+      name: 'Spree View Rooms',
+      status: 'UNPUBLISHED',
+      isMine: true,
+      images: [],
+      includedBills: ['INTERNET', 'HEATING'],
+      billsEstimate: null,
+    });
     expect(created.landlord).toEqual({ name: 'Ana Silva', email: 'lena@uni.eu' });
     expect((await api.data(MyListings)).myListings?.map((own) => own.id)).toEqual([created.id]);
     expect(await cityIds('Berlin')).toEqual(before);

@@ -87,11 +87,16 @@ describe('a listing with uploaded photos', () => {
     const { createListing } = await api.data(CreateListing, { input: validInput({ photos: ids.slice(0, 2) }) });
     const id = createListing.listing!.id;
     expect((await api.data(PublishListing, { id })).publishListing.errors).toMatchObject(photoError(listingMessages.PHOTOS));
-    const { updateListing } = await api.data(UpdateListing, { id, input: validInput({ photos: [...createListing.listing!.photos.map((photo) => photo.id), ids[2]!] }) });
+    const { updateListing } = await api.data(UpdateListing, {
+      id,
+      input: validInput({ photos: [...createListing.listing!.photos.map((photo) => photo.id), ids[2]!] }),
+    });
     expect(updateListing.listing?.photos.map((photo) => photo.id)).toEqual(ids);
     expect((await api.data(PublishListing, { id })).publishListing.errors).toEqual([]);
     // Published, it keeps at least 3.
-    expect((await api.data(UpdateListing, { id, input: validInput({ photos: ids.slice(1) }) })).updateListing.errors).toMatchObject(photoError(listingMessages.PHOTOS));
+    expect((await api.data(UpdateListing, { id, input: validInput({ photos: ids.slice(1) }) })).updateListing.errors).toMatchObject(
+      photoError(listingMessages.PHOTOS),
+    );
     await api.data(DeleteListing, { id });
   });
 });
@@ -100,7 +105,13 @@ describe("a sample listing's photos", () => {
   it('are kept by their URLs, moved, dropped and joined by uploads; null keeps them as they are', async () => {
     const listing = sample[6]!;
     await logIn(api, listing.landlord.email);
-    const base = validInput({ name: listing.name, city: listing.city, university: listing.university, address: listing.address, coordinates: listing.coordinates });
+    const base = validInput({
+      name: listing.name,
+      city: listing.city,
+      university: listing.university,
+      address: listing.address,
+      coordinates: listing.coordinates,
+    });
     const [upload] = await uploads(1);
     const reordered = [listing.images[2]!, listing.images[0]!, upload!];
     const { updateListing } = await api.data(UpdateListing, { id: listing.id, input: { ...base, photos: reordered } });

@@ -131,7 +131,12 @@ describe('stay rule', () => {
   });
 
   const day = dayNumber;
-  const listing: { from: number; until: number | null; min: number; max: number | null } = { from: day('2027-09-01'), until: day('2028-06-30'), min: 5, max: 10 };
+  const listing: { from: number; until: number | null; min: number; max: number | null } = {
+    from: day('2027-09-01'),
+    until: day('2028-06-30'),
+    min: 5,
+    max: 10,
+  };
   const free = (moveIn: string, moveOut: string | null, terms: Partial<typeof listing> = {}) => {
     const { from, until, min, max } = { ...listing, ...terms };
     return isFreeFor(from, until, min, max, stayRequest(moveIn, moveOut));
@@ -185,8 +190,14 @@ describe('the Date scalar', () => {
 
   it('refuses anything else as INVALID_INPUT, in variables, literals and stored values alike', () => {
     for (const value of ['2027-02-29', '2027-9-1', '2027-09-01T00:00:00Z', '', 20270901, null, new Date(0), { year: 2027 }]) {
-      expect(refusal(() => DateScalar.parseValue(value)), JSON.stringify(value)).toBe('INVALID_INPUT');
-      expect(refusal(() => DateScalar.serialize(value)), JSON.stringify(value)).toBe('INVALID_INPUT');
+      expect(
+        refusal(() => DateScalar.parseValue(value)),
+        JSON.stringify(value),
+      ).toBe('INVALID_INPUT');
+      expect(
+        refusal(() => DateScalar.serialize(value)),
+        JSON.stringify(value),
+      ).toBe('INVALID_INPUT');
     }
     expect(refusal(() => DateScalar.parseLiteral({ kind: Kind.STRING, value: '2027-13-01' }))).toBe('INVALID_INPUT');
     expect(refusal(() => DateScalar.parseLiteral({ kind: Kind.INT, value: '20270901' }))).toBe('INVALID_INPUT');

@@ -1,6 +1,17 @@
 /** The photo rules both modes apply (src/lib/photos.ts). */
 import { describe, expect, it } from 'vitest';
-import { defaultWidth, fileProblem, isPhotoId, isTooSmall, MAX_PHOTO_BYTES, newPhotoId, photoSourcesFrom, photoUrl, photoWidths, scaledHeight } from '../../src/lib/photos';
+import {
+  defaultWidth,
+  fileProblem,
+  isPhotoId,
+  isTooSmall,
+  MAX_PHOTO_BYTES,
+  newPhotoId,
+  photoSourcesFrom,
+  photoUrl,
+  photoWidths,
+  scaledHeight,
+} from '../../src/lib/photos';
 
 describe('photo rules', () => {
   it('keeps the page widths up to the photo’s own, never enlarging it', () => {
@@ -34,7 +45,10 @@ describe('photo rules', () => {
   it('names 800 px as src when kept, else the largest, and every width in srcset', () => {
     expect(defaultWidth([400, 800, 1200])).toBe(800);
     expect(defaultWidth([400])).toBe(400);
-    expect(photoSourcesFrom([400, 800], (width) => photoUrl('x', width))).toEqual({ src: '/photos/x/800.webp', srcset: '/photos/x/400.webp 400w, /photos/x/800.webp 800w' });
+    expect(photoSourcesFrom([400, 800], (width) => photoUrl('x', width))).toEqual({
+      src: '/photos/x/800.webp',
+      srcset: '/photos/x/400.webp 400w, /photos/x/800.webp 800w',
+    });
   });
 
   it('makes ids of 128 random bits that look like nothing else', () => {

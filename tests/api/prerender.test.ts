@@ -9,7 +9,12 @@ import { PRERENDERED_STATE_ID } from '../../src/prerender/prerenderedState';
 import { renderPage } from '../../src/prerender/renderPage';
 
 const property = generateProperties()[3]!;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 /** The state element's JSON, parsed back. */
 function embedded(state: string): { url: string; locale: string; cache: Record<string, Record<string, unknown>> } {
@@ -64,7 +69,19 @@ describe('page files', () => {
     expect(prerenderedFileFor('/search?city=Berlin')).toBe('search/city/Berlin.html');
     expect(prerenderedFileFor('/privacy')).toBe('privacy.html');
     expect(prerenderedFileFor('/how-it-works/')).toBe('how-it-works.html');
-    for (const url of ['/privacy?x=1', '/search?city=Berlin&bedrooms=2', '/search?bedrooms=2', '/search?city=../../etc', '/search?city=', '/?lang=de', '/signup', '/saved', '/property', '/property/../../etc/passwd', '/search.html']) {
+    for (const url of [
+      '/privacy?x=1',
+      '/search?city=Berlin&bedrooms=2',
+      '/search?bedrooms=2',
+      '/search?city=../../etc',
+      '/search?city=',
+      '/?lang=de',
+      '/signup',
+      '/saved',
+      '/property',
+      '/property/../../etc/passwd',
+      '/search.html',
+    ]) {
       expect(prerenderedFileFor(url), url).toBeNull();
     }
     expect(SHELL_FILE).toBe('shell.html');

@@ -45,7 +45,7 @@ describe('the sample data', () => {
     }
   });
 
-  it('puts each property near its own city centre, at one of that city\'s universities', () => {
+  it("puts each property near its own city centre, at one of that city's universities", () => {
     for (const p of sample) {
       const city = cities.find((c) => c.name === p.city);
       expect(city, p.city).toBeDefined();
@@ -64,8 +64,14 @@ describe('the sample data', () => {
     for (const city of cityNames) {
       const here = dated.filter((p) => p.city === city);
       expect(new Set(here.map((p) => p.roomType)), city).toEqual(new Set(['ENTIRE_PLACE', 'STUDIO', 'PRIVATE_ROOM', 'SHARED_ROOM']));
-      expect(here.some((p) => p.availableFrom <= today), `${city} has a place free now`).toBe(true);
-      expect(here.some((p) => p.availableFrom > today), `${city} has a place free later`).toBe(true);
+      expect(
+        here.some((p) => p.availableFrom <= today),
+        `${city} has a place free now`,
+      ).toBe(true);
+      expect(
+        here.some((p) => p.availableFrom > today),
+        `${city} has a place free later`,
+      ).toBe(true);
     }
     for (const p of dated) {
       expect(dayNumber(p.availableFrom)).toBeGreaterThanOrEqual(dayNumber(addDays(today, -60)));
@@ -91,8 +97,18 @@ describe('the sample data', () => {
     expect(dated.filter((p) => !p.billsIncluded).length).toBeGreaterThanOrEqual(18);
   });
 
-  it("draws the terms from a stream of their own: every other field is the same whatever the day, and the day only moves the dates", () => {
-    const terms = ['availableFrom', 'availableUntil', 'minStayMonths', 'maxStayMonths', 'roomType', 'billsIncluded', 'includedBills', 'billsEstimate', 'deposit'] as const;
+  it('draws the terms from a stream of their own: every other field is the same whatever the day, and the day only moves the dates', () => {
+    const terms = [
+      'availableFrom',
+      'availableUntil',
+      'minStayMonths',
+      'maxStayMonths',
+      'roomType',
+      'billsIncluded',
+      'includedBills',
+      'billsEstimate',
+      'deposit',
+    ] as const;
     const rest = (p: PropertyRecord) => Object.fromEntries(Object.entries(p).filter(([key]) => !(terms as readonly string[]).includes(key)));
     const early = generateProperties(300, 11, { today: '2027-01-31' });
     const late = generateProperties(300, 11, { today: '2028-02-29' });
@@ -137,7 +153,7 @@ const termsOf = (p: PropertyRecord) => ({
 });
 
 describe('rental terms', () => {
-  it('answers each listing\'s terms and its total a month, by id and in a search', async () => {
+  it("answers each listing's terms and its total a month, by id and in a search", async () => {
     for (const p of [sample[0]!, sample[17]!, sample.find((q) => q.availableUntil !== null)!, sample.find((q) => !q.billsIncluded)!]) {
       expect((await api.data(PropertyTerms, { id: p.id })).property).toEqual(termsOf(p));
     }
@@ -156,7 +172,15 @@ describe('searching by dates, room type and bills', () => {
   const today = utcToday();
   const ended = sample.find((p) => p.availableUntil !== null)!;
   const later = sample.find((p) => p.availableFrom > today)!;
-  const moveIns = [today, addMonths(today, 3), addMonths(today, 9), addMonths(today, 14), later.availableFrom, addDays(later.availableFrom, -1), ended.availableFrom];
+  const moveIns = [
+    today,
+    addMonths(today, 3),
+    addMonths(today, 9),
+    addMonths(today, 14),
+    later.availableFrom,
+    addDays(later.availableFrom, -1),
+    ended.availableFrom,
+  ];
   const moveOuts = (moveIn: string) => [
     null,
     addDays(moveIn, 1),
@@ -173,9 +197,18 @@ describe('searching by dates, room type and bills', () => {
       for (const moveOut of moveOuts(moveIn)) {
         for (const extra of [{}, { roomType: 'STUDIO' as const }, { billsIncluded: true }, { billsIncluded: false, city: 'r', maxPrice: 1200 }]) {
           const filter = { moveIn, moveOut, ...extra };
-          const expected = expectedSearch({ ...filter, city: filter.city ?? null, roomType: filter.roomType ?? null, billsIncluded: filter.billsIncluded ?? null, maxPrice: filter.maxPrice ?? null });
+          const expected = expectedSearch({
+            ...filter,
+            city: filter.city ?? null,
+            roomType: filter.roomType ?? null,
+            billsIncluded: filter.billsIncluded ?? null,
+            maxPrice: filter.maxPrice ?? null,
+          });
           const answer = await search(filter);
-          expect(answer.edges.map((edge) => edge.node.id), JSON.stringify(filter)).toEqual(expected.map((p) => p.id));
+          expect(
+            answer.edges.map((edge) => edge.node.id),
+            JSON.stringify(filter),
+          ).toEqual(expected.map((p) => p.id));
           expect(answer.totalCount).toBe(expected.length);
           found += expected.length;
           left += sample.length - expected.length;
@@ -206,7 +239,9 @@ describe('searching by dates, room type and bills', () => {
       const filter = { moveIn: addMonths(today, 6), roomType: 'PRIVATE_ROOM' as const };
       const first = (await api.data(Properties, { filter, sort, first: 3 })).properties;
       const rest = (await api.data(Properties, { filter, sort, first: 100, after: first.pageInfo.endCursor })).properties;
-      expect(new Set([...first.edges, ...rest.edges].map((edge) => edge.node.id))).toEqual(new Set(expectedSearch({ moveIn: addMonths(today, 6), roomType: 'PRIVATE_ROOM' }).map((p) => p.id)));
+      expect(new Set([...first.edges, ...rest.edges].map((edge) => edge.node.id))).toEqual(
+        new Set(expectedSearch({ moveIn: addMonths(today, 6), roomType: 'PRIVATE_ROOM' }).map((p) => p.id)),
+      );
       expect(rest.totalCount).toBe(first.totalCount);
     }
   });
@@ -252,9 +287,7 @@ describe('the properties query', () => {
     expect(tech.totalCount).toBe(sample.filter((p) => p.university.toLowerCase().includes('technical')).length);
     expect(tech.totalCount).toBeGreaterThan(0);
     const both = await search({ city: 'a', university: 'of' });
-    expect(both.totalCount).toBe(
-      sample.filter((p) => p.city.toLowerCase().includes('a') && p.university.toLowerCase().includes('of')).length,
-    );
+    expect(both.totalCount).toBe(sample.filter((p) => p.city.toLowerCase().includes('a') && p.university.toLowerCase().includes('of')).length);
     expect(both.totalCount).toBeGreaterThan(0);
   });
 
@@ -393,7 +426,11 @@ describe('distance to campus', () => {
 
   it("lists a city's universities with their campuses, and every one when no city is given", async () => {
     const berlin = (await api.data(Universities, { city: ' BERLIN ' })).universities;
-    expect(berlin.map((university) => university.name)).toEqual(['Humboldt University of Berlin', 'Free University of Berlin', 'Technical University of Berlin']);
+    expect(berlin.map((university) => university.name)).toEqual([
+      'Humboldt University of Berlin',
+      'Free University of Berlin',
+      'Technical University of Berlin',
+    ]);
     expect((await api.data(Universities, {})).universities).toHaveLength(36);
     expect((await api.data(Universities, { name: 'vrije' })).universities.map((university) => university.city)).toEqual(['Amsterdam', 'Brussels']);
     expect((await api.data(Universities, { city: 'Atlantis' })).universities).toEqual([]);
@@ -410,10 +447,19 @@ describe('sorting', () => {
     ['PRICE_ASC', {}, byPrice(1)],
     ['PRICE_DESC', {}, byPrice(-1)],
     ['PRICE_ASC', { city: 'a', maxPrice: 1200 }, byPrice(1)],
-    ['DISTANCE', { university: 'university' }, (a, b) => Math.round(kmToCampus(a) * 1000) - Math.round(kmToCampus(b) * 1000) || sample.indexOf(a) - sample.indexOf(b)],
+    [
+      'DISTANCE',
+      { university: 'university' },
+      (a, b) => Math.round(kmToCampus(a) * 1000) - Math.round(kmToCampus(b) * 1000) || sample.indexOf(a) - sample.indexOf(b),
+    ],
   ])('%s over %j pages through every match in order', async (sort, filter, compare) => {
     const expected = sample
-      .filter((p) => (!filter.city || p.city.toLowerCase().includes(filter.city)) && (!filter.university || p.university.toLowerCase().includes(filter.university)) && (filter.maxPrice == null || p.price <= filter.maxPrice))
+      .filter(
+        (p) =>
+          (!filter.city || p.city.toLowerCase().includes(filter.city)) &&
+          (!filter.university || p.university.toLowerCase().includes(filter.university)) &&
+          (filter.maxPrice == null || p.price <= filter.maxPrice),
+      )
       .sort(compare)
       .map((p) => p.id);
     expect(expected.length).toBeGreaterThan(5);
@@ -421,14 +467,14 @@ describe('sorting', () => {
     expect(pages.map((node) => node.id)).toEqual(expected);
   });
 
-  it('defaults to the recommended order, the catalogue\'s own', async () => {
+  it("defaults to the recommended order, the catalogue's own", async () => {
     const plain = await walk({ first: 20 });
     const recommended = await walk({ first: 20, sort: 'RECOMMENDED' });
     expect(recommended.map((node) => node.id)).toEqual(plain.map((node) => node.id));
     expect(plain.map((node) => node.id)).toEqual(sample.map((p) => p.id));
   });
 
-  it('sorts by distance to each listing\'s own university when the filter matches several', async () => {
+  it("sorts by distance to each listing's own university when the filter matches several", async () => {
     const nodes = await walk({ filter: { university: 'of' }, sort: 'DISTANCE', first: 100 });
     expect(new Set(nodes.map((node) => node.university)).size).toBeGreaterThan(3);
     const distances = nodes.map((node) => node.distanceKm);

@@ -38,7 +38,8 @@ describe('filter rules', () => {
   const [sample] = generateProperties(1);
   const flat = { ...sample!, city: 'Berlin', university: 'Free University of Berlin', price: 700, bedrooms: 4 };
   /** The rule as the backend runs it: the catalogue's search over a one-listing catalogue. */
-  const matches = (filter: PropertyFilter) => new Catalog([flat], universityRecords()).search({ filter: normalizeFilter(filter), order: 'RECOMMENDED', after: null, first: 1 }).totalCount === 1;
+  const matches = (filter: PropertyFilter) =>
+    new Catalog([flat], universityRecords()).search({ filter: normalizeFilter(filter), order: 'RECOMMENDED', after: null, first: 1 }).totalCount === 1;
   it('normalises blanks away and matches case-insensitively', () => {
     expect(normalizeFilter({ city: '  ', university: null })).toMatchObject({ city: null, university: null });
     expect(matches({ city: ' LIN ', university: 'free' })).toBe(true);
@@ -62,12 +63,26 @@ describe('cursors', () => {
     expect(decodeCursor('%%%')).toBeNull();
     expect(decodeCursor(btoa('after:-1'))).toBeNull();
     expect(decodeCursor(btoa('after:1.5'))).toBeNull();
-    for (const malformed of ['after:PRICE_ASC:5', 'after:PRICE_ASC:5:6:7', 'after:RECOMMENDED:5:6', 'after:NEAREST:5:6', 'after:DISTANCE:-5:6', 'after:DISTANCE:5:x', 'after:PRICE_DESC::6']) {
+    for (const malformed of [
+      'after:PRICE_ASC:5',
+      'after:PRICE_ASC:5:6:7',
+      'after:RECOMMENDED:5:6',
+      'after:NEAREST:5:6',
+      'after:DISTANCE:-5:6',
+      'after:DISTANCE:5:x',
+      'after:PRICE_DESC::6',
+    ]) {
       expect(decodeCursor(btoa(malformed)), malformed).toBeNull();
     }
     expect(decodeCursor(btoa('something'))).toBeNull();
     expect(decodeCursor(btoa('after:2147483647'))).toEqual({ order: 'RECOMMENDED', cursor: { key: null, position: 2147483647 } });
-    for (const outOfRange of ['after:2147483648', 'after:99999999999', 'after:PRICE_ASC:2147483648:1', 'after:DISTANCE:1:2147483648', 'after:PRICE_DESC:9007199254740993:1']) {
+    for (const outOfRange of [
+      'after:2147483648',
+      'after:99999999999',
+      'after:PRICE_ASC:2147483648:1',
+      'after:DISTANCE:1:2147483648',
+      'after:PRICE_DESC:9007199254740993:1',
+    ]) {
       expect(decodeCursor(btoa(outOfRange)), outOfRange).toBeNull();
     }
   });
@@ -124,7 +139,13 @@ describe('contact rules', () => {
       'vic\u200btim@example.org',
       'victim\u0085@example.org',
       'victim@example.org\ud800',
-      'ana', 'ana@', '@uni.eu', 'ana@uni', 'a b@uni.eu', 'ana@[127.0.0.1]', `${'a'.repeat(250)}@x.eu`,
+      'ana',
+      'ana@',
+      '@uni.eu',
+      'ana@uni',
+      'a b@uni.eu',
+      'ana@[127.0.0.1]',
+      `${'a'.repeat(250)}@x.eu`,
     ];
     for (const text of bad) expect(contactProblem('EMAIL', text), text).toBe(contactMessages.EMAIL_INVALID);
   });

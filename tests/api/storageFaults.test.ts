@@ -27,15 +27,47 @@ const valid: Record<Key, string> = {
   conversations: JSON.stringify({
     nextId: 2,
     conversations: [
-      { id: 'c1', listingId: 'p2', listingName: 'Canal View Residence', landlordId: 'landlord:l@x.eu', landlordName: 'Lena', studentId: 'u1', studentEmail: 'ana@uni.eu', studentName: 'Ana', lastMessageId: 1, lastMessageAt: NOW, lastMessageStart: 'Hello', studentUnread: false, landlordUnread: true },
+      {
+        id: 'c1',
+        listingId: 'p2',
+        listingName: 'Canal View Residence',
+        landlordId: 'landlord:l@x.eu',
+        landlordName: 'Lena',
+        studentId: 'u1',
+        studentEmail: 'ana@uni.eu',
+        studentName: 'Ana',
+        lastMessageId: 1,
+        lastMessageAt: NOW,
+        lastMessageStart: 'Hello',
+        studentUnread: false,
+        landlordUnread: true,
+      },
     ],
     messages: [{ id: 1, conversationId: 'c1', senderRole: 'STUDENT', text: 'Hello', sentAt: NOW }],
   }),
   bookings: JSON.stringify([
     {
-      id: 'b1', listingId: 'p2', listingName: 'Canal View Residence', landlordId: 'landlord:l@x.eu', studentId: 'u1', studentName: 'Ana', conversationId: 'c1',
-      message: '', reply: '', status: 'PENDING', declinedForOverlap: false, createdAt: NOW, expiresAt: NOW + 1000, decidedAt: null,
-      moveIn: '2027-09-01', moveOut: '2028-06-30', months: 10, rent: 6000, bills: 0, deposit: 600, total: 6600,
+      id: 'b1',
+      listingId: 'p2',
+      listingName: 'Canal View Residence',
+      landlordId: 'landlord:l@x.eu',
+      studentId: 'u1',
+      studentName: 'Ana',
+      conversationId: 'c1',
+      message: '',
+      reply: '',
+      status: 'PENDING',
+      declinedForOverlap: false,
+      createdAt: NOW,
+      expiresAt: NOW + 1000,
+      decidedAt: null,
+      moveIn: '2027-09-01',
+      moveOut: '2028-06-30',
+      months: 10,
+      rent: 6000,
+      bills: 0,
+      deposit: 600,
+      total: 6600,
     },
   ]),
 };
@@ -72,7 +104,15 @@ async function observe(api: TestApi) {
   const savedIds = { visitor: await api.store.savedIds({ visitor: 'browser' }), u1: await api.store.savedIds({ user: 'u1' }) };
   const conversations = (await api.store.conversations.ofUser('u1', 10, null)).map((conversation) => conversation.id);
   const bookings = (await api.store.bookings.ofStudent('u1')).map((booking) => booking.id);
-  return { users: api.store.listUsers(), me, pendingCode: api.store.pendingCode(), savedIds, deleted: api.store.listingEdits.read().edits.deleted, conversations, bookings };
+  return {
+    users: api.store.listUsers(),
+    me,
+    pendingCode: api.store.pendingCode(),
+    savedIds,
+    deleted: api.store.listingEdits.read().edits.deleted,
+    conversations,
+    bookings,
+  };
 }
 
 const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>>> = {
@@ -85,7 +125,15 @@ const expectedWhenEmpty: Record<Key, Partial<Awaited<ReturnType<typeof observe>>
   conversations: { conversations: [] },
   bookings: { bookings: [] },
 };
-const expectedWhenValid = { users: [ana], me: ana, pendingCode: pending, savedIds: { visitor: ['p1'], u1: ['p2'] }, deleted: ['p3'], conversations: ['c1'], bookings: ['b1'] };
+const expectedWhenValid = {
+  users: [ana],
+  me: ana,
+  pendingCode: pending,
+  savedIds: { visitor: ['p1'], u1: ['p2'] },
+  deleted: ['p3'],
+  conversations: ['c1'],
+  bookings: ['b1'],
+};
 
 describe.each(Object.keys(storageKeys) as Key[])('the %s key', (key) => {
   const others = (Object.keys(storageKeys) as Key[]).filter((other) => other !== key);
@@ -141,7 +189,10 @@ describe('repairs that keep an account', () => {
   });
 
   it('normalises a hand-edited contact, and keeps one account per contact', async () => {
-    const users = [{ ...ana, email: ' ANA@uni.eu ' }, { ...ana, id: 'u9' }];
+    const users = [
+      { ...ana, email: ' ANA@uni.eu ' },
+      { ...ana, id: 'u9' },
+    ];
     const store = createStore(createSafeStorage(seeded({ [storageKeys.users]: JSON.stringify(users) })));
     expect(store.listUsers()).toEqual([ana]);
     expect(await store.findUser('EMAIL', 'ana@uni.eu')).toEqual(ana);

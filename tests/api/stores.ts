@@ -58,7 +58,12 @@ function lastCodeIn(logs: string[]): string {
   return code;
 }
 
-function over(kind: StoreKind, context: ApiContext, logs: string[], photos: TestPhotos): Pick<ApiUnderTest, 'kind' | 'run' | 'data' | 'logs' | 'lastCode' | 'addUser' | 'photos' | 'uploadPhoto'> {
+function over(
+  kind: StoreKind,
+  context: ApiContext,
+  logs: string[],
+  photos: TestPhotos,
+): Pick<ApiUnderTest, 'kind' | 'run' | 'data' | 'logs' | 'lastCode' | 'addUser' | 'photos' | 'uploadPhoto'> {
   const schema = loadSchema();
   const run: ApiUnderTest['run'] = async (document, variables) =>
     // execute() is untyped; the document's own type is the one codegen checked.
@@ -142,7 +147,11 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
  * `keepAccounts` opens another browser on the same server, its accounts kept (SQL stores only: a
  * browser's store is its own).
  */
-export async function openTestApi({ now = () => Date.now(), random, keepAccounts = false }: { now?: () => number; random?: RandomFill; keepAccounts?: boolean } = {}): Promise<ApiUnderTest> {
+export async function openTestApi({
+  now = () => Date.now(),
+  random,
+  keepAccounts = false,
+}: { now?: () => number; random?: RandomFill; keepAccounts?: boolean } = {}): Promise<ApiUnderTest> {
   setLatencyScale(0);
   if (storeKind !== 'browser') return openSqlApi(storeKind, now, random, keepAccounts);
   const photos = browserTestPhotos();

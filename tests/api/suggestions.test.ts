@@ -38,7 +38,12 @@ describe('the suggestion rule', () => {
 
   it('puts cities before universities, a name starting with the text first, then a word starting with it', () => {
     expect(names('ber')).toEqual(['Bergamo', 'Berlin', 'Free University of Berlin', 'Technical University of Berlin']);
-    expect(names('uni')).toEqual(['Eötvös Loránd University', 'Free University of Berlin', 'Technical University of Berlin', 'Ludwig-Maximilians-Universität München']);
+    expect(names('uni')).toEqual([
+      'Eötvös Loránd University',
+      'Free University of Berlin',
+      'Technical University of Berlin',
+      'Ludwig-Maximilians-Universität München',
+    ]);
   });
 
   it('gives at most `first` of each kind', () => {

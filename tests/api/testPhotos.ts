@@ -30,7 +30,9 @@ let encoded: Promise<EncodedPhoto> | undefined;
 /** A 1000 × 750 photo through the server's pipeline: kept at 400 and 800 px. */
 function encodedPhoto(): Promise<EncodedPhoto> {
   encoded ??= (async () => {
-    const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: { r: 90, g: 140, b: 200 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     const outcome = await processPhoto(jpeg);
     if (!('photo' in outcome)) throw new Error(`The test photo was refused: ${outcome.problem}`);
     return outcome.photo;
@@ -60,7 +62,12 @@ export function serverTestPhotos(): TestPhotos & { storage: PhotoStorage } {
     async upload(ownerId, createdAt = Date.now()) {
       const photo = await encodedPhoto();
       const id = newPhotoId();
-      const variants = [...photo.files].map(([width, file]) => ({ width, height: Math.round((photo.height * width) / photo.width), bytes: file.length, etag: '"test"' }));
+      const variants = [...photo.files].map(([width, file]) => ({
+        width,
+        height: Math.round((photo.height * width) / photo.width),
+        bytes: file.length,
+        etag: '"test"',
+      }));
       await storage.put({ id, ownerId, createdAt, variants }, photo.files);
       return id;
     },

@@ -49,7 +49,12 @@ for (const width of [1280, 390]) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download your data' }).click()]);
       const today = new Date().toISOString().slice(0, 10);
       expect(download.suggestedFilename()).toBe(`campusnest-data-${today}.json`);
-      const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { product: string; exportedAt: string; account: { firstName: string; email: string }; sessions: Array<{ thisSession: boolean }> };
+      const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+        product: string;
+        exportedAt: string;
+        account: { firstName: string; email: string };
+        sessions: Array<{ thisSession: boolean }>;
+      };
       expect(data.product).toBe('CampusNest');
       expect(data.exportedAt.slice(0, 10)).toBe(today);
       expect(data.account).toMatchObject({ firstName: 'Lena Marie', email });

@@ -25,5 +25,7 @@ export async function holdAppCode(page: Page): Promise<() => void> {
 export async function appOwnsPage(page: Page): Promise<void> {
   // Polled from the test's side: a page whose clock a test has installed or paused runs no timers
   // and no animation frames of its own. The flag is set by tests/e2e/fixtures.ts on the page-ready event.
-  await expect.poll(() => page.evaluate(() => (globalThis as { __campusnestPageReady?: boolean }).__campusnestPageReady === true), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as { __campusnestPageReady?: boolean }).__campusnestPageReady === true), { timeout: 30_000 })
+    .toBe(true);
 }

@@ -96,7 +96,9 @@ for (const width of [1280, 390]) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-lines-de-${width}.png` });
     expect(await axeViolations(page)).toEqual([]);
     // Both tabs read past the deadline at once; the lock let one of them tell it.
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('campusnest:v1:conversations') ?? '{}') as { messages: Array<{ booking: { change: string } | null }> });
+    const kept = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('campusnest:v1:conversations') ?? '{}') as { messages: Array<{ booking: { change: string } | null }> },
+    );
     expect(kept.messages.map((message) => message.booking?.change)).toEqual(['REQUESTED', 'EXPIRED']);
   });
 }

@@ -53,7 +53,10 @@ for (const width of [1280, 390]) {
       await signUp(page, inbox, { first: 'Ana', last: 'Silva', email: student });
 
       await page.goto(search);
-      const card = page.getByRole('main').getByRole('link', { name: new RegExp(listing.name) }).first();
+      const card = page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(listing.name) })
+        .first();
       await card.click();
       await expect(page).toHaveURL(`/property/${listing.id}?moveIn=${moveIn}&moveOut=${moveOut}`);
       const panel = page.getByRole('region', { name: 'Book' });
@@ -135,9 +138,18 @@ test('two tabs accepting overlapping requests at the same moment: exactly one st
     await tab.goto('/landlord');
     await expect(tab.getByRole('article', { name: /asks to book/ })).toHaveCount(2);
   }
-  await Promise.all(tabs.map((tab, index) => tab.getByRole('article', { name: `${students[index]!.firstName} asks to book ${listing.name}` }).getByRole('button', { name: 'Accept' }).click()));
+  await Promise.all(
+    tabs.map((tab, index) =>
+      tab
+        .getByRole('article', { name: `${students[index]!.firstName} asks to book ${listing.name}` })
+        .getByRole('button', { name: 'Accept' })
+        .click(),
+    ),
+  );
   for (const tab of tabs) await expect(tab.getByRole('region', { name: 'Requests' }).getByRole('status')).not.toBeEmpty();
-  const kept = await tabs[0]!.evaluate(() => JSON.parse(localStorage.getItem('campusnest:v1:bookings') ?? '[]') as Array<{ status: string; declinedForOverlap: boolean }>);
+  const kept = await tabs[0]!.evaluate(
+    () => JSON.parse(localStorage.getItem('campusnest:v1:bookings') ?? '[]') as Array<{ status: string; declinedForOverlap: boolean }>,
+  );
   expect(kept.map((booking) => booking.status).sort()).toEqual(['ACCEPTED', 'DECLINED']);
   expect(kept.find((booking) => booking.status === 'DECLINED')?.declinedForOverlap).toBe(true);
   const said = await Promise.all(tabs.map((tab) => tab.getByRole('region', { name: 'Requests' }).getByRole('status').textContent()));

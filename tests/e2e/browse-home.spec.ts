@@ -45,7 +45,10 @@ test.describe('home page', () => {
       await page.goto('/');
       for (const name of ['Find a property', 'Start your search']) {
         for (const choice of ['Search by City', 'Search by University']) {
-          const label = page.getByRole('search', { name }).locator('label').filter({ has: page.getByRole('radio', { name: choice }) });
+          const label = page
+            .getByRole('search', { name })
+            .locator('label')
+            .filter({ has: page.getByRole('radio', { name: choice }) });
           // One line: every box the text is laid out in starts at the same height.
           const lineTops = await label.evaluate((element) => {
             // The words alone: the label also holds its (visually hidden) radio.

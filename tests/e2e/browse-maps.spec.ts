@@ -20,7 +20,10 @@ const pins = (page: Page) => map(page).getByRole('button', { name: / per month, 
 /** How many listings the map's markers hold: one a pin, a cluster its number. */
 const held = (page: Page) =>
   map(page).evaluate((container) =>
-    [...container.querySelectorAll('.cn-pin, .cn-cluster')].reduce((sum, marker) => sum + (marker.classList.contains('cn-cluster') ? Number(marker.textContent) : 1), 0),
+    [...container.querySelectorAll('.cn-pin, .cn-cluster')].reduce(
+      (sum, marker) => sum + (marker.classList.contains('cn-cluster') ? Number(marker.textContent) : 1),
+      0,
+    ),
   );
 const found = (page: Page) => page.getByText(/^\d+ properties found$/);
 const pinName = (property: (typeof sample)[number]) => `€${property.price} per month, ${property.name}`;
@@ -40,7 +43,11 @@ test.describe('at 1280 px', () => {
       await expect(map(page).getByText(name, { exact: true })).toBeAttached();
     }
     await expect(map(page).locator('.cn-landmark.is-chosen')).toHaveCount(2);
-    await expect(map(page).getByText(/^\d+ (m|km)$/).first()).toBeVisible(); // Leaflet's scale
+    await expect(
+      map(page)
+        .getByText(/^\d+ (m|km)$/)
+        .first(),
+    ).toBeVisible(); // Leaflet's scale
     await expect(page.getByText(`${barcelona.length} properties on the map, priced per month.`)).toBeVisible();
     // The list and the map share the screen without a horizontal scroll bar.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
@@ -95,7 +102,9 @@ test.describe('at 1280 px', () => {
   test('overlapping pins cluster; a cluster zooms in and hands the focus to its first pin', async ({ page }) => {
     await page.goto('/search');
     await expect(found(page)).toHaveText('50 properties found');
-    const cluster = map(page).getByRole('button', { name: /^\d+ properties, €\d+ to €\d+ per month\. Zoom in$/ }).first();
+    const cluster = map(page)
+      .getByRole('button', { name: /^\d+ properties, €\d+ to €\d+ per month\. Zoom in$/ })
+      .first();
     await expect(cluster).toBeVisible();
     const size = Number(await cluster.textContent());
     expect(size).toBeGreaterThan(1);
@@ -150,7 +159,13 @@ test.describe('sorting', () => {
     await sort.selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/\?sort=price-asc$/);
     const ascending = sample.map((p) => p.price).sort((a, b) => a - b);
-    const prices = async () => (await cards(page).locator('p').filter({ hasText: /^€\d+\/month$/ }).allTextContents()).map((text) => Number(/\d+/.exec(text)![0]));
+    const prices = async () =>
+      (
+        await cards(page)
+          .locator('p')
+          .filter({ hasText: /^€\d+\/month$/ })
+          .allTextContents()
+      ).map((text) => Number(/\d+/.exec(text)![0]));
     await expect.poll(prices).toEqual(ascending.slice(0, 24));
     await page.getByRole('button', { name: 'Load more properties' }).click();
     await expect(cards(page)).toHaveCount(48);

@@ -51,7 +51,8 @@ function markersAndLabels(page: Page) {
     const overlaps: string[] = [];
     rects.forEach((a, i) => {
       rects.slice(i + 1).forEach((b, j) => {
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`${markers[i]!.textContent} × ${markers[i + 1 + j]!.textContent}`);
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          overlaps.push(`${markers[i]!.textContent} × ${markers[i + 1 + j]!.textContent}`);
       });
     });
     const held = markers.reduce((sum, marker) => sum + (marker.classList.contains('cn-cluster') ? Number(marker.textContent) : 1), 0);
@@ -90,7 +91,10 @@ for (const { width, height, searchPath } of [
 
     test("the listing's map draws street tiles, with their credit", async ({ page }) => {
       const requested = watchTiles(page);
-      const location = await openListingMap(page, sample.find((property) => property.city === 'Copenhagen')!);
+      const location = await openListingMap(
+        page,
+        sample.find((property) => property.city === 'Copenhagen')!,
+      );
       await expect(location.locator('.leaflet-tile-pane img.leaflet-tile-loaded').first()).toBeVisible();
       expect(requested.length).toBeGreaterThan(0);
       await expect(location.getByRole('link', { name: 'OpenStreetMap contributors' })).toBeVisible();
@@ -106,10 +110,17 @@ for (const { width, height, searchPath } of [
       await expect(drawnTiles(page)).toHaveCount(0);
       // The outlines are what shows now, so they are credited.
       await expect(searchMap(page).getByRole('link', { name: 'Natural Earth' })).toBeVisible();
-      await expect(searchMap(page).getByRole('button', { name: / per month, |Zoom in$/ }).first()).toBeVisible();
+      await expect(
+        searchMap(page)
+          .getByRole('button', { name: / per month, |Zoom in$/ })
+          .first(),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      const location = await openListingMap(page, sample.find((property) => property.city === 'Vienna')!);
+      const location = await openListingMap(
+        page,
+        sample.find((property) => property.city === 'Vienna')!,
+      );
       await expect(location.getByRole('status').filter({ hasText: NOTE })).toBeVisible();
       await expect(location.locator('.leaflet-outlines-pane path').first()).toBeVisible();
       await expect(location.getByText('This property')).toBeVisible();

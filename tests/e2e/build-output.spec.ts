@@ -22,13 +22,22 @@ test('a prerendered page hints its own code and not the backend; the shell hints
   expect(home.some((file) => file.includes('/SearchPage-'))).toBe(false);
   for (const path of ['/search', '/search?city=Berlin']) {
     const search = await scriptsOf(request, path);
-    expect(search.some((file) => file.includes('/inBrowserBackend-')), path).toBe(false);
-    expect(search.filter((file) => file.includes('/SearchPage-')), path).toHaveLength(1);
+    expect(
+      search.some((file) => file.includes('/inBrowserBackend-')),
+      path,
+    ).toBe(false);
+    expect(
+      search.filter((file) => file.includes('/SearchPage-')),
+      path,
+    ).toHaveLength(1);
   }
 
   // Any other route or query renders from nothing, and its first operation needs the backend.
   for (const path of ['/search?bedrooms=2', '/signup', '/saved']) {
-    expect((await scriptsOf(request, path)).filter((file) => file.includes('/inBrowserBackend-')), path).toHaveLength(1);
+    expect(
+      (await scriptsOf(request, path)).filter((file) => file.includes('/inBrowserBackend-')),
+      path,
+    ).toHaveLength(1);
   }
 });
 

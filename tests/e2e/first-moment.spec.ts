@@ -91,7 +91,10 @@ for (const viewport of [
 
     test('a heart pressed before the app runs saves the listing', async ({ page }) => {
       const release = await openHeld(page, '/search');
-      await page.getByRole('button', { name: `Save ${listing!.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Save ${listing!.name}` })
+        .first()
+        .click();
       release();
       await expect(page.getByRole('button', { name: `Remove ${listing!.name} from saved` }).first()).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved1');
@@ -145,7 +148,10 @@ test('a signed-out visitor with a saved listing: a heart pressed on the HTML app
   const [, second] = generateProperties();
   await seedStorage(page, { [storageKeys.saved]: JSON.stringify({ visitor: [{ id: listing!.id, savedAt: Date.now() }], users: {} }) });
   const release = await openHeld(page, '/search');
-  await page.getByRole('button', { name: `Save ${second!.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Save ${second!.name}` })
+    .first()
+    .click();
   release();
   await appOwnsPage(page);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved2');

@@ -173,7 +173,10 @@ test('the home page loads no GraphiQL or Monaco code; /graphiql does', async ({ 
   await page.waitForLoadState('networkidle');
   const home = await homeScripts();
   expect(home.size).toBeGreaterThan(0);
-  test.skip([...home.keys()].some((url) => url.includes('/@vite/')), 'the dev server serves modules, not the bundle');
+  test.skip(
+    [...home.keys()].some((url) => url.includes('/@vite/')),
+    'the dev server serves modules, not the bundle',
+  );
   for (const [url, body] of home) expect(markersIn(body), url).toEqual([]);
 
   // The markers are real: the GraphiQL page's scripts carry every one of them.

@@ -19,7 +19,10 @@ const prerendered = ['/', '/search', '/search?city=Berlin', `/property/${listing
 /** The lines of text a reader sees in the page's main region. */
 async function visibleLines(page: Page): Promise<string[]> {
   const text = await page.locator('#main').innerText();
-  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
 }
 
 async function withoutJavaScript<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
@@ -86,14 +89,17 @@ test('on a wide screen the map moves into the box the HTML already has: no layou
 test('the HTML of every sample listing holds its name, price and the contact form', async ({ request }) => {
   for (const property of generateProperties()) {
     const html = await (await request.get(`/property/${property.id}`)).text();
-    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(text, property.id).toContain(property.name);
     expect(text, property.id).toContain(`€${property.price}`);
     expect(text, property.id).toContain('Interested in this property?');
   }
 });
 
-test('a visitor with a saved listing gets their hearts and count, not the fresh visitor\'s', async ({ page }) => {
+test("a visitor with a saved listing gets their hearts and count, not the fresh visitor's", async ({ page }) => {
   await seedStorage(page, { [storageKeys.saved]: JSON.stringify({ visitor: [{ id: listing!.id, savedAt: Date.now() }], users: {} }) });
   await page.goto('/search');
   await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved1');
@@ -120,4 +126,3 @@ test('a visitor who reads German gets the listing in German over the English HTM
   await expect(page.getByRole('link', { name: 'Zurück zur Suche' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing!.name);
 });
-

@@ -31,10 +31,13 @@ async function fillListing(page: Page, name: string) {
 
 /** Whether the image drew from its bytes (an object URL that lost its blob draws nothing). */
 const drawn = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    return img.naturalWidth > 0;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth > 0;
+    });
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -53,7 +56,9 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { name: 'Add a listing', level: 1 })).toBeVisible();
 
       await fillListing(page, name);
-      await page.getByLabel('Choose photos').setInputFiles([await photo('kitchen.jpg', 'jpeg', 7), await photo('room.png', 'png', 11), await photo('bath.jpg', 'jpeg', 13)]);
+      await page
+        .getByLabel('Choose photos')
+        .setInputFiles([await photo('kitchen.jpg', 'jpeg', 7), await photo('room.png', 'png', 11), await photo('bath.jpg', 'jpeg', 13)]);
       const tiles = page.getByRole('list', { name: 'Photos added' }).getByRole('group');
       await expect(tiles).toHaveCount(3);
       await expect(page.getByRole('group', { name: 'Photo 1 of 3' })).toContainText('Cover photo');
@@ -68,7 +73,10 @@ for (const width of [1280, 390]) {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/search?city=Berlin&maxPrice=640&minPrice=640');
-      const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name, exact: true }) });
       const cover = card.getByRole('img', { name: `Photo of ${name}` });
       await expect(cover).toHaveAttribute('srcset', /^blob:\S+ 400w, blob:\S+ 800w$/);
       expect(await drawn(page, `img[alt="Photo of ${name}"]`)).toBe(true);
@@ -88,10 +96,14 @@ for (const width of [1280, 390]) {
         () =>
           new Promise<number>((resolve, reject) => {
             const open = indexedDB.open('campusnest-photos');
-            open.onerror = () => { reject(new Error('no database')); };
+            open.onerror = () => {
+              reject(new Error('no database'));
+            };
             open.onsuccess = () => {
               const count = open.result.transaction('photos').objectStore('photos').count();
-              count.onsuccess = () => { resolve(count.result); };
+              count.onsuccess = () => {
+                resolve(count.result);
+              };
             };
           }),
       );

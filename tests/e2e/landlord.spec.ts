@@ -79,7 +79,10 @@ for (const width of [1280, 390]) {
       const banner = page.getByRole('region', { name: 'Your listing' });
       await expect(banner).toContainText('This listing is unpublished: only you can see it.');
       await page.goto('/landlord');
-      await page.getByRole('article', { name: listing.name }).getByRole('button', { name: `Publish ${listing.name}` }).click();
+      await page
+        .getByRole('article', { name: listing.name })
+        .getByRole('button', { name: `Publish ${listing.name}` })
+        .click();
       await expect(page.getByRole('article', { name: listing.name })).toContainText('Published');
       await cityOf(page);
       await expect(card(page)).toHaveCount(1);
@@ -93,16 +96,22 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(/\/landlord$/);
       await expect(page.getByRole('article', { name: listing.name })).toContainText(`€${listing.price + 15}/month`);
       await cityOf(page);
-      await expect(page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: listing.name, exact: true }) })).toContainText(
-        `€${listing.price + 15}/month`,
-      );
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('article')
+          .filter({ has: page.getByRole('link', { name: listing.name, exact: true }) }),
+      ).toContainText(`€${listing.price + 15}/month`);
     });
 
     test('a student opening an unpublished listing is told it is no longer available', async ({ page }) => {
       const inbox = openInbox(page);
       await page.goto('/login?next=%2Flandlord');
       await logInFromGuard(page, inbox, listing.landlord.email);
-      await page.getByRole('article', { name: listing.name }).getByRole('button', { name: `Unpublish ${listing.name}` }).click();
+      await page
+        .getByRole('article', { name: listing.name })
+        .getByRole('button', { name: `Unpublish ${listing.name}` })
+        .click();
       await expect(page.getByRole('article', { name: listing.name })).toContainText('Unpublished');
       await page.goto('/');
       const menu = page.getByRole('button', { name: 'Menu' });

@@ -72,7 +72,9 @@ for (const viewport of viewports) {
       await expect(availability).toContainText(`Minimum stay: ${first.minStayMonths} month`);
       await expect(availability).toContainText('Room type: Studio');
       expect(await axeViolations(page)).toEqual([]);
-      await prices.evaluate((element) => { element.scrollIntoView({ block: 'start' }); });
+      await prices.evaluate((element) => {
+        element.scrollIntoView({ block: 'start' });
+      });
       await page.screenshot({ path: testInfo.outputPath(`listing-${viewport.width}.png`) });
     });
   });

@@ -101,7 +101,10 @@ for (const width of [1280, 390]) {
 
       await logIn(page, inbox, student);
       await messagesLink(page, 'Messages 1').click();
-      await page.getByRole('main').getByRole('link', { name: new RegExp(listing.name) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(listing.name) })
+        .click();
       await expect(page.getByRole('list', { name: 'Messages in this conversation' }).getByRole('listitem').last()).toContainText(ANSWER);
       await expect(messagesLink(page, 'Messages')).toBeVisible();
     });

@@ -62,7 +62,9 @@ test('with the network off after one visit: reload, search, filter, open listing
   await expect(page.getByText(`${filtered.length} properties found`)).toBeVisible();
 
   const first = filtered[0]!;
-  await results(page).getByRole('button', { name: `Save ${first.name}` }).click();
+  await results(page)
+    .getByRole('button', { name: `Save ${first.name}` })
+    .click();
   await results(page).getByRole('link', { name: first.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect(page.getByText(`€${first.price}/month`).first()).toBeVisible();
@@ -166,7 +168,12 @@ test('the manifest makes the app installable: name, start URL, standalone, icons
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).not.toBeNull();
-  const manifest = (await (await request.get(href!)).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'CampusNest', start_url: '/', display: 'standalone' });
   for (const size of ['192x192', '512x512']) expect(manifest.icons.some((icon) => icon.sizes === size)).toBe(true);
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);

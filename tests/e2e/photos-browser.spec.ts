@@ -78,7 +78,10 @@ test('a photo is checked, re-encoded to WebP without its EXIF, kept through a re
 
   const phone = await image(1300, 900)
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 5678/100' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 5678/100' },
+    })
     .toBuffer();
   expect(exifReader((await sharp(phone).metadata()).exif!).GPSInfo?.GPSLatitude).toEqual([52, 31, 12.34]);
   const answer = await upload(page, phone, 'room.jpg');
@@ -111,13 +114,18 @@ test('a photo is checked, re-encoded to WebP without its EXIF, kept through a re
     return [img.naturalWidth, img.naturalHeight];
   }, thumbnail!);
   expect(shown).toEqual([400, 277]);
-  expect(await page.evaluate((ids) => window.campusnestPhotos.browserPhotosOwnedBy('user-ana', ids), [sideways.id, 'made-up', photo.id])).toEqual([sideways.id, photo.id]);
+  expect(await page.evaluate((ids) => window.campusnestPhotos.browserPhotosOwnedBy('user-ana', ids), [sideways.id, 'made-up', photo.id])).toEqual([
+    sideways.id,
+    photo.id,
+  ]);
   expect(await page.evaluate((ids) => window.campusnestPhotos.browserPhotosOwnedBy('someone-else', ids), [photo.id])).toEqual([]);
   expect(await page.evaluate(() => window.campusnestPhotos.listBrowserPhotosByOwner('user-ana').then((found) => found.length))).toBe(2);
 
   expect(await page.evaluate((id) => window.campusnestPhotos.deleteBrowserPhoto(id), sideways.id)).toBe(true);
   expect(await page.evaluate((id) => window.campusnestPhotos.client.thumbnail(id), sideways.id)).toBeNull();
-  expect(await page.evaluate(() => window.campusnestPhotos.listBrowserPhotosByOwner('user-ana').then((found) => found.map((meta) => meta.id)))).toEqual([photo.id]);
+  expect(await page.evaluate(() => window.campusnestPhotos.listBrowserPhotosByOwner('user-ana').then((found) => found.map((meta) => meta.id)))).toEqual([
+    photo.id,
+  ]);
 });
 
 test('bytes that are not a JPEG, PNG or WebP, and photos under 400 × 300, are refused and not kept', async ({ page }) => {
@@ -127,7 +135,9 @@ test('bytes that are not a JPEG, PNG or WebP, and photos under 400 × 300, are r
   }, USER);
   expect(await upload(page, Buffer.from('<!doctype html><p>not a photo</p>'), 'photo.jpg')).toMatchObject({ error: { code: 'NOT_AN_IMAGE' } });
   expect(await upload(page, await image(500, 400).gif().toBuffer(), 'photo.png', 'image/png')).toMatchObject({ error: { code: 'NOT_AN_IMAGE' } });
-  expect(await upload(page, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 'broken.jpg')).toMatchObject({ error: { code: 'NOT_AN_IMAGE' } });
+  expect(await upload(page, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 'broken.jpg')).toMatchObject({
+    error: { code: 'NOT_AN_IMAGE' },
+  });
   expect(await upload(page, await image(399, 600).png().toBuffer(), 'icon.png', 'image/png')).toMatchObject({ error: { code: 'TOO_SMALL' } });
   expect(await upload(page, await image(600, 450).webp().toBuffer(), 'fine.webp', 'image/webp')).toMatchObject({ width: 400, height: 300 });
   expect(await page.evaluate(() => window.campusnestPhotos.listBrowserPhotosByOwner('user-ana').then((found) => found.length))).toBe(1);

@@ -7,8 +7,7 @@ import { expect, test } from './fixtures';
 import { allowConsoleProblems, axeViolations, count } from './robustness';
 
 /** The refused download and React's report of the error its boundary caught. */
-const provoked = (problem: string) =>
-  problem.includes('net::ERR_FAILED') || problem.includes('dynamically imported module');
+const provoked = (problem: string) => problem.includes('net::ERR_FAILED') || problem.includes('dynamically imported module');
 
 test('a page whose code fails to load shows a recoverable error inside the layout', async ({ page, consoleProblems }, testInfo) => {
   await page.goto('/');

@@ -118,7 +118,9 @@ test('the contact form sends hostile text unchanged, and refuses 10,000 characte
     await form.getByLabel('Message').fill(text);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent!')).toBeVisible();
-    expect(sent.at(-1)).toContain(JSON.stringify({ propertyId: property.id, name: text, email: 'ana@uni.eu', phone: '+31 6 1234 5678', message: text }).slice(1, -1));
+    expect(sent.at(-1)).toContain(
+      JSON.stringify({ propertyId: property.id, name: text, email: 'ana@uni.eu', phone: '+31 6 1234 5678', message: text }).slice(1, -1),
+    );
   }
   await page.goto(`/property/${property.id}`);
   const form = page.getByRole('form', { name: 'Interested in this property?' });
@@ -183,7 +185,10 @@ test('10,000 characters in a search box or a filter give an empty result, not a 
   await expect(title(page)).toHaveText(/^Properties in <b onclick=alert\(1\)>/);
   await expect(page.getByText('No properties found')).toBeVisible();
   await page.goto('/search');
-  await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: /^Filters/ }).click();
+  await page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('button', { name: /^Filters/ })
+    .click();
   await page.getByRole('complementary', { name: 'Filters' }).getByLabel('University').fill(LONG);
   await expect(title(page)).toHaveText(/^Properties near <b onclick=alert\(1\)>/);
   await expect(page.getByText('No properties found')).toBeVisible();

@@ -22,8 +22,6 @@ export default class RobustnessSummary implements Reporter {
 
   onEnd() {
     if (this.journeys === 0) return;
-    console.log(
-      `\nRobustness journeys: ${this.journeys}, inputs tried ${this.inputs}, faults injected ${this.faults}, failures ${this.failures}\n`,
-    );
+    console.log(`\nRobustness journeys: ${this.journeys}, inputs tried ${this.inputs}, faults injected ${this.faults}, failures ${this.failures}\n`);
   }
 }

@@ -26,7 +26,9 @@ for (const width of [1280, 390]) {
       await page.goto('/search');
       const [first, second] = await firstCardNames(page, 2);
       await expect(savedLink(page)).toHaveText('Saved');
-      await results(page).getByRole('button', { name: `Save ${first}` }).click();
+      await results(page)
+        .getByRole('button', { name: `Save ${first}` })
+        .click();
       // Named now after what a press would do.
       await expect(results(page).getByRole('button', { name: `Remove ${first} from saved` })).toHaveAttribute('aria-pressed', 'true');
       await expect(savedLink(page)).toHaveText('Saved1');
@@ -48,11 +50,15 @@ for (const width of [1280, 390]) {
       await expect(savedList(page).getByRole('heading', { level: 2 })).toHaveText([second!, first!]);
       await expectNoAxeViolations(page);
 
-      await savedList(page).getByRole('button', { name: `Remove ${second} from saved` }).click();
+      await savedList(page)
+        .getByRole('button', { name: `Remove ${second} from saved` })
+        .click();
       await expect(savedList(page).getByRole('article')).toHaveCount(1);
       await expect(savedLink(page)).toHaveText('Saved1');
       await expect(page.getByRole('heading', { level: 1, name: 'Saved listings' })).toBeFocused();
-      await savedList(page).getByRole('button', { name: `Remove ${first} from saved` }).click();
+      await savedList(page)
+        .getByRole('button', { name: `Remove ${first} from saved` })
+        .click();
       await expect(page.getByRole('heading', { name: 'No saved listings yet' })).toBeVisible();
       await expect(savedLink(page)).toHaveText('Saved');
       await expectNoAxeViolations(page);
@@ -90,7 +96,9 @@ test("a visitor's saves are kept through sign-up and log-in; log-out shows the v
   const inbox = openInbox(page);
   await page.goto('/search');
   const [first, second] = await firstCardNames(page, 2);
-  await results(page).getByRole('button', { name: `Save ${first}` }).click();
+  await results(page)
+    .getByRole('button', { name: `Save ${first}` })
+    .click();
   await expect(savedLink(page)).toHaveText('Saved1');
 
   // On through the header, as a user goes: a reload at once could leave before the save is kept.
@@ -106,7 +114,9 @@ test("a visitor's saves are kept through sign-up and log-in; log-out shows the v
   await expect(savedLink(page)).toHaveText('Saved');
 
   await page.goto('/search');
-  await results(page).getByRole('button', { name: `Save ${second}` }).click();
+  await results(page)
+    .getByRole('button', { name: `Save ${second}` })
+    .click();
   await expect(savedLink(page)).toHaveText('Saved1');
   await header(page).getByRole('link', { name: 'Login' }).click();
   await page.getByLabel('Email address').fill('lena@uni.eu');

@@ -24,7 +24,15 @@ async function seeded(signedIn: typeof ana): Promise<{ api: TestApi; id: string 
   api.storage.setItem(storageKeys.users, JSON.stringify([ana, bo]));
   api.storage.setItem(storageKeys.currentUser, JSON.stringify(signedIn));
   const written = await api.store.conversations.writeToListing(
-    { listingId: listing.id, listingName: listing.name, landlordId: 'landlord:x@y.eu', landlordName: 'Lena', studentId: ana.id, studentEmail: ana.email, studentName: 'Ana' },
+    {
+      listingId: listing.id,
+      listingName: listing.name,
+      landlordId: 'landlord:x@y.eu',
+      landlordName: 'Lena',
+      studentId: ana.id,
+      studentEmail: ana.email,
+      studentName: 'Ana',
+    },
     'Hello.',
     Date.now(),
   );

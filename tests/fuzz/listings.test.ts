@@ -29,8 +29,14 @@ function apiAs(signedIn: boolean): TestApi {
 const cityNames = ['Berlin', 'Paris', 'Rome', 'berlin', 'Atlantis', ''];
 const universityNames = ['Humboldt University of Berlin', 'Sorbonne University', 'Sapienza University of Rome', ''];
 const text = fc.oneof(anyText, fc.string({ minLength: 20, maxLength: 120 }));
-const date = fc.oneof(fc.constantFrom('2027-09-01', '2027-02-29', '2028-02-29', '2027-13-01', 'tomorrow', ''), fc.date({ noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10)));
-const coordinate = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.double({ min: -0.3, max: 0.3, noNaN: true }).map((offset) => 52.52 + offset));
+const date = fc.oneof(
+  fc.constantFrom('2027-09-01', '2027-02-29', '2028-02-29', '2027-13-01', 'tomorrow', ''),
+  fc.date({ noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10)),
+);
+const coordinate = fc.oneof(
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.double({ min: -0.3, max: 0.3, noNaN: true }).map((offset) => 52.52 + offset),
+);
 const bills = fc.uniqueArray(fc.constantFrom('ELECTRICITY' as const, 'HEATING' as const, 'WATER' as const, 'INTERNET' as const), { maxLength: 4 });
 
 const input: fc.Arbitrary<ListingInput> = fc.record({
@@ -39,7 +45,13 @@ const input: fc.Arbitrary<ListingInput> = fc.record({
   city: fc.oneof(fc.constantFrom(...cityNames), anyText),
   university: fc.oneof(fc.constantFrom(...universityNames), anyText),
   address: text,
-  coordinates: fc.record({ lat: coordinate, lng: fc.oneof(coordinate.map((lat) => lat - 39.1), fc.double({ noNaN: true, noDefaultInfinity: true })) }),
+  coordinates: fc.record({
+    lat: coordinate,
+    lng: fc.oneof(
+      coordinate.map((lat) => lat - 39.1),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    ),
+  }),
   price: anyInt,
   deposit: anyInt,
   bedrooms: anyInt,

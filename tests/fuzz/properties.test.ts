@@ -61,7 +61,12 @@ function naiveMatch(listing: Listing, filter: Filter): boolean {
 describe('fuzzing the properties query', () => {
   it('answers only listings inside the filter, or refuses with INVALID_INPUT', async (context) => {
     const api = createTestApi();
-    const cursor = fc.oneof(anyText, fc.integer({ min: 0, max: 60 }).map((position) => encodeCursor('RECOMMENDED', { key: null, position })), fc.constant(btoa('after:-1')), fc.constant(btoa(`after:${2 ** 53}`)));
+    const cursor = fc.oneof(
+      anyText,
+      fc.integer({ min: 0, max: 60 }).map((position) => encodeCursor('RECOMMENDED', { key: null, position })),
+      fc.constant(btoa('after:-1')),
+      fc.constant(btoa(`after:${2 ** 53}`)),
+    );
     await fuzz(
       context,
       fc.asyncProperty(optional(filterArbitrary), optional(anyInt), optional(cursor), async (filter, first, after) => {

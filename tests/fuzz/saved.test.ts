@@ -20,7 +20,10 @@ beforeAll(async () => {
 
 describe('fuzzing saved listings and suggestions', () => {
   it('save and remove sequences match a list model; unknown ids are PROPERTY_NOT_FOUND', async (context) => {
-    const id = fc.oneof(fc.integer({ min: 0, max: 5 }).map((index) => ids[index]!), anyText);
+    const id = fc.oneof(
+      fc.integer({ min: 0, max: 5 }).map((index) => ids[index]!),
+      anyText,
+    );
     const step = fc.record({ save: fc.boolean(), id });
     await fuzz(
       context,

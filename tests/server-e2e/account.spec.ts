@@ -48,7 +48,11 @@ test('log out of other devices, download the data, and delete the account with a
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download your data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^campusnest-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { exportedAt: string; account: { email: string; firstName: string }; sessions: Array<{ thisSession: boolean }> };
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    exportedAt: string;
+    account: { email: string; firstName: string };
+    sessions: Array<{ thisSession: boolean }>;
+  };
   expect(download.suggestedFilename()).toBe(`campusnest-data-${data.exportedAt.slice(0, 10)}.json`);
   expect(data.account).toMatchObject({ email, firstName: 'Rosa' });
   expect(data.sessions).toEqual([expect.objectContaining({ thisSession: true })]);

@@ -30,7 +30,11 @@ test('a student requests a dated stay, the landlord accepts in another browser, 
   await expect(page).toHaveURL('/');
 
   await page.goto(search);
-  await page.getByRole('main').getByRole('link', { name: new RegExp(escaped(listing.name)) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(escaped(listing.name)) })
+    .first()
+    .click();
   await expect(page).toHaveURL(`/property/${listing.id}?moveIn=${moveIn}&moveOut=${moveOut}`);
   const panel = page.getByRole('region', { name: 'Book' });
   await expect(panel.getByLabel('Move-out')).toHaveValue(moveOut);
@@ -38,7 +42,10 @@ test('a student requests a dated stay, the landlord accepts in another browser, 
   from = lineCount();
   await panel.getByRole('button', { name: 'Send request' }).click();
   await expect(panel.getByRole('status')).toContainText('Request sent');
-  await nextLine(new RegExp(`^\\[CampusNest\\] Your request to book ${escaped(listing.name)} to ${escaped(listing.landlord.email)}: \\S+/landlord#requests$`), from);
+  await nextLine(
+    new RegExp(`^\\[CampusNest\\] Your request to book ${escaped(listing.name)} to ${escaped(listing.landlord.email)}: \\S+/landlord#requests$`),
+    from,
+  );
 
   const landlordContext = await browser.newContext();
   const landlord = await landlordContext.newPage();

@@ -70,7 +70,8 @@ test("loads the link to the server with the page, and none of the in-browser bac
 test('sort by price: cheapest first through "Load more", kept on reload, then dearest first', async ({ page }) => {
   const requests = watchGraphql(page);
   // The catalogue's order breaks ties in price, on the server as in the browser.
-  const byPrice = (sign: number) => [...sample].sort((a, b) => sign * (a.price - b.price) || sample.indexOf(a) - sample.indexOf(b)).map((property) => property.name);
+  const byPrice = (sign: number) =>
+    [...sample].sort((a, b) => sign * (a.price - b.price) || sample.indexOf(a) - sample.indexOf(b)).map((property) => property.name);
   const names = page.getByRole('region', { name: 'Results', exact: true }).getByRole('article').getByRole('heading', { level: 2 });
   await page.goto('/search');
   await expect(page.getByText('50 properties found')).toBeVisible();

@@ -14,7 +14,13 @@ async function photo(name: string, shade: number) {
   const [width, height] = [900, 675];
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * shade) % 251;
-  return { name, mimeType: 'image/jpeg', buffer: await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer() };
+  return {
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  };
 }
 
 const SERVED_SRCSET = /^\/photos\/([\w-]{22})\/400\.webp 400w, \/photos\/\1\/800\.webp 800w$/;
@@ -58,7 +64,10 @@ test('a landlord lists a place with 3 photos; a student finds it at once with it
   const student = await browser.newContext();
   const studentPage = await student.newPage();
   await studentPage.goto('/search?city=Berlin&minPrice=655&maxPrice=655');
-  const card = studentPage.getByRole('main').getByRole('article').filter({ has: studentPage.getByRole('link', { name, exact: true }) });
+  const card = studentPage
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: studentPage.getByRole('link', { name, exact: true }) });
   await expect(card.getByRole('img', { name: `Photo of ${name}` })).toHaveAttribute('srcset', coverSrcset!);
   expect(await drawn(studentPage, `Photo of ${name}`)).toBe(true);
 

@@ -25,7 +25,10 @@ test("the landlord's open thread shows the student's new messages live, and miss
   await signUpStudent(page, STUDENT);
   await writeFromListing(page, { listingId: listing.id, email: STUDENT, message: 'Is the room still free?' });
   await page.goto('/messages');
-  await page.getByRole('main').getByRole('link', { name: new RegExp(listing.name) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(listing.name) })
+    .click();
   await expect(threadOf(page)).toContainText('Is the room still free?');
 
   const landlordContext = await browser.newContext();
@@ -33,7 +36,10 @@ test("the landlord's open thread shows the student's new messages live, and miss
   await landlord.goto('/login?next=%2Fmessages');
   await logInByCode(landlord, listing.landlord.email);
   await expect(landlord).toHaveURL(/\/messages$/);
-  await landlord.getByRole('main').getByRole('link', { name: new RegExp(listing.name) }).click();
+  await landlord
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(listing.name) })
+    .click();
   await expect(threadOf(landlord)).toContainText('Is the room still free?');
   await expect(messagesLink(landlord, 'Messages')).toBeVisible();
 
@@ -45,7 +51,10 @@ test("the landlord's open thread shows the student's new messages live, and miss
   await expect(landlord.getByRole('main')).toContainText('I could come on Monday.', { timeout: 2_000 });
   await expect(messagesLink(landlord, 'Messages 1')).toBeVisible({ timeout: 2_000 });
   // ...and the open thread.
-  await landlord.getByRole('main').getByRole('link', { name: new RegExp(listing.name) }).click();
+  await landlord
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(listing.name) })
+    .click();
   await expect(messagesLink(landlord, 'Messages')).toBeVisible();
   await reply(page, 'Around noon.');
   await expect(threadOf(landlord)).toContainText('Around noon.', { timeout: 2_000 });

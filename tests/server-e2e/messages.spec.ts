@@ -23,7 +23,10 @@ test('a student writes, the landlord replies in another browser, the student fol
   await logInByCode(landlord, listing.landlord.email);
   await expect(landlord).toHaveURL(/\/messages$/);
   await expect(messagesLink(landlord, 'Messages 1')).toBeVisible();
-  await landlord.getByRole('main').getByRole('link', { name: new RegExp(listing.name) }).click();
+  await landlord
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(listing.name) })
+    .click();
   const thread = landlord.getByRole('list', { name: 'Messages in this conversation' });
   await expect(thread).toContainText('Is the room still free in September?');
   await expect(messagesLink(landlord, 'Messages')).toBeVisible();

@@ -13,10 +13,15 @@ function output(): string[] {
 export async function nextLine(pattern: RegExp, from: number): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      found = output().slice(from).find((line) => pattern.test(line));
-      return found !== undefined;
-    }, { message: `a server line matching ${pattern}` })
+    .poll(
+      () => {
+        found = output()
+          .slice(from)
+          .find((line) => pattern.test(line));
+        return found !== undefined;
+      },
+      { message: `a server line matching ${pattern}` },
+    )
     .toBe(true);
   return found!;
 }

@@ -43,7 +43,10 @@ async function holdSuggestions(page: Page) {
       const response = await route.fetch();
       const json = (await response.json()) as { data?: Answer };
       await released;
-      answers.set(text, (json.data?.suggestions ?? []).map((place) => (place.city ? `${place.name}, ${place.city}` : place.name)));
+      answers.set(
+        text,
+        (json.data?.suggestions ?? []).map((place) => (place.city ? `${place.name}, ${place.city}` : place.name)),
+      );
       await route.fulfill({ response });
     } catch {
       await route.abort().catch(() => undefined);

@@ -184,7 +184,7 @@ describe('wrong codes', () => {
     expect(await within(screen.getByRole('banner')).findByText('Ana')).toBeInTheDocument();
   });
 
-  it("voids the code after 5 wrong tries and offers Resend Code at once", async () => {
+  it('voids the code after 5 wrong tries and offers Resend Code at once', async () => {
     const { user, logs } = await openCodeScreen();
     const right = lastCode(logs);
     for (let attempt = 1; attempt <= 4; attempt += 1) {

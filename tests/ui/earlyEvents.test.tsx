@@ -27,15 +27,43 @@ function SearchForm({ onSearch, label = 'Search' }: { onSearch: Search; label?: 
       }}
     >
       <label>
-        <input type="radio" name="by" value="city" checked={by === 'city'} onChange={() => { setBy('city'); }} />
+        <input
+          type="radio"
+          name="by"
+          value="city"
+          checked={by === 'city'}
+          onChange={() => {
+            setBy('city');
+          }}
+        />
         City
       </label>
       <label>
-        <input type="radio" name="by" value="university" checked={by === 'university'} onChange={() => { setBy('university'); }} />
+        <input
+          type="radio"
+          name="by"
+          value="university"
+          checked={by === 'university'}
+          onChange={() => {
+            setBy('university');
+          }}
+        />
         University
       </label>
-      <input aria-label="Term" value={term} onChange={(event) => { setTerm(event.target.value); }} />
-      <select aria-label="Order" value={order} onChange={(event) => { setOrder(event.target.value); }}>
+      <input
+        aria-label="Term"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+        }}
+      />
+      <select
+        aria-label="Order"
+        value={order}
+        onChange={(event) => {
+          setOrder(event.target.value);
+        }}
+      >
         <option value="recommended">Recommended</option>
         <option value="price-asc">Cheapest</option>
       </select>
@@ -130,7 +158,9 @@ describe('early events', () => {
     });
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('university', 'Sorbonne', 'recommended');
     // Once it is done, the page is the app's: a click is heard at once.
-    act(() => { container.querySelector('button')!.click(); });
+    act(() => {
+      container.querySelector('button')!.click();
+    });
     expect(onSearch).toHaveBeenCalledTimes(2);
   });
 

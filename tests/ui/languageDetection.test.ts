@@ -22,7 +22,16 @@ describe('detectLocale', () => {
   });
 
   it('falls back past an unknown or hostile ?lang without an error', () => {
-    for (const search of ['?lang=xx', '?lang=', '?lang=%3Cscript%3E', '?lang=de-DE-x-' + 'a'.repeat(5000), '?lang=__proto__', '?lang=constructor', '?lang[]=de', '%E0%A4%A']) {
+    for (const search of [
+      '?lang=xx',
+      '?lang=',
+      '?lang=%3Cscript%3E',
+      '?lang=de-DE-x-' + 'a'.repeat(5000),
+      '?lang=__proto__',
+      '?lang=constructor',
+      '?lang[]=de',
+      '%E0%A4%A',
+    ]) {
       expect(() => detectLocale({ search, stored: null, languages: ['es'] })).not.toThrow();
       expect(detectLocale({ search, stored: null, languages: ['es'] })).toBe('es');
     }
@@ -54,9 +63,9 @@ describe('problems from the backend and the rules', () => {
     for (const text of knownRuleTexts()) expect(translateProblem(i18n, { message: text })).not.toBe(text);
     expect(translateProblem(i18n, { code: 'OTP_EXPIRED', message: 'OTP expired' })).toBe('Code abgelaufen');
     expect(translateProblem(i18n, { code: 'INVALID_INPUT', message: 'First name is required.' })).toBe('Bitte geben Sie Ihren Vornamen ein.');
-    expect(translateProblem(i18n, { code: 'CONTACT_ALREADY_REGISTERED', message: 'An account with this phone number already exists. Please log in instead.' })).toBe(
-      'Für diese Telefonnummer gibt es bereits ein Konto. Bitte melden Sie sich an.',
-    );
+    expect(
+      translateProblem(i18n, { code: 'CONTACT_ALREADY_REGISTERED', message: 'An account with this phone number already exists. Please log in instead.' }),
+    ).toBe('Für diese Telefonnummer gibt es bereits ein Konto. Bitte melden Sie sich an.');
     expect(translateProblem(i18n, { code: 'INVALID_INPUT', message: 'Something new from a newer backend.' })).toBe('Something new from a newer backend.');
     expect(translateProblem(i18n, { code: null, message: authMessages.offline })).not.toBe(authMessages.offline);
     expect(translateProblem(i18n, { code: 'RATE_LIMITED', message: 'Too many attempts.', retryAfterSeconds: 45 })).toBe(

@@ -45,7 +45,13 @@ describe('the language picker', () => {
 
   // Each route, switched from English: its heading and its document title change in place.
   const routes: [string, string, () => Promise<unknown>, string, string][] = [
-    ['/', 'home', () => screen.findByRole('heading', { level: 1, name: 'Find your student home near campus' }), 'Finden Sie Ihr Zuhause nahe dem Campus', 'CampusNest · Studentisches Wohnen in Europa'],
+    [
+      '/',
+      'home',
+      () => screen.findByRole('heading', { level: 1, name: 'Find your student home near campus' }),
+      'Finden Sie Ihr Zuhause nahe dem Campus',
+      'CampusNest · Studentisches Wohnen in Europa',
+    ],
     ['/search', 'search', () => screen.findByText('50 properties found'), 'Alle Unterkünfte', 'Alle Unterkünfte · CampusNest'],
     ['/saved', 'saved', () => screen.findByRole('heading', { name: 'No saved listings yet' }), 'Gemerkte Unterkünfte', 'Gemerkte Unterkünfte · CampusNest'],
     ['/signup', 'sign-up', () => screen.findByRole('heading', { name: 'Create your account' }), 'Konto erstellen', 'Registrieren · CampusNest'],
@@ -134,7 +140,7 @@ describe('counts in each language', () => {
     return `/search?maxPrice=${cheapest}`;
   }
 
-  it('keeps the brief\'s English plural even for one', async () => {
+  it("keeps the brief's English plural even for one", async () => {
     renderApp(await oneMatch());
     expect(await screen.findByText('1 properties found')).toBeInTheDocument();
   });

@@ -37,10 +37,13 @@ function keepingClient(): PhotoClient & { ids: string[] } {
       const id = newPhotoId();
       // IndexedDB in Node clones Node's Blob, not jsdom's.
       const blob = new NodeBlob([file.name], { type: 'image/webp' }) as unknown as Blob;
-      await keepBrowserPhoto({ id, ownerId: user.id, createdAt: Date.now(), variants: [400, 800].map((width) => ({ width, height: (width * 3) / 4, bytes: blob.size })) }, [
-        [400, blob],
-        [800, blob],
-      ]);
+      await keepBrowserPhoto(
+        { id, ownerId: user.id, createdAt: Date.now(), variants: [400, 800].map((width) => ({ width, height: (width * 3) / 4, bytes: blob.size })) },
+        [
+          [400, blob],
+          [800, blob],
+        ],
+      );
       ids.push(id);
       return { id, width: 800, height: 600, src: '', srcset: '' };
     },
@@ -128,7 +131,15 @@ describe('the listing form with photos', () => {
   it('keeps what was typed and the photos when saving fails', async () => {
     seedUsers([ana], ana);
     const store = createStore();
-    const failing = { ...store, listingEdits: { ...store.listingEdits, write: () => { throw new Error('the network is down'); } } };
+    const failing = {
+      ...store,
+      listingEdits: {
+        ...store.listingEdits,
+        write: () => {
+          throw new Error('the network is down');
+        },
+      },
+    };
     const client = keepingClient();
     const view = renderApp('/landlord/new', { context: { store: failing, photos: browserListingPhotos }, photoClient: client });
     await fillValidListing(view.user, 'Kept Rooms');

@@ -48,16 +48,25 @@ describe('stay, room type and bills filters', () => {
     expect(toggle).toHaveTextContent('4 active');
     const expected = expectedSearch({ moveIn, moveOut, roomType: 'STUDIO', billsIncluded: true });
     if (expected.length > 0) await showsExactly(expected);
-    else await waitFor(() => { expect(screen.getByText('No properties found')).toBeInTheDocument(); });
+    else
+      await waitFor(() => {
+        expect(screen.getByText('No properties found')).toBeInTheDocument();
+      });
   });
 
   it('write the dates after the typing pause, and the room type and bills at once', async () => {
     const view = renderApp('/search');
-    await waitFor(() => { expect(count()).toHaveTextContent('50 properties found'); });
+    await waitFor(() => {
+      expect(count()).toHaveTextContent('50 properties found');
+    });
     fireEvent.change(screen.getByLabelText('Move-in'), { target: { value: moveIn } });
-    await waitFor(() => { expect(view.router.state.location.search).toBe(`?moveIn=${moveIn}`); });
+    await waitFor(() => {
+      expect(view.router.state.location.search).toBe(`?moveIn=${moveIn}`);
+    });
     fireEvent.change(screen.getByLabelText('Move-out'), { target: { value: moveOut } });
-    await waitFor(() => { expect(view.router.state.location.search).toBe(`?moveIn=${moveIn}&moveOut=${moveOut}`); });
+    await waitFor(() => {
+      expect(view.router.state.location.search).toBe(`?moveIn=${moveIn}&moveOut=${moveOut}`);
+    });
     await showsExactly(expectedSearch({ moveIn, moveOut }));
 
     await view.user.selectOptions(screen.getByLabelText('Room type'), 'Studio');
@@ -74,7 +83,9 @@ describe('stay, room type and bills filters', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(view.router.state.location.search).toBe('');
-    await waitFor(() => { expect(count()).toHaveTextContent('50 properties found'); });
+    await waitFor(() => {
+      expect(count()).toHaveTextContent('50 properties found');
+    });
     expect(screen.getByLabelText('Move-in')).toHaveValue('');
     expect(screen.getByLabelText('Move-out')).toHaveValue('');
     expect(screen.getByLabelText('Room type')).toHaveValue('');
@@ -94,7 +105,9 @@ describe('stay, room type and bills filters', () => {
     }
     renderApp(`/search?moveOut=${moveOut}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a move-in date to search with a move-out date.');
-    await waitFor(() => { expect(count()).toHaveTextContent('50 properties found'); });
+    await waitFor(() => {
+      expect(count()).toHaveTextContent('50 properties found');
+    });
   });
 });
 
@@ -157,18 +170,23 @@ describe('in other languages', () => {
     const view = renderApp(`/property/${property.id}?lang=de`);
     const prices = await screen.findByRole('region', { name: 'Kostenaufstellung' });
     // Testing Library reads narrow no-break spaces as plain ones.
-    const de = (amount: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount).replace(/\s/g, ' ');
+    const de = (amount: number) =>
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount).replace(/\s/g, ' ');
     expect(prices).toHaveTextContent(`Kaution${de(property.deposit)}`);
     expect(de(property.deposit)).toMatch(/^\d\.\d{3} €$/);
     expect(prices).toHaveTextContent(/Inbegriffen – /);
-    const until = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${property.availableUntil}T00:00:00Z`));
+    const until = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.parse(`${property.availableUntil}T00:00:00Z`),
+    );
     expect(screen.getByRole('region', { name: 'Verfügbarkeit' })).toHaveTextContent(`Verfügbar bis ${until}`);
     view.unmount();
 
     renderApp(`/search?roomType=shared-room&lang=fr`);
     expect(await screen.findByLabelText('Type de logement')).toHaveValue('shared-room');
     const frenchCards = () => within(screen.getByRole('region', { name: 'Résultats' })).queryAllByRole('article');
-    await waitFor(() => { expect(frenchCards()).toHaveLength(expectedSearch({ roomType: 'SHARED_ROOM' }).length); });
+    await waitFor(() => {
+      expect(frenchCards()).toHaveLength(expectedSearch({ roomType: 'SHARED_ROOM' }).length);
+    });
     for (const card of frenchCards()) expect(card).toHaveTextContent('Chambre partagée');
   });
 });

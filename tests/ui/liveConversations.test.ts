@@ -38,7 +38,9 @@ function fakeClient() {
   return { client: client as unknown as ApolloClient, opened, counts, refetchQueries };
 }
 
-const event = (cursor: string, unreadConversationCount: number, message: boolean) => ({ data: { conversationEvents: { cursor, unreadConversationCount, message: message ? { id: cursor } : null } } });
+const event = (cursor: string, unreadConversationCount: number, message: boolean) => ({
+  data: { conversationEvents: { cursor, unreadConversationCount, message: message ? { id: cursor } : null } },
+});
 
 describe('live conversations in the app', () => {
   beforeEach(() => {
@@ -57,7 +59,9 @@ describe('live conversations in the app', () => {
     opened[0]!.events.next(event('6', 1, true));
     opened[0]!.events.next(event('6', 0, false));
     expect(onBookingLine).toHaveBeenCalledTimes(1);
-    opened[0]!.events.next({ data: { conversationEvents: { cursor: '7', unreadConversationCount: 1, message: { id: '7', bookingLine: { change: 'ACCEPTED' } } } } });
+    opened[0]!.events.next({
+      data: { conversationEvents: { cursor: '7', unreadConversationCount: 1, message: { id: '7', bookingLine: { change: 'ACCEPTED' } } } },
+    });
     expect(onBookingLine).toHaveBeenCalledTimes(2);
     stop();
   });

@@ -91,7 +91,9 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Phone number'), '030 1234567');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number with its country code, like +49 30 1234567.'),
+      expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+        'Please enter a valid phone number with its country code, like +49 30 1234567.',
+      ),
     );
     expect(logs).toEqual([]);
   });

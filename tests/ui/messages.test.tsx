@@ -20,7 +20,15 @@ const eve: SeedUser = { id: 'u-eve', firstName: 'Eve', lastName: 'Stone', email:
 /** Ana wrote to the listing's landlord; returns the conversation's id. */
 async function anaWrote(text = 'Is the room free in September?') {
   const written = await createStore().conversations.writeToListing(
-    { listingId: listing.id, listingName: listing.name, landlordId: landlord.id, landlordName: landlord.firstName, studentId: ana.id, studentEmail: 'ana@uni.eu', studentName: 'Ana' },
+    {
+      listingId: listing.id,
+      listingName: listing.name,
+      landlordId: landlord.id,
+      landlordName: landlord.firstName,
+      studentId: ana.id,
+      studentEmail: 'ana@uni.eu',
+      studentName: 'Ana',
+    },
     text,
     Date.now(),
   );
@@ -132,12 +140,25 @@ describe("a request to book's lines in a thread", () => {
     const store = createStore();
     const line = { moveIn: '2027-09-01', moveOut: '2028-07-01', months: 10, total: 7700 };
     const { conversation } = await store.conversations.writeToListing(
-      { listingId: listing.id, listingName: listing.name, landlordId: landlord.id, landlordName: landlord.firstName, studentId: ana.id, studentEmail: 'ana@uni.eu', studentName: 'Ana' },
+      {
+        listingId: listing.id,
+        listingName: listing.name,
+        landlordId: landlord.id,
+        landlordName: landlord.firstName,
+        studentId: ana.id,
+        studentEmail: 'ana@uni.eu',
+        studentName: 'Ana',
+      },
       'Request to book: 2027-09-01 to 2028-07-01 (10 months, €7700 in all). The landlord has 48 hours to answer.\n\nHallo!',
       Date.now(),
       { change: 'REQUESTED', ...line, note: 'Hallo!' },
     );
-    await store.conversations.addMessage(conversation.id, 'LANDLORD', 'Request accepted: 2027-09-01 to 2028-07-01 (10 months, €7700 in all). These dates are now booked.', Date.now() + 1);
+    await store.conversations.addMessage(
+      conversation.id,
+      'LANDLORD',
+      'Request accepted: 2027-09-01 to 2028-07-01 (10 months, €7700 in all). These dates are now booked.',
+      Date.now() + 1,
+    );
     await store.conversations.addMessage(conversation.id, 'LANDLORD', 'Declined text', Date.now() + 2, { change: 'DECLINED_FOR_OVERLAP', ...line, note: '' });
     renderApp(`/messages/${conversation.id}?lang=de`);
     const thread = await screen.findByRole('list', { name: 'Nachrichten dieser Unterhaltung' });

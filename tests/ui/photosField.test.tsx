@@ -77,11 +77,17 @@ describe('the Photos field', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading bath.jpg' })).toHaveAttribute('value', '0');
     expect(uploads).toEqual(['kitchen.jpg']);
     act(release);
-    await waitFor(() => { expect(uploads).toEqual(['kitchen.jpg', 'room.jpg']); });
+    await waitFor(() => {
+      expect(uploads).toEqual(['kitchen.jpg', 'room.jpg']);
+    });
     act(release);
-    await waitFor(() => { expect(uploads).toHaveLength(3); });
+    await waitFor(() => {
+      expect(uploads).toHaveLength(3);
+    });
     act(release);
-    await waitFor(() => { expect(value()).toBe('photo-1,photo-2,photo-3'); });
+    await waitFor(() => {
+      expect(value()).toBe('photo-1,photo-2,photo-3');
+    });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(tile(1, 3)).getByText('Cover photo')).toBeInTheDocument();
     expect(within(tile(2, 3)).queryByText('Cover photo')).not.toBeInTheDocument();
@@ -94,7 +100,9 @@ describe('the Photos field', () => {
     render(<Form client={fakeClient().client} />);
     await userEvent.upload(screen.getByLabelText('Choose photos'), files('notes.jpg', 'huge.png', 'icon.webp', 'offline.jpg', 'garden.jpg'));
     const problems = await screen.findByRole('alert');
-    await waitFor(() => { expect(value()).toBe('photo-1'); });
+    await waitFor(() => {
+      expect(value()).toBe('photo-1');
+    });
     expect(within(problems).getByText('notes.jpg is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
     expect(within(problems).getByText('huge.png is larger than 10 MB.')).toBeInTheDocument();
     expect(within(problems).getByText('icon.webp is too small: photos must be at least 400 × 300 pixels.')).toBeInTheDocument();
@@ -108,7 +116,9 @@ describe('the Photos field', () => {
     render(<Form client={client} initial={['a', 'b', 'c', 'd', 'e', 'f']} />);
     await userEvent.upload(screen.getByLabelText('Choose photos'), files('1.jpg', '2.jpg', '3.jpg', '4.jpg'));
     expect(await screen.findByText('A listing can have at most 8 photos: 2 photos were not added.')).toBeInTheDocument();
-    await waitFor(() => { expect(value()).toBe('a,b,c,d,e,f,photo-1,photo-2'); });
+    await waitFor(() => {
+      expect(value()).toBe('a,b,c,d,e,f,photo-1,photo-2');
+    });
     expect(uploads).toEqual(['1.jpg', '2.jpg']);
   });
 
@@ -178,7 +188,9 @@ describe('the Photos field', () => {
     const zone = screen.getByText('Drag photos here, or').parentElement!;
     const dropped = files('a.jpg', 'b.jpg');
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: dropped } });
-    await waitFor(() => { expect(value()).toBe('photo-1,photo-2'); });
+    await waitFor(() => {
+      expect(value()).toBe('photo-1,photo-2');
+    });
   });
 
   it('speaks the page’s language', async () => {

@@ -58,10 +58,7 @@ describe('the property page', () => {
     const owner = screen.getByRole('region', { name: 'Property Owner' });
     expect(owner).toHaveTextContent(property.landlord.name);
     expect(within(owner).getByRole('link', { name: property.landlord.email })).toHaveAttribute('href', `mailto:${property.landlord.email}`);
-    expect(within(owner).getByRole('link', { name: property.landlord.phone })).toHaveAttribute(
-      'href',
-      `tel:${property.landlord.phone.replace(/[^\d+]/g, '')}`,
-    );
+    expect(within(owner).getByRole('link', { name: property.landlord.phone })).toHaveAttribute('href', `tel:${property.landlord.phone.replace(/[^\d+]/g, '')}`);
     expect(owner.querySelector('img')).toHaveAttribute('src', property.landlord.avatar);
 
     expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/search');
@@ -73,7 +70,14 @@ describe('the property page', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    renderApp(`/property/${property.id}`, { context: { catalog: async () => { await gate; return loadSampleCatalog(); } } });
+    renderApp(`/property/${property.id}`, {
+      context: {
+        catalog: async () => {
+          await gate;
+          return loadSampleCatalog();
+        },
+      },
+    });
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading property');
     });
@@ -155,7 +159,9 @@ describe('the property page', () => {
     const close = within(dialog).getByRole('button', { name: 'Close photo viewer' });
     expect(close).toHaveFocus();
     await view.user.tab({ shift: true });
-    const lastDot = within(dialog).getAllByRole('button', { name: /^Show photo/ }).at(-1);
+    const lastDot = within(dialog)
+      .getAllByRole('button', { name: /^Show photo/ })
+      .at(-1);
     expect(lastDot).toHaveFocus();
     await view.user.tab();
     expect(close).toHaveFocus();
@@ -225,7 +231,7 @@ describe('the property page', () => {
     expect(logs.some((line) => line.includes('Ana M. Silva') && line.includes('ana@uni.eu') && line.includes(property.id))).toBe(true);
   });
 
-  it("fills in the phone of an account that signed up with one", async () => {
+  it('fills in the phone of an account that signed up with one', async () => {
     seedUsers([ben], ben);
     const property = (await allProperties())[0]!;
     await openProperty(property);

@@ -12,10 +12,7 @@ import { createApiContext, type BrowserContextOptions } from '../../src/api/crea
 import { loadSampleCatalog } from '../../src/apollo/sampleCatalog';
 import type { PhotoClient } from '../../src/lib/photos';
 
-export function renderApp(
-  url = '/',
-  options: { context?: Partial<BrowserContextOptions>; logs?: string[]; photoClient?: PhotoClient } = {},
-) {
+export function renderApp(url = '/', options: { context?: Partial<BrowserContextOptions>; logs?: string[]; photoClient?: PhotoClient } = {}) {
   const logs = options.logs ?? [];
   const context = createApiContext({ catalog: loadSampleCatalog, log: (message) => logs.push(message), ...options.context });
   const client = createApolloClient(context);

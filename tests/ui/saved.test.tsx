@@ -48,7 +48,17 @@ describe('the heart on a card', () => {
       release = resolve;
     });
     const real = createStore();
-    const view = renderApp('/search', { context: { store: { ...real, save: async (...args) => { await gate; return real.save(...args); } } } });
+    const view = renderApp('/search', {
+      context: {
+        store: {
+          ...real,
+          save: async (...args) => {
+            await gate;
+            return real.save(...args);
+          },
+        },
+      },
+    });
     await within(await screen.findByRole('region', { name: 'Results' })).findByRole('button', { name: `Save ${first!.name}` });
     await expectCount(0);
     await view.user.click(heart(first!.name));
@@ -150,7 +160,11 @@ describe('/saved', () => {
     await waitFor(() => {
       expect(within(list).getAllByRole('article')).toHaveLength(3);
     });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([third!.name, first!.name, second!.name]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([third!.name, first!.name, second!.name]);
     expect(screen.getByText('3 saved listings')).toBeInTheDocument();
     await expectCount(3);
 
@@ -219,7 +233,10 @@ describe('saves and accounts', () => {
   it("a visitor's saves join the account at log-in; log-out shows the visitor's (empty) list", async () => {
     const [first, second] = await allProperties();
     seedUsers([ana]);
-    localStorage.setItem(storageKeys.saved, JSON.stringify({ visitor: [{ id: first!.id, savedAt: 2_000 }], users: { [ana.id]: [{ id: second!.id, savedAt: 1_000 }] } }));
+    localStorage.setItem(
+      storageKeys.saved,
+      JSON.stringify({ visitor: [{ id: first!.id, savedAt: 2_000 }], users: { [ana.id]: [{ id: second!.id, savedAt: 1_000 }] } }),
+    );
     const view = renderApp('/login');
     await within(await screen.findByRole('banner')).findByRole('link', { name: /^Saved/ });
     await expectCount(1);
@@ -231,7 +248,12 @@ describe('saves and accounts', () => {
     await expectCount(2);
     expect(JSON.parse(localStorage.getItem(storageKeys.saved) ?? '{}')).toEqual({
       visitor: [],
-      users: { [ana.id]: [{ id: first!.id, savedAt: 2_000 }, { id: second!.id, savedAt: 1_000 }] },
+      users: {
+        [ana.id]: [
+          { id: first!.id, savedAt: 2_000 },
+          { id: second!.id, savedAt: 1_000 },
+        ],
+      },
     });
     await view.user.click(savedLink());
     const list = await screen.findByRole('region', { name: 'Saved listings' });

@@ -86,7 +86,14 @@ describe('the search page', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    renderApp('/search', { context: { catalog: async () => { await gate; return loadSampleCatalog(); } } });
+    renderApp('/search', {
+      context: {
+        catalog: async () => {
+          await gate;
+          return loadSampleCatalog();
+        },
+      },
+    });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.getAllByTestId('property-card-skeleton')).toHaveLength(6);
     release();
@@ -301,7 +308,10 @@ describe('the search page', () => {
 
 describe('sorting and distance to campus', () => {
   const sortBox = () => screen.getByRole('combobox', { name: 'Sort by' });
-  const options = () => within(sortBox()).getAllByRole('option').map((option) => option.textContent);
+  const options = () =>
+    within(sortBox())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
   const km = (property: { coordinates: { lat: number; lng: number }; universityCampus: { lat: number; lng: number } }) =>
     distanceKm(property.coordinates, property.universityCampus);
 

@@ -68,9 +68,7 @@ describe('/signup', () => {
     // Announced: the welcome is a status region.
     expect(heading.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(heading.nextElementSibling).toHaveTextContent(
-      /^Your account has been created successfully\. Redirecting you to the homepage\.\.\.$/,
-    );
+    expect(heading.nextElementSibling).toHaveTextContent(/^Your account has been created successfully\. Redirecting you to the homepage\.\.\.$/);
     // The header knows the user already, without a reload (it re-renders as a deferred update).
     expect(await within(screen.getByRole('banner')).findByText('Maria')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));

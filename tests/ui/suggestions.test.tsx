@@ -16,7 +16,10 @@ beforeAll(async () => {
 
 const hero = () => screen.getByRole('search', { name: 'Find a property' });
 /** The hero's options, by name. */
-const shownOptions = () => within(hero()).queryAllByRole('option').map((option) => option.getAttribute('aria-label') ?? option.textContent);
+const shownOptions = () =>
+  within(hero())
+    .queryAllByRole('option')
+    .map((option) => option.getAttribute('aria-label') ?? option.textContent);
 
 /** The combobox the plain home box turns into once focused. */
 async function homeCombobox(view: ReturnType<typeof renderApp>) {
@@ -56,7 +59,11 @@ describe('the home search box', () => {
     await homeCombobox(view);
     await view.user.keyboard('BRÜSSEL');
     const list = await within(hero()).findByRole('listbox');
-    expect(within(within(list).getByRole('group', { name: 'Cities' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Brussels']);
+    expect(
+      within(within(list).getByRole('group', { name: 'Cities' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Brussels']);
     expect(within(within(list).getByRole('group', { name: 'Universities' })).getAllByRole('option')).toHaveLength(2);
     expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Brussels');
     expect(within(hero()).getByRole('status')).toHaveTextContent('3 suggestions');
@@ -121,7 +128,10 @@ function holdSuggestions(client: ApolloClient) {
       if (!open) held.push(text);
       const pass = (result: ApolloLink.Result) => {
         const data = result.data as { suggestions?: Array<{ name: string; city: string | null }> } | null | undefined;
-        answers.set(text, (data?.suggestions ?? []).map((place) => (place.city ? `${place.name}, ${place.city}` : place.name)));
+        answers.set(
+          text,
+          (data?.suggestions ?? []).map((place) => (place.city ? `${place.name}, ${place.city}` : place.name)),
+        );
         observer.next(result);
       };
       const inner = forward(operation).subscribe({
@@ -174,7 +184,9 @@ function watchListAgainstBox(answers: Map<string, string[]>) {
     // Once a pick has navigated away, there is nothing left to check.
     if (!form.isConnected) return;
     const box = within(form).getByRole<HTMLInputElement>('combobox');
-    const shown = within(form).queryAllByRole('option').map((option) => option.getAttribute('aria-label') ?? option.textContent);
+    const shown = within(form)
+      .queryAllByRole('option')
+      .map((option) => option.getAttribute('aria-label') ?? option.textContent);
     if (shown.length === 0) return;
     const expected = answers.get(box.value.trim()) ?? [];
     const foreign = shown.filter((name) => !expected.includes(name));
@@ -301,7 +313,9 @@ describe("the filter panel's boxes", () => {
     const university = await screen.findByRole('combobox', { name: 'University' });
     await view.user.type(university, 'humb');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
-    await view.user.click(within(within(list).getByRole('group', { name: 'Universities' })).getByRole('option', { name: 'Humboldt University of Berlin, Berlin' }));
+    await view.user.click(
+      within(within(list).getByRole('group', { name: 'Universities' })).getByRole('option', { name: 'Humboldt University of Berlin, Berlin' }),
+    );
     await waitFor(() => {
       expect(view.router.state.location.search).toBe('?university=Humboldt+University+of+Berlin');
     });

@@ -14,7 +14,11 @@ export type PhotoEraser = (ownerId: string) => Promise<void>;
 
 type ErasedPart = (user: StoredUser, now: number) => Promise<void>;
 
-export function browserAccountErasure(store: BrowserStore, ownedListings: () => Promise<OwnedListings>, erasePhotos: PhotoEraser = () => Promise.resolve()): AccountErasure {
+export function browserAccountErasure(
+  store: BrowserStore,
+  ownedListings: () => Promise<OwnedListings>,
+  erasePhotos: PhotoEraser = () => Promise.resolve(),
+): AccountErasure {
   const parts: ErasedPart[] = [
     // Through the listing deletion a landlord uses, so a listing goes the same way either time.
     async (user) => {

@@ -55,9 +55,20 @@ export const accountExportParts: readonly ExportPart[] = [
           const role = roleOf(conversation, user.id);
           if (role === null) continue;
           const other = role === 'STUDENT' ? conversation.landlordName : conversation.studentName;
-          const messages = (await store.allMessages(conversation.id)).map(({ senderRole, text, sentAt }) => ({ from: senderRole === role ? 'you' : 'them', text, sentAt: isoTime(sentAt) }));
+          const messages = (await store.allMessages(conversation.id)).map(({ senderRole, text, sentAt }) => ({
+            from: senderRole === role ? 'you' : 'them',
+            text,
+            sentAt: isoTime(sentAt),
+          }));
           // The other side by first name only (null once their account is erased): nothing else of theirs.
-          yield { id: conversation.id, listingId: conversation.listingId, listingName: conversation.listingName, yourRole: role, with: other === ERASED_NAME ? null : other, messages };
+          yield {
+            id: conversation.id,
+            listingId: conversation.listingId,
+            listingName: conversation.listingName,
+            yourRole: role,
+            with: other === ERASED_NAME ? null : other,
+            messages,
+          };
         }
         const last = page.at(-1);
         if (page.length < CONVERSATIONS_PAGE || last === undefined) return;
@@ -72,7 +83,24 @@ export const accountExportParts: readonly ExportPart[] = [
       for (const booking of await context.store.bookings.ofStudent(user.id)) {
         const { id, listingId, listingName, moveIn, moveOut, months, rent, bills, deposit, total, message, reply, createdAt, expiresAt, decidedAt } = booking;
         const status = bookingStatus(booking.status, expiresAt, now);
-        yield { id, listingId, listingName, moveIn, moveOut, months, rent, bills, deposit, total, status, message, reply, createdAt: isoTime(createdAt), expiresAt: isoTime(expiresAt), decidedAt: isoTime(decidedAt) };
+        yield {
+          id,
+          listingId,
+          listingName,
+          moveIn,
+          moveOut,
+          months,
+          rent,
+          bills,
+          deposit,
+          total,
+          status,
+          message,
+          reply,
+          createdAt: isoTime(createdAt),
+          expiresAt: isoTime(expiresAt),
+          decidedAt: isoTime(decidedAt),
+        };
       }
     },
   },
@@ -82,7 +110,24 @@ export const accountExportParts: readonly ExportPart[] = [
     async *items(context, user) {
       const now = context.now();
       for (const booking of await context.store.bookings.ofLandlord(user.id)) {
-        const { id, listingId, listingName, studentName, moveIn, moveOut, months, rent, bills, deposit, total, message, reply, createdAt, expiresAt, decidedAt } = booking;
+        const {
+          id,
+          listingId,
+          listingName,
+          studentName,
+          moveIn,
+          moveOut,
+          months,
+          rent,
+          bills,
+          deposit,
+          total,
+          message,
+          reply,
+          createdAt,
+          expiresAt,
+          decidedAt,
+        } = booking;
         const status = bookingStatus(booking.status, expiresAt, now);
         yield {
           id,

@@ -184,8 +184,7 @@ export class Catalog implements Listings {
 
   universities({ city, name }: { city: string | null; name: string | null }): UniversityRecord[] {
     return this.universityTable.filter(
-      (university) =>
-        (city === null || university.city.toLowerCase().includes(city)) && (name === null || university.name.toLowerCase().includes(name)),
+      (university) => (city === null || university.city.toLowerCase().includes(city)) && (name === null || university.name.toLowerCase().includes(name)),
     );
   }
 

@@ -91,7 +91,9 @@ export function editableListings(loadBase: () => Promise<Catalog>, storage: Edit
         const edits = current();
         const changed = new Set(edits.listings.map((listing) => listing.record.id));
         const deleted = new Set(edits.deleted);
-        const samples = (byOwner.get(ownerId) ?? []).map((position) => sampleEntry(base, position)).filter((entry) => !changed.has(entry.record.id) && !deleted.has(entry.record.id));
+        const samples = (byOwner.get(ownerId) ?? [])
+          .map((position) => sampleEntry(base, position))
+          .filter((entry) => !changed.has(entry.record.id) && !deleted.has(entry.record.id));
         const mine = [...edits.listings.filter((listing) => listing.ownerId === ownerId), ...samples];
         return Promise.resolve(mine.sort((a, b) => b.position - a.position).map(owned));
       },

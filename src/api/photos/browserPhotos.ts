@@ -7,7 +7,17 @@
  * cannot, and survive a reload; pages get object URLs for them, made from the id.
  */
 import { createStore as createKeyval, delMany, get, keys, setMany, type UseStore } from 'idb-keyval';
-import { fileProblem, isTooSmall, newPhotoId, photoSourcesFrom, photoWidths, scaledHeight, type PhotoErrorCode, type PhotoSources, type UploadAnswer } from '../../lib/photos';
+import {
+  fileProblem,
+  isTooSmall,
+  newPhotoId,
+  photoSourcesFrom,
+  photoWidths,
+  scaledHeight,
+  type PhotoErrorCode,
+  type PhotoSources,
+  type UploadAnswer,
+} from '../../lib/photos';
 import { detectedPhotoType } from '../../lib/photoType';
 import { PHOTO_DATABASE } from '../../lib/deviceStorage';
 import { createStore } from '../store/store';

@@ -17,7 +17,7 @@ import type { StoredUser } from '../store/types';
 export const VERIFICATION_TTL_MS = 600_000;
 
 /** For API clients only: the account page always asks for its own contact. */
-const NOT_YOUR_CONTACT = 'A code to delete an account goes to that account\'s own contact.';
+const NOT_YOUR_CONTACT = "A code to delete an account goes to that account's own contact.";
 
 /** The contact in its one canonical form (src/lib/contact.ts), or the error that refuses it. */
 async function checkedContact(type: ContactType, raw: string): Promise<{ contact: string; error: null } | { contact: null; error: UserErrorData }> {

@@ -28,7 +28,8 @@ export async function tellExpiredBookings({ store, ownedListings, mailer }: Expi
     // Posted as the landlord's side, whose silence it records: the student, who waits for an answer, has it unread.
     if (conversation) await store.conversations.addMessage(conversation.id, 'LANDLORD', line.text, now, line.booking);
     const landlord = (await ownedListings.find(booking.listingId))?.record.landlord.email;
-    if (conversation?.studentEmail) await mailer.sendBookingUpdate({ to: conversation.studentEmail, listingName: booking.listingName, text: line.text, path: '/bookings' });
+    if (conversation?.studentEmail)
+      await mailer.sendBookingUpdate({ to: conversation.studentEmail, listingName: booking.listingName, text: line.text, path: '/bookings' });
     if (landlord) await mailer.sendBookingUpdate({ to: landlord, listingName: booking.listingName, text: line.text, path: '/landlord#requests' });
   }
   return expired.length;

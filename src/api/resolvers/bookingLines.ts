@@ -22,7 +22,8 @@ export function bookingLineRecord({ moveIn, moveOut, months, total, message = ''
   return { change, moveIn, moveOut, months, total, note };
 }
 
-const stayText = ({ moveIn, moveOut, months, total }: BookingLineRecord) => `${moveIn} to ${moveOut} (${months} ${months === 1 ? 'month' : 'months'}, €${total} in all)`;
+const stayText = ({ moveIn, moveOut, months, total }: BookingLineRecord) =>
+  `${moveIn} to ${moveOut} (${months} ${months === 1 ? 'month' : 'months'}, €${total} in all)`;
 
 /** The line in English: the message's text, and what mail says. */
 export function bookingLineText(line: BookingLineRecord): string {

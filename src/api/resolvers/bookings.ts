@@ -22,7 +22,8 @@ import { propertyForViewer } from './landlord';
 const iso = (time: number) => new Date(time).toISOString();
 
 function datesUnavailable(problem: DateProblem, message: string): UserErrorData {
-  const field = problem === 'AFTER_AVAILABLE' || problem === 'MOVE_OUT_NOT_AFTER_MOVE_IN' || problem === 'TOO_SHORT' || problem === 'TOO_LONG' ? 'moveOut' : 'moveIn';
+  const field =
+    problem === 'AFTER_AVAILABLE' || problem === 'MOVE_OUT_NOT_AFTER_MOVE_IN' || problem === 'TOO_SHORT' || problem === 'TOO_LONG' ? 'moveOut' : 'moveIn';
   return {
     code: 'DATES_UNAVAILABLE',
     message,

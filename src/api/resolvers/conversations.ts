@@ -156,7 +156,12 @@ export const conversationMutations: Pick<MutationResolvers, 'sendMessage' | 'mar
     const user = await context.session.currentUser();
     if (!user) return { conversation: null, unreadConversationCount: 0, errors: [userError('SIGN_IN_REQUIRED')] };
     const view = await viewOf(context, id);
-    if (!view) return { conversation: null, unreadConversationCount: await context.store.conversations.unreadCount(user.id), errors: [userError('CONVERSATION_NOT_FOUND', 'id')] };
+    if (!view)
+      return {
+        conversation: null,
+        unreadConversationCount: await context.store.conversations.unreadCount(user.id),
+        errors: [userError('CONVERSATION_NOT_FOUND', 'id')],
+      };
     await context.store.conversations.markRead(view.id, view.role);
     const read: ConversationView = view.role === 'STUDENT' ? { ...view, studentUnread: false } : { ...view, landlordUnread: false };
     return { conversation: read, unreadConversationCount: await context.store.conversations.unreadCount(user.id), errors: [] };
@@ -200,7 +205,12 @@ export const conversationFields: ConversationResolvers = {
     const edges = page.messages.map((message) => ({ cursor: String(message.id), node: { ...message, conversation } }));
     return {
       edges,
-      pageInfo: { hasPreviousPage: page.hasPrevious, hasNextPage: page.hasNext, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: {
+        hasPreviousPage: page.hasPrevious,
+        hasNextPage: page.hasNext,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
     };
   },
 };

@@ -29,7 +29,10 @@ const refused = (message: string) => ({ images: [], errors: [invalidInput('photo
  * each id is one the listing already has (a sample image's URL too) or one of the owner's uploads;
  * none twice; at most 8. Fewer than 3 is kept, and refused only when publishing (`publishProblem`).
  */
-export async function resolveListingPhotos(context: ApiContext, { ownerId, photoIds, current }: PhotoRequest): Promise<{ images: string[]; errors: UserErrorData[] }> {
+export async function resolveListingPhotos(
+  context: ApiContext,
+  { ownerId, photoIds, current }: PhotoRequest,
+): Promise<{ images: string[]; errors: UserErrorData[] }> {
   if (photoIds === null || photoIds === undefined) return { images: [...current], errors: [] };
   if (photoIds.length > MAX_PHOTOS) return refused(listingMessages.PHOTOS_TOO_MANY);
   if (new Set(photoIds).size !== photoIds.length) return refused(listingMessages.PHOTOS_REPEATED);
@@ -56,7 +59,11 @@ export function publishProblem(record: Pick<PropertyRecord, 'images'>): UserErro
  * Deletes the uploads of a deleted listing that none of `others` (the owner's other listings)
  * uses. The sweep of unused photos would take them a day later; a deleted listing's go at once.
  */
-export async function removeListingPhotos(context: ApiContext, removed: Pick<PropertyRecord, 'images'>, others: ReadonlyArray<Pick<PropertyRecord, 'images'>>): Promise<void> {
+export async function removeListingPhotos(
+  context: ApiContext,
+  removed: Pick<PropertyRecord, 'images'>,
+  others: ReadonlyArray<Pick<PropertyRecord, 'images'>>,
+): Promise<void> {
   if (!context.photos) return;
   const stillUsed = new Set(others.flatMap((record) => uploadedPhotoIds(record.images)));
   const unused = uploadedPhotoIds(removed.images).filter((id) => !stillUsed.has(id));

@@ -34,7 +34,9 @@ export const propertyQueries: Pick<QueryResolvers, 'properties' | 'property' | '
     const { moveIn, moveOut } = normalized;
     // Without a move-out the stay is the move-in's night: the place must be free on that day.
     const booked = moveIn === null ? null : await store.bookings.bookedListings({ moveIn, moveOut: moveOut ?? addDays(moveIn, 1) });
-    const page = await (await catalog()).search({ filter: normalized, order: sort, after: decoded?.cursor ?? null, first: limit, ...(booked ? { booked } : {}) });
+    const page = await (
+      await catalog()
+    ).search({ filter: normalized, order: sort, after: decoded?.cursor ?? null, first: limit, ...(booked ? { booked } : {}) });
     const edges = page.edges.map(({ node, cursor }) => ({ node, cursor: encodeCursor(sort, cursor) }));
     return {
       edges,

@@ -72,7 +72,8 @@ const sameCode: CodeMatcher = (stored, typed) => stored === typed;
 
 export function verifyCode(pending: PendingCode | null, attempt: CodeAttempt, now: number, codeMatches = sameCode): VerifyResult {
   if (pending === null || now > pending.expires) return { outcome: 'OTP_EXPIRED', next: null };
-  const matches = pending.contact === attempt.contact && pending.type === attempt.type && pending.purpose === attempt.purpose && codeMatches(pending.code, attempt.code);
+  const matches =
+    pending.contact === attempt.contact && pending.type === attempt.type && pending.purpose === attempt.purpose && codeMatches(pending.code, attempt.code);
   if (matches) return { outcome: 'VERIFIED', next: null };
   const attempts = pending.attempts + 1;
   if (attempts >= OTP_MAX_ATTEMPTS) return { outcome: 'TOO_MANY_ATTEMPTS', next: null };

@@ -18,12 +18,46 @@ const STATUSES = new Set(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED']);
 
 function toBooking(value: unknown): BookingRecord | null {
   if (!isObject(value)) return null;
-  const { id, conversationId, listingId, listingName, landlordId, studentId, studentName, message, reply, status, declinedForOverlap, createdAt, expiresAt, decidedAt, moveIn, moveOut } = value;
+  const {
+    id,
+    conversationId,
+    listingId,
+    listingName,
+    landlordId,
+    studentId,
+    studentName,
+    message,
+    reply,
+    status,
+    declinedForOverlap,
+    createdAt,
+    expiresAt,
+    decidedAt,
+    moveIn,
+    moveOut,
+  } = value;
   const { months, rent, bills, deposit, total, expiryTold = false } = value;
-  if (!isText(id, 100) || id === '' || !isText(listingId, 100) || !isText(listingName) || !isText(landlordId, 100) || !isText(studentId, 100) || !isText(studentName) || !isText(conversationId, 100))
+  if (
+    !isText(id, 100) ||
+    id === '' ||
+    !isText(listingId, 100) ||
+    !isText(listingName) ||
+    !isText(landlordId, 100) ||
+    !isText(studentId, 100) ||
+    !isText(studentName) ||
+    !isText(conversationId, 100)
+  )
     return null;
-  if (!isText(message, MESSAGE_MAX_LENGTH) || !isText(reply, MESSAGE_MAX_LENGTH) || typeof status !== 'string' || !STATUSES.has(status) || typeof declinedForOverlap !== 'boolean') return null;
-  if (!isTime(createdAt) || !isTime(expiresAt) || !(decidedAt === null || isTime(decidedAt)) || !isDate(moveIn) || !isDate(moveOut) || moveOut <= moveIn) return null;
+  if (
+    !isText(message, MESSAGE_MAX_LENGTH) ||
+    !isText(reply, MESSAGE_MAX_LENGTH) ||
+    typeof status !== 'string' ||
+    !STATUSES.has(status) ||
+    typeof declinedForOverlap !== 'boolean'
+  )
+    return null;
+  if (!isTime(createdAt) || !isTime(expiresAt) || !(decidedAt === null || isTime(decidedAt)) || !isDate(moveIn) || !isDate(moveOut) || moveOut <= moveIn)
+    return null;
   if (!isAmount(months) || !isAmount(rent) || !isAmount(bills) || !isAmount(deposit) || !isAmount(total) || typeof expiryTold !== 'boolean') return null;
   return {
     id,

@@ -28,7 +28,11 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
   const pendingAt = (booking: BookingRecord, now: number) => bookingStatus(booking.status, booking.expiresAt, now) === 'PENDING';
 
   /** Changes one pending request, and the others `decide` returns with it, in one write under the lock. */
-  const change = <T>(id: string, now: number, decide: (booking: BookingRecord, all: BookingRecord[]) => { changed: BookingRecord[]; result: T } | NotChanged): Promise<T | NotChanged> =>
+  const change = <T>(
+    id: string,
+    now: number,
+    decide: (booking: BookingRecord, all: BookingRecord[]) => { changed: BookingRecord[]; result: T } | NotChanged,
+  ): Promise<T | NotChanged> =>
     exclusively(() => {
       const all = key.read();
       const booking = all.find((kept) => kept.id === id);
@@ -67,7 +71,8 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
     request: (booking) =>
       exclusively(() => {
         const all = key.read();
-        if (all.some((kept) => kept.studentId === booking.studentId && kept.listingId === booking.listingId && pendingAt(kept, booking.createdAt))) return 'ALREADY_PENDING';
+        if (all.some((kept) => kept.studentId === booking.studentId && kept.listingId === booking.listingId && pendingAt(kept, booking.createdAt)))
+          return 'ALREADY_PENDING';
         const kept: BookingRecord = {
           ...booking,
           id: randomId(),
@@ -147,7 +152,8 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           .map(({ moveIn, moveOut }): Stay => ({ moveIn, moveOut })),
       ),
 
-    bookedListings: (stay) => Promise.resolve(new Set(key.read().flatMap((booking) => (booking.status === 'ACCEPTED' && overlaps(booking, stay) ? [booking.listingId] : [])))),
+    bookedListings: (stay) =>
+      Promise.resolve(new Set(key.read().flatMap((booking) => (booking.status === 'ACCEPTED' && overlaps(booking, stay) ? [booking.listingId] : [])))),
 
     forget: (userId, now) =>
       exclusively(() => {

@@ -5,7 +5,16 @@
 import { messageStart } from '../../lib/messageText';
 import type { BookingLineRecord } from './bookingLineRecord';
 import { NO_CONVERSATIONS, type ConversationBook } from './conversationShapes';
-import { ERASED_NAME, MAIL_QUIET_MS, otherRole, type ConversationRecord, type ConversationRole, type ConversationStore, type MessageRecord, type Written } from './conversations';
+import {
+  ERASED_NAME,
+  MAIL_QUIET_MS,
+  otherRole,
+  type ConversationRecord,
+  type ConversationRole,
+  type ConversationStore,
+  type MessageRecord,
+  type Written,
+} from './conversations';
 
 export interface ConversationKey {
   read(): ConversationBook;
@@ -20,7 +29,14 @@ const unreadOf = (conversation: ConversationRecord, role: ConversationRole) => (
 export function browserConversations(key: ConversationKey, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
   const mailedAt = new Map<string, number>();
 
-  function append(book: ConversationBook, conversation: ConversationRecord, senderRole: ConversationRole, text: string, now: number, booking: BookingLineRecord | null): Written {
+  function append(
+    book: ConversationBook,
+    conversation: ConversationRecord,
+    senderRole: ConversationRole,
+    text: string,
+    now: number,
+    booking: BookingLineRecord | null,
+  ): Written {
     const message: MessageRecord = { id: book.nextId, conversationId: conversation.id, senderRole, text, sentAt: now, ...(booking ? { booking } : {}) };
     const recipient = otherRole(senderRole);
     const mailKey = `${conversation.id} ${recipient}`;
@@ -43,7 +59,8 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
     return { conversation: updated, message, mailOther };
   }
 
-  const messagesOf = (book: ConversationBook, conversationId: string) => book.messages.filter((message) => message.conversationId === conversationId).sort((a, b) => a.id - b.id);
+  const messagesOf = (book: ConversationBook, conversationId: string) =>
+    book.messages.filter((message) => message.conversationId === conversationId).sort((a, b) => a.id - b.id);
 
   return {
     get: (id) => Promise.resolve(key.read().conversations.find((conversation) => conversation.id === id) ?? null),
@@ -53,9 +70,19 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
       const existing = book.conversations.find(
         (conversation) =>
           conversation.listingId === details.listingId &&
-          (details.studentId !== null ? conversation.studentId === details.studentId : conversation.studentId === null && conversation.studentEmail === details.studentEmail),
+          (details.studentId !== null
+            ? conversation.studentId === details.studentId
+            : conversation.studentId === null && conversation.studentEmail === details.studentEmail),
       );
-      const conversation = existing ?? { ...details, id: randomId(), lastMessageId: 0, lastMessageAt: now, lastMessageStart: '', studentUnread: false, landlordUnread: false };
+      const conversation = existing ?? {
+        ...details,
+        id: randomId(),
+        lastMessageId: 0,
+        lastMessageAt: now,
+        lastMessageStart: '',
+        studentUnread: false,
+        landlordUnread: false,
+      };
       return Promise.resolve(append(book, conversation, 'STUDENT', text, now, booking));
     },
 
@@ -100,12 +127,21 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
 
     unreadCount: (userId) =>
       Promise.resolve(
-        key.read().conversations.filter((conversation) => (conversation.studentId === userId && conversation.studentUnread) || (conversation.landlordId === userId && conversation.landlordUnread)).length,
+        key
+          .read()
+          .conversations.filter(
+            (conversation) =>
+              (conversation.studentId === userId && conversation.studentUnread) || (conversation.landlordId === userId && conversation.landlordUnread),
+          ).length,
       ),
 
     messagesOfUserAfter(userId, after, limit) {
       const book = key.read();
-      const theirs = new Set(book.conversations.filter((conversation) => conversation.studentId === userId || conversation.landlordId === userId).map((conversation) => conversation.id));
+      const theirs = new Set(
+        book.conversations
+          .filter((conversation) => conversation.studentId === userId || conversation.landlordId === userId)
+          .map((conversation) => conversation.id),
+      );
       const found = book.messages.filter((message) => message.id > after && theirs.has(message.conversationId)).sort((a, b) => a.id - b.id);
       return Promise.resolve(found.slice(0, limit));
     },
@@ -145,7 +181,9 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
           studentUnread: own.studentUnread || visitor.studentUnread,
           landlordUnread: own.landlordUnread || visitor.landlordUnread,
         };
-        conversations = conversations.filter((conversation) => conversation.id !== visitor.id).map((conversation) => (conversation.id === own.id ? merged : conversation));
+        conversations = conversations
+          .filter((conversation) => conversation.id !== visitor.id)
+          .map((conversation) => (conversation.id === own.id ? merged : conversation));
       }
       key.write({ nextId: book.nextId, conversations, messages });
       return Promise.resolve();

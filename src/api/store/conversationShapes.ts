@@ -22,12 +22,40 @@ const isRole = (value: unknown): value is MessageRecord['senderRole'] => value =
 
 function toConversation(value: unknown): ConversationRecord | null {
   if (!isObject(value)) return null;
-  const { id, listingId, listingName, landlordId, landlordName, studentId, studentEmail, studentName, lastMessageId, lastMessageAt, lastMessageStart, studentUnread, landlordUnread } = value;
+  const {
+    id,
+    listingId,
+    listingName,
+    landlordId,
+    landlordName,
+    studentId,
+    studentEmail,
+    studentName,
+    lastMessageId,
+    lastMessageAt,
+    lastMessageStart,
+    studentUnread,
+    landlordUnread,
+  } = value;
   if (!isText(id, 100) || id === '' || !isText(listingId) || !isText(listingName) || !isText(landlordId) || !isText(landlordName)) return null;
   if (!(studentId === null || isText(studentId, 100)) || !isText(studentEmail) || !isText(studentName)) return null;
   if (!Number.isInteger(lastMessageId) || !isTime(lastMessageAt) || !isText(lastMessageStart)) return null;
   if (typeof studentUnread !== 'boolean' || typeof landlordUnread !== 'boolean') return null;
-  return { id, listingId, listingName, landlordId, landlordName, studentId, studentEmail, studentName, lastMessageId: lastMessageId as number, lastMessageAt, lastMessageStart, studentUnread, landlordUnread };
+  return {
+    id,
+    listingId,
+    listingName,
+    landlordId,
+    landlordName,
+    studentId,
+    studentEmail,
+    studentName,
+    lastMessageId: lastMessageId as number,
+    lastMessageAt,
+    lastMessageStart,
+    studentUnread,
+    landlordUnread,
+  };
 }
 
 function toMessage(value: unknown): MessageRecord | null {

@@ -9,7 +9,6 @@ import { legacyKeys, storageKeys } from './keys';
 import { legacyPendingCode, toStoredUser, toUserList, type StoredUser } from './shapes';
 import type { SafeStorage } from './storage';
 
-
 export function hasLegacyData(storage: SafeStorage): boolean {
   return Object.values(legacyKeys).some((key) => storage.read(key) !== null);
 }
@@ -29,9 +28,7 @@ export function migrateLegacy(storage: SafeStorage): void {
 
   if (!currentSession && legacySession) {
     // The session is the merged account with its contact, so it matches what log-in would return.
-    const account = users.find((user) =>
-      legacySession.email !== null ? user.email === legacySession.email : user.phone === legacySession.phone,
-    );
+    const account = users.find((user) => (legacySession.email !== null ? user.email === legacySession.email : user.phone === legacySession.phone));
     if (account) storage.write(storageKeys.currentUser, JSON.stringify(account));
   }
   if (legacyCode && storage.read(storageKeys.pendingCode) === null) {

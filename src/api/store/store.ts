@@ -148,7 +148,10 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       const found = users.find((user) => user.id === id);
       if (!found) return Promise.resolve(null);
       const renamed = { ...found, firstName, lastName };
-      write(storageKeys.users, users.map((user) => (user.id === id ? renamed : user)));
+      write(
+        storageKeys.users,
+        users.map((user) => (user.id === id ? renamed : user)),
+      );
       if (currentUser()?.id === id) write(storageKeys.currentUser, renamed);
       return Promise.resolve(renamed);
     },
@@ -156,7 +159,8 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       const lists = savedLists();
       if (Object.hasOwn(lists.users, user.id)) writeSaved(lists, { user: user.id }, []);
       const code = pendingCode();
-      if (code && code.contact === (user.email ?? user.phone) && code.type === (user.email !== null ? 'EMAIL' : 'PHONE')) storage.remove(storageKeys.pendingCode);
+      if (code && code.contact === (user.email ?? user.phone) && code.type === (user.email !== null ? 'EMAIL' : 'PHONE'))
+        storage.remove(storageKeys.pendingCode);
       const remaining = listUsers().filter((kept) => kept.id !== user.id);
       if (currentUser()?.id === user.id) storage.remove(storageKeys.currentUser);
       if (remaining.length > 0) write(storageKeys.users, remaining);
@@ -198,7 +202,12 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     unsave(owner, propertyId) {
       const lists = savedLists();
       const entries = savedOf(lists, owner);
-      if (entries.some((entry) => entry.id === propertyId)) writeSaved(lists, owner, entries.filter((entry) => entry.id !== propertyId));
+      if (entries.some((entry) => entry.id === propertyId))
+        writeSaved(
+          lists,
+          owner,
+          entries.filter((entry) => entry.id !== propertyId),
+        );
       return Promise.resolve();
     },
     mergeSaved(_visitor, userId) {

@@ -92,8 +92,7 @@ export function Footer() {
           <Heading>CampusNest</Heading>
           <p>
             <Trans>
-              Verified student accommodation in Europe&apos;s university cities. Search by city or university, compare
-              prices and message landlords directly.
+              Verified student accommodation in Europe&apos;s university cities. Search by city or university, compare prices and message landlords directly.
             </Trans>
           </p>
         </div>

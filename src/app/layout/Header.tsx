@@ -208,9 +208,14 @@ export function Header({ user, savedCount }: HeaderProps) {
   const unreadCount = signedIn ? (unread?.unreadConversationCount ?? 0) : 0;
   // Server mode only: the browser's own backend follows its other tabs instead (conversationSync.ts).
   useEffect(
-    () => (signedIn && graphqlEndpoint() !== null ? startLiveConversations(client, window, { onBookingLine: () => {
-            refetchBookings(client);
-          } }) : undefined),
+    () =>
+      signedIn && graphqlEndpoint() !== null
+        ? startLiveConversations(client, window, {
+            onBookingLine: () => {
+              refetchBookings(client);
+            },
+          })
+        : undefined,
     [client, signedIn],
   );
 
@@ -258,7 +263,12 @@ export function Header({ user, savedCount }: HeaderProps) {
                   <Trans context="Header link to the conversations">Messages</Trans>
                 </MessagesLabel>
                 {/* The space makes the link's name 'Messages 2'; a flex row does not draw it. */}
-                {unreadCount > 0 ? <> <Count>{unreadCount}</Count></> : null}
+                {unreadCount > 0 ? (
+                  <>
+                    {' '}
+                    <Count>{unreadCount}</Count>
+                  </>
+                ) : null}
               </MessagesItem>
             ) : null}
             {signedIn ? (
@@ -296,7 +306,9 @@ export function Header({ user, savedCount }: HeaderProps) {
         {/* Said when the count changes (a message arrives, a thread is read); the link's own name says it too. */}
         {signedIn ? (
           <VisuallyHiddenText role="status">
-            {unreadCount > 0 ? t({ message: plural(unreadCount, { one: '# conversation with unread messages', other: '# conversations with unread messages' }) }) : ''}
+            {unreadCount > 0
+              ? t({ message: plural(unreadCount, { one: '# conversation with unread messages', other: '# conversations with unread messages' }) })
+              : ''}
           </VisuallyHiddenText>
         ) : null}
       </Inner>

@@ -59,8 +59,8 @@ export function StorageNotice() {
       <Inner>
         <p>
           <Trans>
-            Your browser is not letting CampusNest save data, so you will be signed out and anything you entered will be
-            lost when you close or reload this page.
+            Your browser is not letting CampusNest save data, so you will be signed out and anything you entered will be lost when you close or reload this
+            page.
           </Trans>
         </p>
         <Button

@@ -45,9 +45,12 @@ export function UpdatePrompt() {
       >
         {reloading ? t`Reloading...` : t`Reload`}
       </Button>
-      <Button $variant="secondary" onClick={() => {
+      <Button
+        $variant="secondary"
+        onClick={() => {
           setLater(true);
-        }}>
+        }}
+      >
         <Trans>Later</Trans>
       </Button>
     </Bar>

@@ -21,5 +21,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The waiting version's "switch to me and reload", or null when there is none. */
 export function useUpdateOffer(): Apply | null {
-  return useSyncExternalStore(subscribe, () => offer, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => offer,
+    () => null,
+  );
 }

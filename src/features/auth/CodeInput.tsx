@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { inputStyles } from '../../components/controlStyles';
 import { CODE_LENGTH, codeDigits } from '../../lib/code';
 
-
 const Input = styled.input`
   ${inputStyles}
   font-size: 1.5rem;

@@ -49,7 +49,9 @@ const recountSaved = (payload: { user: unknown } | undefined) => (payload?.user 
 /** Creates the account with a verification token. */
 export function useSignup() {
   return useMutation(signupDocument, {
-    update: (cache, { data }) => { showSignedIn(cache, data?.signup); },
+    update: (cache, { data }) => {
+      showSignedIn(cache, data?.signup);
+    },
     refetchQueries: ({ data }) => recountSaved(data.signup),
   });
 }
@@ -57,7 +59,9 @@ export function useSignup() {
 /** Logs in with a verification token. */
 export function useLogin() {
   return useMutation(loginDocument, {
-    update: (cache, { data }) => { showSignedIn(cache, data?.login); },
+    update: (cache, { data }) => {
+      showSignedIn(cache, data?.login);
+    },
     refetchQueries: ({ data }) => recountSaved(data.login),
   });
 }

@@ -22,10 +22,13 @@ export function useCountdown(deadline: number): number {
         const left = deadline - Date.now();
         if (left <= 0) return;
         // Wake exactly when the displayed second changes.
-        timer = setTimeout(() => {
-          notify();
-          schedule();
-        }, left % 1000 || 1000);
+        timer = setTimeout(
+          () => {
+            notify();
+            schedule();
+          },
+          left % 1000 || 1000,
+        );
       };
       schedule();
       return () => {

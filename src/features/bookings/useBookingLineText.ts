@@ -20,7 +20,10 @@ export function useBookingLineText(): (line: BookingLineFields) => string {
     const said = ((): string => {
       switch (line.change) {
         case 'REQUESTED':
-          return t({ message: `Request to book: ${stay}. The landlord has 48 hours to answer.`, comment: 'A line in a conversation: the student asked to book' });
+          return t({
+            message: `Request to book: ${stay}. The landlord has 48 hours to answer.`,
+            comment: 'A line in a conversation: the student asked to book',
+          });
         case 'ACCEPTED':
           return t({ message: `Request accepted: ${stay}. These dates are now booked.`, comment: 'A line in a conversation: the landlord accepted' });
         case 'DECLINED':
@@ -33,7 +36,10 @@ export function useBookingLineText(): (line: BookingLineFields) => string {
         case 'CANCELLED':
           return t({ message: `Request cancelled by the student: ${stay}.`, comment: 'A line in a conversation: the student cancelled' });
         case 'EXPIRED':
-          return t({ message: `Request expired unanswered after 48 hours: ${stay}.`, comment: 'A line in a conversation: the landlord did not answer in time' });
+          return t({
+            message: `Request expired unanswered after 48 hours: ${stay}.`,
+            comment: 'A line in a conversation: the landlord did not answer in time',
+          });
       }
     })();
     return line.note ? `${said}\n\n${line.note}` : said;

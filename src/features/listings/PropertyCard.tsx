@@ -255,7 +255,12 @@ export function PropertyCard({ property, eager = false, showDistance = false, ac
         {showDistance ? (
           <Distance>
             <PinIcon size={16} />
-            <span>{t({ message: `${distance} to ${university}`, comment: 'Straight-line distance to the main campus, as in "2.3 km to Free University of Berlin"' })}</span>
+            <span>
+              {t({
+                message: `${distance} to ${university}`,
+                comment: 'Straight-line distance to the main campus, as in "2.3 km to Free University of Berlin"',
+              })}
+            </span>
           </Distance>
         ) : null}
       </CardBody>

@@ -58,8 +58,7 @@ function applyChange(cache: ApolloCache, id: string, change: Change | undefined)
   cache.modify({
     fields: {
       savedCount: () => change.savedCount,
-      savedProperties: (existing: readonly Reference[], { readField }) =>
-        saved ? existing : existing.filter((listing) => readField('id', listing) !== id),
+      savedProperties: (existing: readonly Reference[], { readField }) => (saved ? existing : existing.filter((listing) => readField('id', listing) !== id)),
     },
   });
   // A newly saved listing joins the list when /saved next asks, with every field its card needs.
@@ -96,23 +95,25 @@ export function useToggleSaved() {
       savedCount: Math.max(0, count + (saved ? 1 : -1)),
       errors: [],
     });
-    const failed = isSaved
-      ? t`We couldn't remove ${name} from your saved listings. Please try again.`
-      : t`We couldn't save ${name}. Please try again.`;
+    const failed = isSaved ? t`We couldn't remove ${name} from your saved listings. Please try again.` : t`We couldn't save ${name}. Please try again.`;
     try {
       const change = isSaved
         ? (
             await unsave({
               variables: { id },
               optimisticResponse: { unsaveProperty: optimistic(false) },
-              update: (cache, { data }) => { applyChange(cache, id, data?.unsaveProperty); },
+              update: (cache, { data }) => {
+                applyChange(cache, id, data?.unsaveProperty);
+              },
             })
           ).data?.unsaveProperty
         : (
             await save({
               variables: { id },
               optimisticResponse: { saveProperty: optimistic(true) },
-              update: (cache, { data }) => { applyChange(cache, id, data?.saveProperty); },
+              update: (cache, { data }) => {
+                applyChange(cache, id, data?.saveProperty);
+              },
             })
           ).data?.saveProperty;
       const [refused] = change?.errors ?? [];

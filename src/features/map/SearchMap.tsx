@@ -101,7 +101,9 @@ export function SearchMap({ listings, totalCount, city, university, searchKey, l
 
   const mapCaption = (count: number) => {
     const shown = formatCount(i18n.locale, count);
-    return t({ message: plural(count, { one: `${shown} property on the map, priced per month.`, other: `${shown} properties on the map, priced per month.` }) });
+    return t({
+      message: plural(count, { one: `${shown} property on the map, priced per month.`, other: `${shown} properties on the map, priced per month.` }),
+    });
   };
   const partialCaption = (loadedCount: number, total: number) => {
     const loadedShown = formatCount(i18n.locale, loadedCount);
@@ -130,11 +132,7 @@ export function SearchMap({ listings, totalCount, city, university, searchKey, l
         failureHint={t`The list of properties still works.`}
         notice={loaded && pins.length === 0 ? t`No properties to show on the map` : null}
       />
-      {loaded && pins.length > 0 ? (
-        <Caption>
-          {pins.length === totalCount ? mapCaption(totalCount) : partialCaption(pins.length, totalCount)}
-        </Caption>
-      ) : null}
+      {loaded && pins.length > 0 ? <Caption>{pins.length === totalCount ? mapCaption(totalCount) : partialCaption(pins.length, totalCount)}</Caption> : null}
     </Region>
   );
 }

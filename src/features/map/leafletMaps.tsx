@@ -26,8 +26,7 @@ const LAND = '#f4f1ea';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-const boxBounds = ({ south, west, north, east }: { south: number; west: number; north: number; east: number }) =>
-  L.latLngBounds([south, west], [north, east]);
+const boxBounds = ({ south, west, north, east }: { south: number; west: number; north: number; east: number }) => L.latLngBounds([south, west], [north, east]);
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -200,7 +199,9 @@ function StreetsNote({ missing }: { missing: boolean }) {
   const { t } = useLingui();
   return (
     <div className="cn-streets-status" role="status">
-      {missing ? <p>{t({ message: 'Street map needs a connection.', comment: 'Over a map whose street tiles could not load; the outlines show instead' })}</p> : null}
+      {missing ? (
+        <p>{t({ message: 'Street map needs a connection.', comment: 'Over a map whose street tiles could not load; the outlines show instead' })}</p>
+      ) : null}
     </div>
   );
 }
@@ -227,8 +228,12 @@ function distanceRings(centre: L.LatLngExpression): L.LayerGroup {
   for (const km of [1, 2, 5]) {
     const ring = L.circle(centre, { radius: km * 1000, color: '#b45309', weight: 1.2, opacity: 0.7, dashArray: '4 6', fill: false, interactive: false });
     group.addLayer(ring);
-    const north = L.latLng(centre).toBounds(km * 2000).getNorth();
-    group.addLayer(L.marker([north, L.latLng(centre).lng], { icon: markerIcon(element('span', 'cn-ring-label', `${km} km`)), interactive: false, keyboard: false }));
+    const north = L.latLng(centre)
+      .toBounds(km * 2000)
+      .getNorth();
+    group.addLayer(
+      L.marker([north, L.latLng(centre).lng], { icon: markerIcon(element('span', 'cn-ring-label', `${km} km`)), interactive: false, keyboard: false }),
+    );
   }
   return group;
 }
@@ -324,12 +329,25 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
   // The map, once.
   useEffect(() => {
     const container = containerRef.current!;
-    const map = createBaseMap(container, { label: '', outlines: latest.current.outlinesWord, scrollWheelZoom: true, onStreetsMissing: setStreetsMissing, streetsAfterFirstView: true });
+    const map = createBaseMap(container, {
+      label: '',
+      outlines: latest.current.outlinesWord,
+      scrollWheelZoom: true,
+      onStreetsMissing: setStreetsMissing,
+      streetsAfterFirstView: true,
+    });
     map.fitBounds(boxBounds(outlines.europe.box), { animate: false });
     mapRef.current = map;
     pinsLayer.current = L.layerGroup().addTo(map);
     landmarksLayer.current = L.layerGroup().addTo(map);
-    const popup = L.popup({ className: 'cn-pin-popup', maxWidth: 240, minWidth: 240, offset: [0, -30], autoPan: !prefersReducedMotion(), autoPanPadding: [24, 24] });
+    const popup = L.popup({
+      className: 'cn-pin-popup',
+      maxWidth: 240,
+      minWidth: 240,
+      offset: [0, -30],
+      autoPan: !prefersReducedMotion(),
+      autoPanPadding: [24, 24],
+    });
     let openId: string | null = null;
     let pendingFocus: string | null = null;
 
@@ -411,7 +429,10 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
           const members = indexes.map((i) => all[i]!);
           const prices = members.map((pin) => pin.price);
           button = element('button', 'cn-cluster', String(members.length));
-          button.dataset.key = `cluster:${members.map((pin) => pin.id).sort().join(',')}`;
+          button.dataset.key = `cluster:${members
+            .map((pin) => pin.id)
+            .sort()
+            .join(',')}`;
           button.setAttribute('aria-label', clusterLabel(latest.current.i18n, prices));
           button.addEventListener('click', (event) => {
             event.stopPropagation();
@@ -465,7 +486,9 @@ export function SearchLeafletMap({ pins, landmarks, searchKey, ready, activeId, 
     const map = mapRef.current;
     if (!map) return;
     const index = new Supercluster<PointProperties>({ radius: PIN_CLEARANCE, extent: 256, maxZoom: 16 });
-    index.load(pins.map((pin, position) => ({ type: 'Feature', properties: { index: position }, geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] } })));
+    index.load(
+      pins.map((pin, position) => ({ type: 'Feature', properties: { index: position }, geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] } })),
+    );
     clusterIndex.current = index;
     // A new search is fitted once, when its pins and landmarks are there: its pins and the chosen
     // universities, or with no pins its landmarks. "Load more" keeps the view.
@@ -532,9 +555,11 @@ function PinCard({ pin, showDistance, backTo }: { pin: MapPin; showDistance: boo
         <Link ref={link} className="cn-pin-card-link" to={`/property/${pin.id}`} state={{ backTo }}>
           {pin.name}
         </Link>
-        <p className="cn-pin-card-near">{showDistance
+        <p className="cn-pin-card-near">
+          {showDistance
             ? t({ message: `${distance} to ${university}`, comment: 'Straight-line distance to the main campus, as in "2.3 km to Free University of Berlin"' })
-            : t`Near ${university}`}</p>
+            : t`Near ${university}`}
+        </p>
       </div>
     </div>
   );
@@ -615,7 +640,9 @@ export function PinPickerLeafletMap({ value, label, pinLabel, onChange }: PinPic
   const { lat, lng } = value;
   useEffect(() => {
     const map = createBaseMap(containerRef.current!, { label, outlines: outlinesWord, scrollWheelZoom: false, onStreetsMissing: setStreetsMissing });
-    const marker = L.marker([lat, lng], { icon: markerIcon(element('span', 'cn-home', pinLabel)), draggable: true, keyboard: false, zIndexOffset: 100 }).addTo(map);
+    const marker = L.marker([lat, lng], { icon: markerIcon(element('span', 'cn-home', pinLabel)), draggable: true, keyboard: false, zIndexOffset: 100 }).addTo(
+      map,
+    );
     const moveTo = (point: L.LatLng) => {
       onChangeRef.current({ lat: Number(point.lat.toFixed(6)), lng: Number(point.lng.toFixed(6)) });
     };

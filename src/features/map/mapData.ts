@@ -38,7 +38,10 @@ export function clusterLabel(i18n: I18n, prices: readonly number[]): string {
   return i18n._(
     msg({
       comment: 'A group of price pins on the map; pressing it zooms in',
-      message: plural(count, { one: `${shown} property, ${min} to ${max} per month. Zoom in`, other: `${shown} properties, ${min} to ${max} per month. Zoom in` }),
+      message: plural(count, {
+        one: `${shown} property, ${min} to ${max} per month. Zoom in`,
+        other: `${shown} properties, ${min} to ${max} per month. Zoom in`,
+      }),
     }),
   );
 }

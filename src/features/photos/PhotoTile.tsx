@@ -105,13 +105,39 @@ export function PhotoTile({ id, known, index, count, dragging, onAction, onDragS
         <Picture>{thumbnail ? <img src={thumbnail} alt="" width={400} height={300} draggable={false} /> : null}</Picture>
         {index === 0 ? <Cover>{t`Cover photo`}</Cover> : null}
         <Actions>
-          <IconButton type="button" data-action="left" aria-label={t`Move left`} title={t`Move left`} disabled={index === 0} onClick={() => { onAction('left'); }}>
+          <IconButton
+            type="button"
+            data-action="left"
+            aria-label={t`Move left`}
+            title={t`Move left`}
+            disabled={index === 0}
+            onClick={() => {
+              onAction('left');
+            }}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton type="button" data-action="right" aria-label={t`Move right`} title={t`Move right`} disabled={index === count - 1} onClick={() => { onAction('right'); }}>
+          <IconButton
+            type="button"
+            data-action="right"
+            aria-label={t`Move right`}
+            title={t`Move right`}
+            disabled={index === count - 1}
+            onClick={() => {
+              onAction('right');
+            }}
+          >
             <ChevronRightIcon />
           </IconButton>
-          <IconButton type="button" data-action="remove" aria-label={t`Remove`} title={t`Remove`} onClick={() => { onAction('remove'); }}>
+          <IconButton
+            type="button"
+            data-action="remove"
+            aria-label={t`Remove`}
+            title={t`Remove`}
+            onClick={() => {
+              onAction('remove');
+            }}
+          >
             <CloseIcon />
           </IconButton>
         </Actions>

@@ -13,7 +13,8 @@ import { PHOTO_TYPES } from '../../lib/photos';
 import { PhotoTile, type TileAction } from './PhotoTile';
 import { usePhotoUploads } from './usePhotoUploads';
 
-const visuallyHidden = 'position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
+const visuallyHidden =
+  'position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
 
 const Fieldset = styled.fieldset`
   display: grid;

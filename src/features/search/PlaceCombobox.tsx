@@ -120,15 +120,25 @@ function useSettled(value: string, delay: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (value === settled) return;
-    const timer = setTimeout(() => { setSettled(value); }, value === '' ? 0 : delay);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(
+      () => {
+        setSettled(value);
+      },
+      value === '' ? 0 : delay,
+    );
+    return () => {
+      clearTimeout(timer);
+    };
   }, [value, settled, delay]);
   return settled;
 }
 
 function statusText(i18n: I18n, open: boolean, count: number, answered: boolean): string {
   if (!open) return '';
-  if (count > 0) return i18n._(msg({ message: plural(count, { one: '# suggestion', other: '# suggestions' }), comment: 'Announced to screen readers as suggestions appear' }));
+  if (count > 0)
+    return i18n._(
+      msg({ message: plural(count, { one: '# suggestion', other: '# suggestions' }), comment: 'Announced to screen readers as suggestions appear' }),
+    );
   return answered ? i18n._(msg`No suggestions`) : '';
 }
 
@@ -178,7 +188,9 @@ export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind,
     selectedItem: null,
     itemToString: (item) => item?.name ?? '',
     itemToKey: (item) => (item ? `${item.kind}:${item.name}` : null),
-    onIsOpenChange: ({ isOpen: open }) => { setWanted(open); },
+    onIsOpenChange: ({ isOpen: open }) => {
+      setWanted(open);
+    },
     // Typing is taken in the input's own change event (below), at once: downshift reports changes a
     // render later, and a key pressed meanwhile would be lost. What is left: a pick, Escape's clearing.
     onInputValueChange: ({ inputValue, type }) => {
@@ -207,7 +219,15 @@ export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind,
 
   return (
     <Wrapper>
-      <Input {...getInputProps({ ...inputProps, onKeyDown, onChange: (event) => { onValueChange(event.currentTarget.value); } })} />
+      <Input
+        {...getInputProps({
+          ...inputProps,
+          onKeyDown,
+          onChange: (event) => {
+            onValueChange(event.currentTarget.value);
+          },
+        })}
+      />
       <VisuallyHiddenText role="status">{statusText(i18n, wanted, items.length, answered)}</VisuallyHiddenText>
       {/* Named 'Suggestions', not after the box: the box alone answers to its label ('City'). */}
       <Menu {...getMenuProps({ 'aria-label': t`Suggestions` })} hidden={!isOpen}>

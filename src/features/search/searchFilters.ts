@@ -44,7 +44,6 @@ export interface SearchFilters {
   bills: BillsChoice | null;
 }
 
-
 /** A whole, non-negative number of euros, or null for anything else (letters, negatives, decimals). */
 export function parsePrice(raw: string | null): number | null {
   const value = raw?.trim() ?? '';
@@ -149,7 +148,15 @@ export function toPropertySort(choice: SortChoice): PropertySort {
 }
 
 export function activeFilterCount(filters: SearchFilters): number {
-  return [filters.city, filters.university, filters.minPrice, filters.maxPrice, filters.bedrooms, filters.moveIn, filters.moveOut, filters.roomType, filters.bills].filter(
-    (value) => value !== null && value !== '',
-  ).length;
+  return [
+    filters.city,
+    filters.university,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.bedrooms,
+    filters.moveIn,
+    filters.moveOut,
+    filters.roomType,
+    filters.bills,
+  ].filter((value) => value !== null && value !== '').length;
 }

@@ -56,7 +56,11 @@ export default function AccountPage() {
     return (
       <ListPage>
         {title}
-        <ErrorState title={t`We couldn't load your account.`} onRetry={() => void refetch().catch(() => undefined)} retrying={networkStatus === NetworkStatus.refetch} />
+        <ErrorState
+          title={t`We couldn't load your account.`}
+          onRetry={() => void refetch().catch(() => undefined)}
+          retrying={networkStatus === NetworkStatus.refetch}
+        />
       </ListPage>
     );
   }
@@ -69,9 +73,15 @@ export default function AccountPage() {
     return (
       <AuthCard>
         {title}
-        <CodeScreen type={type} intent="DELETE_ACCOUNT" sent={deletionCode} onVerified={deleteAccount} onBack={() => {
+        <CodeScreen
+          type={type}
+          intent="DELETE_ACCOUNT"
+          sent={deletionCode}
+          onVerified={deleteAccount}
+          onBack={() => {
             setDeletionCode(null);
-          }} />
+          }}
+        />
         <Warning>
           <Trans>Entering the code deletes your account and everything it holds. This cannot be undone.</Trans>
         </Warning>

@@ -52,12 +52,11 @@ export function DeleteAccountSection({ type, contact, onSent }: DeleteAccountSec
       </h2>
       <p>
         <Trans>
-          Erases your account for good: your saved listings, your listings and their photos, and your sessions on every device. In your conversations, your messages stay for the other side, from a deleted user. To confirm, we send a one-time code to <strong>{contact}</strong>.
+          Erases your account for good: your saved listings, your listings and their photos, and your sessions on every device. In your conversations, your
+          messages stay for the other side, from a deleted user. To confirm, we send a one-time code to <strong>{contact}</strong>.
         </Trans>
       </p>
-      {problem || failed ? (
-        <FormAlert role="alert">{problem ? translateProblem(i18n, problem) : i18n._(authMessages.sendFailed)}</FormAlert>
-      ) : null}
+      {problem || failed ? <FormAlert role="alert">{problem ? translateProblem(i18n, problem) : i18n._(authMessages.sendFailed)}</FormAlert> : null}
       <ActionRow>
         <DangerButton type="button" onClick={() => void start()} disabled={sending}>
           {sending ? <Trans>Sending OTP...</Trans> : <Trans>Delete your account</Trans>}

@@ -75,7 +75,10 @@ export function DownloadData() {
         <Trans>Download your data</Trans>
       </h2>
       <p>
-        <Trans>A copy of everything CampusNest keeps about you, as a JSON file: your account, saved listings, your listings with their photos, your conversations, and where you are logged in.</Trans>
+        <Trans>
+          A copy of everything CampusNest keeps about you, as a JSON file: your account, saved listings, your listings with their photos, your conversations,
+          and where you are logged in.
+        </Trans>
       </p>
       {state === 'failed' ? (
         <FormAlert role="alert">

@@ -61,7 +61,9 @@ export function OtherDevices() {
         <span role="status">
           {ended === null ? null : (
             <SuccessText>
-              {count === 0 ? t`No other device was logged in.` : t({ message: plural(count, { one: `Logged out of ${shown} other device.`, other: `Logged out of ${shown} other devices.` }) })}
+              {count === 0
+                ? t`No other device was logged in.`
+                : t({ message: plural(count, { one: `Logged out of ${shown} other device.`, other: `Logged out of ${shown} other devices.` }) })}
             </SuccessText>
           )}
         </span>

@@ -80,7 +80,10 @@ export function BookingRow({ booking, now }: { booking: FragmentType<BookingRow_
   const hours = hoursLeft(data.expiresAt, now);
   const shownHours = formatCount(i18n.locale, hours);
   const status: Record<BookingStatus, string> = {
-    PENDING: t({ message: plural(hours, { one: `Pending · ${shownHours} h left for the landlord`, other: `Pending · ${shownHours} h left for the landlord` }), comment: 'A request waiting for the landlord, with the hours they have left to answer' }),
+    PENDING: t({
+      message: plural(hours, { one: `Pending · ${shownHours} h left for the landlord`, other: `Pending · ${shownHours} h left for the landlord` }),
+      comment: 'A request waiting for the landlord, with the hours they have left to answer',
+    }),
     ACCEPTED: t({ message: 'Accepted', comment: 'Status of a request to book' }),
     DECLINED: t({ message: 'Declined', comment: 'Status of a request to book' }),
     EXPIRED: t({ message: 'Expired', comment: 'Status of a request to book: the landlord did not answer in 48 hours' }),

@@ -21,7 +21,9 @@ export const MyBookingsQuery = graphql(`
 
 /** /bookings (docs/product.md#bookings): the student's requests to book, the latest first, with where each stands. */
 export default function BookingsPage() {
-  const { data, error, refetch, networkStatus } = useDeferredValue(useQuery(MyBookingsQuery, { notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' }));
+  const { data, error, refetch, networkStatus } = useDeferredValue(
+    useQuery(MyBookingsQuery, { notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' }),
+  );
   const { t } = useLingui();
   // The hours left are read against the moment the page opened; the list is read afresh on each visit.
   const [now] = useState(() => Date.now());

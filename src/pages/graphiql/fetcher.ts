@@ -65,7 +65,9 @@ function onlyOperation(document: DocumentNode, operation: OperationDefinitionNod
  */
 export async function introspectSchema(client: ApolloClient): Promise<GraphQLSchema> {
   // The defaults leave out the schema's own description (the docs explorer's first page) and more.
-  const query = parse(getIntrospectionQuery({ schemaDescription: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true, oneOf: true }));
+  const query = parse(
+    getIntrospectionQuery({ schemaDescription: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true, oneOf: true }),
+  );
   const { data, errors } = await lastValueFrom(execute(client.link, { query }, { client }));
   if (errors?.length || !data) throw new Error(`Introspection failed: ${errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
   return buildClientSchema(data as unknown as IntrospectionQuery);

@@ -118,7 +118,13 @@ const loadCombobox = () => {
  * plain box stands in until the focus first enters the form, then the combobox takes its place,
  * with what was typed and the focus.
  */
-export function SearchBox({ label, place }: { label: string; /** Which of the page's two boxes: names it for early clicks (earlyKey). */ place: 'hero' | 'closing' }) {
+export function SearchBox({
+  label,
+  place,
+}: {
+  label: string;
+  /** Which of the page's two boxes: names it for early clicks (earlyKey). */ place: 'hero' | 'closing';
+}) {
   const navigate = useNavigate();
   const id = useId();
   const [by, setBy] = useState<SearchBy>('city');
@@ -170,7 +176,13 @@ export function SearchBox({ label, place }: { label: string; /** Which of the pa
 
   const inputId = `${id}-term`;
   // No longer than the backend takes: a longer text would only fill the URL and be cut there.
-  const inputProps = { type: 'text', placeholder: i18n._(current.placeholder), autoComplete: 'off', enterKeyHint: 'search', maxLength: SEARCH_TEXT_MAX_LENGTH } as const;
+  const inputProps = {
+    type: 'text',
+    placeholder: i18n._(current.placeholder),
+    autoComplete: 'off',
+    enterKeyHint: 'search',
+    maxLength: SEARCH_TEXT_MAX_LENGTH,
+  } as const;
 
   return (
     <Form ref={form} role="search" aria-label={label} onSubmit={onSubmit} onFocus={upgrade} {...earlyKey(`search:${place}`)}>
@@ -190,7 +202,15 @@ export function SearchBox({ label, place }: { label: string; /** Which of the pa
             focusOnMount={loaded.focus}
           />
         ) : (
-          <Input ref={plainInput} id={inputId} {...inputProps} value={term} onChange={(event) => { setTerm(event.target.value); }} />
+          <Input
+            ref={plainInput}
+            id={inputId}
+            {...inputProps}
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+            }}
+          />
         )}
         <SearchButton type="submit">
           <SearchIcon />

@@ -65,26 +65,37 @@ export default function CookiesPage() {
       title={t`Cookie Policy`}
       lead={
         <Trans>
-          CampusNest keeps only the cookies and storage it needs to work. None of them tracks you or serves advertising, so we do not ask for your
-          consent.
+          CampusNest keeps only the cookies and storage it needs to work. None of them tracks you or serves advertising, so we do not ask for your consent.
         </Trans>
       }
     >
-      <h2><Trans>What is kept on your device</Trans></h2>
+      <h2>
+        <Trans>What is kept on your device</Trans>
+      </h2>
       <Scroll>
         <Table>
           <thead>
             <tr>
-              <th scope="col"><Trans>Name</Trans></th>
-              <th scope="col"><Trans>Kind</Trans></th>
-              <th scope="col"><Trans>Used for</Trans></th>
-              <th scope="col"><Trans>Kept for</Trans></th>
+              <th scope="col">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Kind</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Used for</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Kept for</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {storedEntries.map((entry) => (
               <tr key={entry.name}>
-                <td><code>{entry.name}</code></td>
+                <td>
+                  <code>{entry.name}</code>
+                </td>
                 <td>{i18n._(kinds[entry.kind])}</td>
                 <td>{i18n._(uses[entry.use])}</td>
                 <td>{lifetime(entry.lifetimeMs)}</td>
@@ -95,15 +106,14 @@ export default function CookiesPage() {
       </Scroll>
       <p>
         <Trans>
-          Cookies are set only by CampusNest&apos;s own server; when CampusNest runs in your browser alone, it keeps everything in browser storage
-          instead.
+          Cookies are set only by CampusNest&apos;s own server; when CampusNest runs in your browser alone, it keeps everything in browser storage instead.
         </Trans>
       </p>
-      <h2><Trans>Removing them</Trans></h2>
+      <h2>
+        <Trans>Removing them</Trans>
+      </h2>
       <p>
-        <Trans>
-          You can delete them in your browser&apos;s settings. You will then be signed out, and lose the listings saved only in this browser.
-        </Trans>
+        <Trans>You can delete them in your browser&apos;s settings. You will then be signed out, and lose the listings saved only in this browser.</Trans>
       </p>
     </InfoPage>
   );

@@ -9,8 +9,8 @@ export default function ForLandlordsPage() {
     <InfoPage title={t`For Landlords`} lead={<Trans>Students from all over Europe look for their next home on CampusNest.</Trans>}>
       <p>
         <Trans>
-          Listing a place is free. Students see its price, dates and distance to the campus, and their messages reach you with their name and
-          contact details, so you can answer them directly.
+          Listing a place is free. Students see its price, dates and distance to the campus, and their messages reach you with their name and contact details,
+          so you can answer them directly.
         </Trans>
       </p>
       <p>

@@ -72,7 +72,13 @@ export function BookingRequestsSection() {
 
   let content;
   if (error && !requests) {
-    content = <ErrorState title={t`We couldn't load the requests to book.`} onRetry={() => void refetch().catch(() => undefined)} retrying={networkStatus === NetworkStatus.refetch} />;
+    content = (
+      <ErrorState
+        title={t`We couldn't load the requests to book.`}
+        onRetry={() => void refetch().catch(() => undefined)}
+        retrying={networkStatus === NetworkStatus.refetch}
+      />
+    );
   } else if (!requests) {
     content = <Skeleton $height="120px" $radius="16px" aria-hidden="true" />;
   } else if (requests.length === 0) {

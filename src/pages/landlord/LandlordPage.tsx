@@ -68,7 +68,11 @@ export default function LandlordPage() {
   let content;
   if (error && !listings) {
     content = (
-      <ErrorState title={t`We couldn't load your listings.`} onRetry={() => void refetch().catch(() => undefined)} retrying={networkStatus === NetworkStatus.refetch} />
+      <ErrorState
+        title={t`We couldn't load your listings.`}
+        onRetry={() => void refetch().catch(() => undefined)}
+        retrying={networkStatus === NetworkStatus.refetch}
+      />
     );
   } else if (!listings) {
     content = (

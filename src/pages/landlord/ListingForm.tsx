@@ -171,7 +171,10 @@ export function ListingForm({ values, onChange, universitiesOf, problems, formRe
   // A half-typed coordinate leaves the pin where the city is rather than at 0°, 0°.
   const [typedLat, typedLng] = [Number(values.lat), Number(values.lng)];
   const fallback = isServedCity(values.city) ? CITY_CENTRES[values.city] : CITY_CENTRES.Berlin;
-  const pin = values.lat.trim() !== '' && values.lng.trim() !== '' && Number.isFinite(typedLat) && Number.isFinite(typedLng) ? { lat: typedLat, lng: typedLng } : fallback;
+  const pin =
+    values.lat.trim() !== '' && values.lng.trim() !== '' && Number.isFinite(typedLat) && Number.isFinite(typedLng)
+      ? { lat: typedLat, lng: typedLng }
+      : fallback;
   const toggle = <T extends string>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((entry) => entry !== item));
   const groupError = (field: FormField) => {
     const message = error(field);

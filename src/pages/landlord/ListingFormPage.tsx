@@ -147,7 +147,9 @@ function LoadedForm({ listing: fields, universities }: { listing: ListingForm_Li
       // Saved; publishing may still be refused (too few photos): the edit page then says why.
       const problem = await status.change(created.id, true);
       if (problem) {
-        const state: SavedState = { savedUnpublished: { message: problem.message, field: 'photos', code: problem.code === 'INVALID_INPUT' ? 'INVALID_INPUT' : null } };
+        const state: SavedState = {
+          savedUnpublished: { message: problem.message, field: 'photos', code: problem.code === 'INVALID_INPUT' ? 'INVALID_INPUT' : null },
+        };
         void navigate(`/landlord/${created.id}/edit`, { replace: true, state });
         return;
       }

@@ -120,7 +120,13 @@ export function ListingRow({ listing, busy, problem, onStatusChange, onDelete }:
   const problemId = `listing-${data.id}-problem`;
   return (
     <Row aria-labelledby={`listing-${data.id}-name`}>
-      <Cover>{data.cover ? <img {...photoAttributes(data.cover, COVER_SIZES)} alt={t`Photo of ${name}`} width={800} height={600} loading="lazy" /> : <Trans>No photos yet</Trans>}</Cover>
+      <Cover>
+        {data.cover ? (
+          <img {...photoAttributes(data.cover, COVER_SIZES)} alt={t`Photo of ${name}`} width={800} height={600} loading="lazy" />
+        ) : (
+          <Trans>No photos yet</Trans>
+        )}
+      </Cover>
       <Details>
         <h2 id={`listing-${data.id}-name`}>{name}</h2>
         <Price>

@@ -78,10 +78,17 @@ export function RequestRow({ booking, now, busy, onAccept, onDecline }: { bookin
   const listing = data.listingName;
   return (
     <Card aria-labelledby={`request-${data.id}`}>
-      <h3 id={`request-${data.id}`}>{t({ message: `${name} asks to book ${listing}`, comment: 'A request to book, on the landlord’s page: the student’s first name and the listing' })}</h3>
+      <h3 id={`request-${data.id}`}>
+        {t({ message: `${name} asks to book ${listing}`, comment: 'A request to book, on the landlord’s page: the student’s first name and the listing' })}
+      </h3>
       <StaySummary booking={data} />
       {data.message ? <Quote>{data.message}</Quote> : null}
-      <Deadline>{t({ message: plural(hours, { one: `Expires in ${shownHours} h`, other: `Expires in ${shownHours} h` }), comment: 'The hours left to answer a request to book' })}</Deadline>
+      <Deadline>
+        {t({
+          message: plural(hours, { one: `Expires in ${shownHours} h`, other: `Expires in ${shownHours} h` }),
+          comment: 'The hours left to answer a request to book',
+        })}
+      </Deadline>
       {declining ? (
         <form
           onSubmit={(event) => {
@@ -89,22 +96,50 @@ export function RequestRow({ booking, now, busy, onAccept, onDecline }: { bookin
             onDecline(data.id, reply);
           }}
         >
-          <TextAreaField ref={replyBox} label={t`Message to the student (optional)`} rows={3} maxLength={5000} value={reply} onChange={(event) => { setReply(event.target.value); }} />
+          <TextAreaField
+            ref={replyBox}
+            label={t`Message to the student (optional)`}
+            rows={3}
+            maxLength={5000}
+            value={reply}
+            onChange={(event) => {
+              setReply(event.target.value);
+            }}
+          />
           <Actions>
             <Button type="submit" disabled={busy}>
               {t({ message: 'Decline request', comment: 'Confirms declining a request to book' })}
             </Button>
-            <Button type="button" $variant="secondary" onClick={() => { setDeclining(false); }}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setDeclining(false);
+              }}
+            >
               {t({ message: 'Back', context: 'Return to the previous step' })}
             </Button>
           </Actions>
         </form>
       ) : (
         <Actions>
-          <Button type="button" disabled={busy} onClick={() => { onAccept(data.id); }}>
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              onAccept(data.id);
+            }}
+          >
             {t({ message: 'Accept', comment: 'The landlord accepts a request to book' })}
           </Button>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => { setDeclining(true); }}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setDeclining(true);
+            }}
+          >
             {t({ message: 'Decline', comment: 'The landlord declines a request to book' })}
           </Button>
         </Actions>

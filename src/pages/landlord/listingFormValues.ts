@@ -165,9 +165,18 @@ export function formFieldOf(field: string | null): FormField | null {
  * The shared rules' messages, per form field; a missing date is said beside its field. A listing
  * to be published (a new one, or one already published) needs its 3 photos; any listing at most 8.
  */
-export function formProblems(values: ListingFormValues, universitiesOf: (city: string) => readonly string[], { publishing }: { publishing: boolean }): Partial<Record<FormField, string>> {
+export function formProblems(
+  values: ListingFormValues,
+  universitiesOf: (city: string) => readonly string[],
+  { publishing }: { publishing: boolean },
+): Partial<Record<FormField, string>> {
   const input = toInput(values);
-  const draft: ListingDraft = { ...input, availableUntil: input.availableUntil ?? null, maxStayMonths: input.maxStayMonths ?? null, billsEstimate: input.billsEstimate ?? null };
+  const draft: ListingDraft = {
+    ...input,
+    availableUntil: input.availableUntil ?? null,
+    maxStayMonths: input.maxStayMonths ?? null,
+    billsEstimate: input.billsEstimate ?? null,
+  };
   const problems: Partial<Record<FormField, string>> = {};
   for (const [field, message] of Object.entries(listingProblems(draft, universitiesOf)) as Array<[ListingField, string]>) {
     const formField = formFieldOf(field);

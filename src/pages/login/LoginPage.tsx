@@ -57,14 +57,7 @@ export default function LoginPage() {
       <AuthLead>
         <Trans>Welcome back. We will send a one-time code to your email or phone.</Trans>
       </AuthLead>
-      <LoginForm
-        method={method}
-        onMethodChange={setMethod}
-        contacts={contacts}
-        onContactsChange={setContacts}
-        onSent={setSent}
-        returning={returning}
-      />
+      <LoginForm method={method} onMethodChange={setMethod} contacts={contacts} onContactsChange={setContacts} onSent={setSent} returning={returning} />
       <AuthFootnote>
         <Trans>
           Don&apos;t have an account? <Link to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}>Sign up</Link>

@@ -120,7 +120,13 @@ export function ConversationRow({ conversation }: { conversation: FragmentType<C
           </Meta>
         </Top>
         <Meta>
-          {other === '' ? <Trans>With a deleted user</Trans> : data.myRole === 'STUDENT' ? <Trans>With {other}, the landlord</Trans> : <Trans>With {other}, a student</Trans>}
+          {other === '' ? (
+            <Trans>With a deleted user</Trans>
+          ) : data.myRole === 'STUDENT' ? (
+            <Trans>With {other}, the landlord</Trans>
+          ) : (
+            <Trans>With {other}, a student</Trans>
+          )}
         </Meta>
         <Start>{data.lastMessageStart}</Start>
       </div>

@@ -61,7 +61,8 @@ export function MessageItem({ message }: { message: FragmentType<MessageItem_Mes
   return (
     <Item $mine={data.isMine}>
       <Byline>
-        {data.isMine ? <Trans>You</Trans> : name === '' ? <Trans>Deleted user</Trans> : name} · <time dateTime={data.sentAt}>{formatDateTime(i18n.locale, data.sentAt)}</time>
+        {data.isMine ? <Trans>You</Trans> : name === '' ? <Trans>Deleted user</Trans> : name} ·{' '}
+        <time dateTime={data.sentAt}>{formatDateTime(i18n.locale, data.sentAt)}</time>
       </Byline>
       <Bubble $mine={data.isMine}>{data.bookingLine ? bookingLineText(data.bookingLine) : data.text}</Bubble>
     </Item>

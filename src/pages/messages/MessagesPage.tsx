@@ -37,7 +37,9 @@ const More = styled.div`
 
 /** /messages (docs/product.md#messages): the user's conversations, the latest message first, as student or landlord. */
 export default function MessagesPage() {
-  const { data, error, refetch, networkStatus, fetchMore } = useDeferredValue(useQuery(ConversationsQuery, { notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' }));
+  const { data, error, refetch, networkStatus, fetchMore } = useDeferredValue(
+    useQuery(ConversationsQuery, { notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' }),
+  );
   const { t } = useLingui();
   const page = data?.conversations;
 

@@ -84,7 +84,9 @@ const Heading = styled.header`
 /** /messages/{id}: the thread, oldest first, and the reply box; opening it marks it read. */
 export default function ThreadPage() {
   const { id = '' } = useParams();
-  const { data, error, refetch, networkStatus } = useDeferredValue(useQuery(ThreadQuery, { variables: { id }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true }));
+  const { data, error, refetch, networkStatus } = useDeferredValue(
+    useQuery(ThreadQuery, { variables: { id }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true }),
+  );
   const [markRead] = useMutation(MarkReadMutation, {
     update(cache, { data: answer }) {
       if (answer) writeUnreadCount(cache, answer.markConversationRead.unreadConversationCount);
@@ -109,7 +111,12 @@ export default function ThreadPage() {
     return (
       <Page>
         {back}
-        <ErrorState title={t`We couldn't load this conversation.`} onRetry={() => void refetch().catch(() => undefined)} retrying={networkStatus === NetworkStatus.refetch} error={error} />
+        <ErrorState
+          title={t`We couldn't load this conversation.`}
+          onRetry={() => void refetch().catch(() => undefined)}
+          retrying={networkStatus === NetworkStatus.refetch}
+          error={error}
+        />
       </Page>
     );
   }
@@ -138,7 +145,13 @@ export default function ThreadPage() {
       <Heading>
         <h1>{conversation.listing ? <Link to={`/property/${encodeURIComponent(conversation.listing.id)}`}>{listingName}</Link> : listingName}</h1>
         <p>
-          {other === '' ? <Trans>With a deleted user</Trans> : conversation.myRole === 'STUDENT' ? <Trans>With {other}, the landlord</Trans> : <Trans>With {other}, a student</Trans>}
+          {other === '' ? (
+            <Trans>With a deleted user</Trans>
+          ) : conversation.myRole === 'STUDENT' ? (
+            <Trans>With {other}, the landlord</Trans>
+          ) : (
+            <Trans>With {other}, a student</Trans>
+          )}
         </p>
       </Heading>
       <ThreadMessages conversationId={conversation.id} messages={conversation.messages} />

@@ -51,7 +51,6 @@ export const BookPanelFragment = graphql(`
   }
 `);
 
-
 /** Side by side where both fit (a date input has a wide least width), else one above the other. */
 const Dates = styled.div`
   display: grid;
@@ -159,7 +158,10 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
 
   const stayLength = (months: number) => {
     const shown = formatCount(i18n.locale, months);
-    return t({ message: plural(months, { one: `Stay: ${shown} month`, other: `Stay: ${shown} months` }), comment: 'How long the chosen stay is, in months as the listing counts them' });
+    return t({
+      message: plural(months, { one: `Stay: ${shown} month`, other: `Stay: ${shown} months` }),
+      comment: 'How long the chosen stay is, in months as the listing counts them',
+    });
   };
   const problemText = problem ? dateProblemText(i18n, problem, data) : refusal?.reason ? refusal.text : null;
   const heading = <h2 id="book-title">{t({ message: 'Book', comment: 'Heading of the panel where a student picks dates and asks to book the listing' })}</h2>;
@@ -194,7 +196,9 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
               min={today}
               value={moveIn}
               aria-describedby={problemText ? 'book-problem' : undefined}
-              onChange={(event) => { setDate('moveIn', event.target.value); }}
+              onChange={(event) => {
+                setDate('moveIn', event.target.value);
+              }}
             />
             <Field
               label={t({ message: 'Move-out', comment: 'Search filter: the day the student moves out' })}
@@ -203,7 +207,9 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
               min={moveIn === '' ? today : addDays(moveIn, 1)}
               value={moveOut}
               aria-describedby={problemText ? 'book-problem' : undefined}
-              onChange={(event) => { setDate('moveOut', event.target.value); }}
+              onChange={(event) => {
+                setDate('moveOut', event.target.value);
+              }}
             />
           </Dates>
           <div aria-live="polite">
@@ -230,23 +236,32 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
         </form>
       ) : (
         <form onSubmit={(event) => void send(event)}>
-          <Note>
-            {summary ? stayLength(summary.months) : null}
-          </Note>
+          <Note>{summary ? stayLength(summary.months) : null}</Note>
           <TextAreaField
             ref={messageBox}
             label={t`Message to the landlord (optional)`}
             rows={4}
             maxLength={5000}
             value={message}
-            onChange={(event) => { setMessage(event.target.value); }}
+            onChange={(event) => {
+              setMessage(event.target.value);
+            }}
           />
           {refusal ? <Unavailable role="alert">{refusal.text}</Unavailable> : null}
           <Actions>
             <Button type="submit" disabled={loading}>
-              {loading ? t({ message: 'Sending…', comment: 'A request to book on its way' }) : t({ message: 'Send request', comment: 'Sends the request to book' })}
+              {loading
+                ? t({ message: 'Sending…', comment: 'A request to book on its way' })
+                : t({ message: 'Send request', comment: 'Sends the request to book' })}
             </Button>
-            <Button type="button" $variant="secondary" onClick={() => { setStep('dates'); setRefusal(null); }}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setStep('dates');
+                setRefusal(null);
+              }}
+            >
               {t({ message: 'Back', context: 'Return to the previous step' })}
             </Button>
           </Actions>

@@ -20,12 +20,18 @@ export function BookingSummaryList({ summary }: { summary: BookingSummary }) {
   return (
     <TermsList>
       <div>
-        <dt>{t({ message: plural(summary.months, { one: `Rent × ${months} month`, other: `Rent × ${months} months` }), comment: 'The rent for the whole stay' })}</dt>
+        <dt>
+          {t({ message: plural(summary.months, { one: `Rent × ${months} month`, other: `Rent × ${months} months` }), comment: 'The rent for the whole stay' })}
+        </dt>
         <dd>{formatAmount(locale, summary.rent)}</dd>
       </div>
       <div>
         <dt>{t({ message: 'Bills', comment: 'Price breakdown: electricity, heating, water, internet' })}</dt>
-        <dd>{summary.bills === 0 ? t({ message: 'Included', comment: 'Bills in the booking summary: the rent includes them' }) : formatAmount(locale, summary.bills)}</dd>
+        <dd>
+          {summary.bills === 0
+            ? t({ message: 'Included', comment: 'Bills in the booking summary: the rent includes them' })
+            : formatAmount(locale, summary.bills)}
+        </dd>
       </div>
       <div>
         <dt>{t({ message: 'Deposit', comment: 'Price breakdown: paid once, returned at the end of the stay' })}</dt>

@@ -95,11 +95,22 @@ export function ContactBar({ property }: { property: FragmentType<ContactBar_Pro
       </Price>
       <Buttons>
         {data.isMine ? null : (
-          <Button type="button" onClick={() => { toSection(BOOK_SECTION_ID); }}>
+          <Button
+            type="button"
+            onClick={() => {
+              toSection(BOOK_SECTION_ID);
+            }}
+          >
             {t({ message: 'Book', comment: 'Button at the bottom of a listing on a phone: goes to the Book panel' })}
           </Button>
         )}
-        <Button type="button" $variant={data.isMine ? 'primary' : 'secondary'} onClick={() => { toSection(CONTACT_SECTION_ID); }}>
+        <Button
+          type="button"
+          $variant={data.isMine ? 'primary' : 'secondary'}
+          onClick={() => {
+            toSection(CONTACT_SECTION_ID);
+          }}
+        >
           {t({ message: 'Contact landlord', comment: 'Button at the bottom of a listing on a phone: goes to the contact form' })}
         </Button>
       </Buttons>

@@ -54,8 +54,7 @@ const SubmitContactFormMutation = graphql(`
 `);
 
 /** The message starts written for the user, in their language; what they type is theirs, whatever the language later. */
-const prefilledMessage = (i18n: I18n, propertyName: string) =>
-  i18n._(msg`Hi, I'm interested in ${propertyName}. Could you please provide more information?`);
+const prefilledMessage = (i18n: I18n, propertyName: string) => i18n._(msg`Hi, I'm interested in ${propertyName}. Could you please provide more information?`);
 /** The failure in English, as the page tests read it; the form says it in the user's language. */
 export const FAILURE_TEXT = "Sorry, we couldn't send your message. Please check your connection and try again.";
 export const OFFLINE_TEXT = "You're offline. Your message is kept here: send it once you're back online.";

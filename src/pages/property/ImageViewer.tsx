@@ -198,11 +198,25 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
         </RoundButton>
       </Top>
       <Stage onClick={onBackdropClick} {...swipe.handlers}>
-        <Side $side="previous" type="button" aria-label={t`Previous photo`} onClick={() => { go(-1); }}>
+        <Side
+          $side="previous"
+          type="button"
+          aria-label={t`Previous photo`}
+          onClick={() => {
+            go(-1);
+          }}
+        >
           <ChevronLeftIcon />
         </Side>
         <img {...photoAttributes(images[index]!, '100vw')} alt={t`${name}, photo ${position} of ${count}`} width={800} height={600} draggable={false} />
-        <Side $side="next" type="button" aria-label={t`Next photo`} onClick={() => { go(1); }}>
+        <Side
+          $side="next"
+          type="button"
+          aria-label={t`Next photo`}
+          onClick={() => {
+            go(1);
+          }}
+        >
           <ChevronRightIcon />
         </Side>
       </Stage>
@@ -219,7 +233,9 @@ export function ImageViewer({ images, name, startIndex, onClose }: ImageViewerPr
               $current={dotIndex === index}
               aria-label={showPhoto(dotIndex + 1)}
               aria-current={dotIndex === index ? 'true' : undefined}
-              onClick={() => { setIndex(dotIndex); }}
+              onClick={() => {
+                setIndex(dotIndex);
+              }}
             />
           ))}
         </Dots>

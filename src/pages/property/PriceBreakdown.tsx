@@ -38,7 +38,10 @@ export function PriceBreakdown({ property }: { property: FragmentType<PriceBreak
     const amount = formatAmount(locale, euros);
     return t({ message: `${amount}/month`, comment: 'A monthly amount in the price breakdown, as in €650/month' });
   };
-  const included = formatList(locale, data.includedBills.map((bill) => i18n._(billLabels[bill])));
+  const included = formatList(
+    locale,
+    data.includedBills.map((bill) => i18n._(billLabels[bill])),
+  );
   const estimate = formatAmount(locale, data.billsEstimate ?? 0);
   return (
     <Panel aria-labelledby="price-breakdown-title">
@@ -53,7 +56,10 @@ export function PriceBreakdown({ property }: { property: FragmentType<PriceBreak
           <dd>
             {data.billsIncluded
               ? t({ message: `Included — ${included}`, comment: 'Bills the rent includes, as in "Included — electricity, water, internet"' })
-              : t({ message: `about ${estimate}/month, not included`, comment: "The landlord's estimate of bills paid on top of the rent, as in \"about €80/month, not included\"" })}
+              : t({
+                  message: `about ${estimate}/month, not included`,
+                  comment: 'The landlord\'s estimate of bills paid on top of the rent, as in "about €80/month, not included"',
+                })}
           </dd>
         </div>
         <div>

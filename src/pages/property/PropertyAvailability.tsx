@@ -55,7 +55,11 @@ export function PropertyAvailability({ property }: { property: FragmentType<Prop
         <li>
           <AvailableFrom date={data.availableFrom} />
         </li>
-        <li>{until === null ? t({ message: 'No end date', comment: 'The listing has no last free day' }) : t({ message: `Available until ${until}`, comment: 'The last day a listing is free, as in "Available until 30 Jun 2028"' })}</li>
+        <li>
+          {until === null
+            ? t({ message: 'No end date', comment: 'The listing has no last free day' })
+            : t({ message: `Available until ${until}`, comment: 'The last day a listing is free, as in "Available until 30 Jun 2028"' })}
+        </li>
         <li>{t({ message: plural(min, { one: `Minimum stay: ${minShown} month`, other: `Minimum stay: ${minShown} months` }) })}</li>
         {max === null ? null : <li>{t({ message: plural(max, { one: `Maximum stay: ${maxShown} month`, other: `Maximum stay: ${maxShown} months` }) })}</li>}
         {data.bookedPeriods.map(({ moveIn, moveOut }) => {
@@ -63,7 +67,10 @@ export function PropertyAvailability({ property }: { property: FragmentType<Prop
           const to = formatDate(locale, moveOut);
           return (
             <li key={moveIn}>
-              {t({ message: `Booked ${from} – ${to}`, comment: 'A stay a landlord accepted, when the listing is not free: from the move-in to the move-out day' })}
+              {t({
+                message: `Booked ${from} – ${to}`,
+                comment: 'A stay a landlord accepted, when the listing is not free: from the move-in to the move-out day',
+              })}
             </li>
           );
         })}

@@ -96,7 +96,9 @@ export function PropertyGallery({ property }: { property: FragmentType<PropertyG
               type="button"
               $main={index === 0}
               aria-label={overlay ? t`Open photo ${position} of ${total} full screen, ${hidden} more` : t`Open photo ${position} of ${total} full screen`}
-              onClick={() => { setOpenAt(index); }}
+              onClick={() => {
+                setOpenAt(index);
+              }}
             >
               <img
                 {...photoAttributes(image, index === 0 ? MAIN_PHOTO_SIZES : THUMBNAIL_SIZES)}
@@ -106,12 +108,25 @@ export function PropertyGallery({ property }: { property: FragmentType<PropertyG
                 // The large photo is the page's largest paint: fetch it before anything else.
                 fetchPriority={index === 0 ? 'high' : 'auto'}
               />
-              {overlay ? <MoreOverlay aria-hidden="true">{t({ message: `+${hidden} more`, comment: 'Over the third photo: how many more photos there are' })}</MoreOverlay> : null}
+              {overlay ? (
+                <MoreOverlay aria-hidden="true">
+                  {t({ message: `+${hidden} more`, comment: 'Over the third photo: how many more photos there are' })}
+                </MoreOverlay>
+              ) : null}
             </Tile>
           );
         })}
       </Grid>
-      {openAt !== null ? <ImageViewer images={images} name={name} startIndex={openAt} onClose={() => { setOpenAt(null); }} /> : null}
+      {openAt !== null ? (
+        <ImageViewer
+          images={images}
+          name={name}
+          startIndex={openAt}
+          onClose={() => {
+            setOpenAt(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -22,7 +22,6 @@ export const PropertySummaryFragment = graphql(`
   }
 `);
 
-
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -48,9 +48,7 @@ const Failure = styled.p`
 /** /saved (docs/product.md#saved-listings): the saved listings as cards; un-hearting one removes it. */
 export default function SavedPage() {
   const { data: session } = useQuery(SessionQuery);
-  const { data, loading, error, refetch, networkStatus } = useDeferredValue(
-    useQuery(SavedPropertiesQuery, { notifyOnNetworkStatusChange: true }),
-  );
+  const { data, loading, error, refetch, networkStatus } = useDeferredValue(useQuery(SavedPropertiesQuery, { notifyOnNetworkStatusChange: true }));
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { t, i18n } = useLingui();
@@ -113,8 +111,7 @@ export default function SavedPage() {
       {session && !session.me ? (
         <Hint>
           <Trans>
-            Kept in this browser. <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to keep them with your
-            account.
+            Kept in this browser. <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to keep them with your account.
           </Trans>
         </Hint>
       ) : null}

@@ -174,14 +174,23 @@ const Check = styled.label`
   input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${theme.colors.primary}; }
 `;
 
-
 const priceCanonical = (draft: string) => parsePrice(draft)?.toString() ?? '';
 const textCanonical = (draft: string) => draft.trim();
 const dateCanonical = (draft: string) => parseDate(draft) ?? '';
 const priceInvalid = (draft: string) => draft.trim() !== '' && parsePrice(draft) === null;
 
 /** The City or University box: free text applies after a pause; a picked suggestion or Enter applies at once. */
-function PlaceField({ label, kind, placeholder, draft }: { label: string; kind: SuggestionKind; placeholder: string; draft: ReturnType<typeof useDebouncedDraft> }) {
+function PlaceField({
+  label,
+  kind,
+  placeholder,
+  draft,
+}: {
+  label: string;
+  kind: SuggestionKind;
+  placeholder: string;
+  draft: ReturnType<typeof useDebouncedDraft>;
+}) {
   const [value, setValue, commitNow] = draft;
   return (
     <LabelledControl label={label}>
@@ -191,8 +200,12 @@ function PlaceField({ label, kind, placeholder, draft }: { label: string; kind: 
           kind={kind}
           value={value}
           onValueChange={setValue}
-          onPick={(suggestion) => { commitNow(suggestion.name); }}
-          onEnter={() => { commitNow(value); }}
+          onPick={(suggestion) => {
+            commitNow(suggestion.name);
+          }}
+          onEnter={() => {
+            commitNow(value);
+          }}
           input={TextInput}
           inputProps={{ ...control, type: 'text', placeholder, autoComplete: 'off', maxLength: SEARCH_TEXT_MAX_LENGTH }}
         />
@@ -213,7 +226,9 @@ function PriceField({ label, placeholder, value, onChange }: { label: string; pl
       placeholder={placeholder}
       value={value}
       error={priceInvalid(value) ? t`Enter a whole amount in euros, 0 or more.` : null}
-      onChange={(event) => { onChange(event.target.value); }}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
     />
   );
 }
@@ -229,7 +244,14 @@ export function FilterPanel({ filters, onChange, onClear, resetKey }: FilterPane
       <PanelHeading id={`${id}-heading`}>
         <Trans context="Heading of the search filters">Filters</Trans>
       </PanelHeading>
-      <Disclosure type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => { setOpen(!open); }}>
+      <Disclosure
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
         <span>
           <FilterIcon />
           <Trans context="Heading of the search filters">Filters</Trans>
@@ -296,7 +318,12 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
     <>
       <PriceRow>
         <PriceField label={t`Min price (€/month)`} placeholder="0" value={minPrice} onChange={setMinPrice} />
-        <PriceField label={t`Max price (€/month)`} placeholder={t({ message: 'Any', comment: 'Max price: no limit' })} value={maxPrice} onChange={setMaxPrice} />
+        <PriceField
+          label={t`Max price (€/month)`}
+          placeholder={t({ message: 'Any', comment: 'Max price: no limit' })}
+          value={maxPrice}
+          onChange={setMaxPrice}
+        />
       </PriceRow>
       {pricesConflict(filters) ? (
         <Warning role="alert">
@@ -319,7 +346,9 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
           type="date"
           value={moveIn}
           error={stay?.field === 'moveIn' ? stayMessage : null}
-          onChange={(event) => { setMoveIn(event.target.value); }}
+          onChange={(event) => {
+            setMoveIn(event.target.value);
+          }}
         />
         <Field
           label={t({ message: 'Move-out', comment: 'Search filter: the day the student moves out' })}
@@ -327,7 +356,9 @@ function FilterFields({ filters, onChange }: Pick<FilterPanelProps, 'filters' | 
           min={parseDate(moveIn) === null ? undefined : addDays(moveIn, 1)}
           value={moveOut}
           error={stay?.field === 'moveOut' ? stayMessage : null}
-          onChange={(event) => { setMoveOut(event.target.value); }}
+          onChange={(event) => {
+            setMoveOut(event.target.value);
+          }}
         />
       </DateRow>
       <LabelledControl label={t({ message: 'Room type', comment: 'Search filter: entire place, studio, private room or shared room' })}>

@@ -27,12 +27,7 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { searchQueryVariables } from './searchQueryVariables';
 import { MAP_BESIDE_LIST } from './searchLayout';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
-import {
-  readFilters,
-  readSort,
-  sortOptions,
-  type SortChoice,
-} from '../../features/search/searchFilters';
+import { readFilters, readSort, sortOptions, type SortChoice } from '../../features/search/searchFilters';
 
 export const SKELETON_COUNT = 6;
 /** Cards in the first row at desktop width get their photo without lazy loading. */
@@ -228,7 +223,9 @@ export default function SearchPage() {
 
   let results;
   if (error && !connection) {
-    results = <ErrorState title={t`We couldn't load the properties.`} onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} error={error} />;
+    results = (
+      <ErrorState title={t`We couldn't load the properties.`} onRetry={() => void refetch().catch(() => undefined)} retrying={retrying} error={error} />
+    );
   } else if (showSkeletons || !connection) {
     results = <PropertyCardSkeletons count={SKELETON_COUNT} distance={showDistance} />;
   } else if (connection.edges.length === 0) {
@@ -257,9 +254,11 @@ export default function SearchPage() {
         </CardGrid>
         {connection.pageInfo.hasNextPage ? (
           <More>
-            {moreFailed ? <MoreError role="alert">
+            {moreFailed ? (
+              <MoreError role="alert">
                 <Trans>We couldn&apos;t load more properties. Please try again.</Trans>
-              </MoreError> : null}
+              </MoreError>
+            ) : null}
             <Button type="button" $variant="secondary" onClick={loadMore} disabled={loadingMore}>
               {loadingMore ? t`Loading...` : t`Load more properties`}
             </Button>

@@ -9,12 +9,7 @@ export const TYPING_DEBOUNCE_MS = 300;
  * text, a valid number or ''), so stray spaces or an invalid number never cause a reload.
  * `commitNow` sets the box and commits at once (a picked suggestion, Enter).
  */
-export function useDebouncedDraft(
-  committed: string,
-  canonical: (draft: string) => string,
-  commit: (value: string) => void,
-  delay = TYPING_DEBOUNCE_MS,
-) {
+export function useDebouncedDraft(committed: string, canonical: (draft: string) => string, commit: (value: string) => void, delay = TYPING_DEBOUNCE_MS) {
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
   // What we last sent to the URL and have not yet seen come back.
