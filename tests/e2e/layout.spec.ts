@@ -4,6 +4,8 @@
  * left edge for header and content, and the listing's contact bar on phones (issue #31).
  */
 import type { Locator, Page } from '@playwright/test';
+import { generateProperties } from '../../scripts/data/generate';
+import { sampleLandlordAccount } from '../../src/api/data/sampleLandlords';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layoutShift';
@@ -109,6 +111,57 @@ test.describe('desktop header', () => {
     const logo = await box(header.getByRole('link', { name: 'CampusNest home' }));
     const signUp = await box(header.getByRole('link', { name: 'Sign Up' }));
     expect(Math.abs(logo.y + logo.height / 2 - (signUp.y + signUp.height / 2))).toBeLessThan(2);
+  });
+});
+
+test.describe('signed-in header', () => {
+  // A landlord: every link the header has (Messages, Bookings) and a first name.
+  const user = sampleLandlordAccount(generateProperties()[0]!.landlord);
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((seeded) => {
+      localStorage.setItem('campusnest:v1:users', JSON.stringify([seeded]));
+      localStorage.setItem('campusnest:v1:currentUser', JSON.stringify(seeded));
+    }, user);
+  });
+
+  // The row's room is the page's column, never wider than theme.layout.maxWidth: a wide screen has
+  // no more of it than a laptop (at 1920 px it once wrapped the account onto a second row).
+  for (const width of [1200, 1920]) {
+    test(`is one row at ${width} px in every language, Messages and Bookings as named icons`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl']) {
+        await page.goto(`/search?city=Berlin&lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('link', { name: user.firstName })).toBeVisible();
+        // The logo, whose name is in the page's language.
+        const logo = await box(header.getByRole('link').first());
+        const language = await box(header.getByRole('combobox'));
+        expect(Math.abs(logo.y + logo.height / 2 - (language.y + language.height / 2)), lang).toBeLessThan(2);
+        await expect(menuButton(page)).toBeHidden();
+      }
+      await page.goto('/search?city=Berlin&lang=en');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute('title', 'Messages');
+      await expect(header.getByRole('link', { name: 'Bookings', exact: true })).toHaveAttribute('title', 'Bookings');
+    });
+  }
+
+  test("below the column's width (a tablet, 1024 px) is one row with the menu, which opens as a card under its button", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/search?city=Berlin&lang=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const header = page.getByRole('banner');
+    expect((await box(header)).height).toBeLessThanOrEqual(64);
+    const menu = header.getByRole('button', { name: 'Menü' });
+    await menu.click();
+    const panel = page.locator(`#${CSS_escape(await menu.getAttribute('aria-controls'))}`);
+    await expect(panel.getByRole('link', { name: 'Buchungen' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    const card = await box(panel);
+    expect(card.width).toBeLessThan(400);
+    expect(card.x + card.width).toBeGreaterThan(1024 - 40);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

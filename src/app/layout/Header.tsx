@@ -16,7 +16,7 @@ import { refetchBookings } from '../../features/bookings/bookingSync';
 import { startLiveConversations } from '../../features/messages/liveConversations';
 import { graphqlEndpoint } from '../../apollo/endpoint';
 import { theme } from '../../styles/theme';
-import { HeaderMenu, PHONE_HEADER } from './HeaderMenu';
+import { HeaderMenu, COMPACT_HEADER } from './HeaderMenu';
 import { LanguagePicker } from './LanguagePicker';
 
 export const HeaderUserFragment = graphql(`
@@ -42,20 +42,18 @@ const Bar = styled.header`
   z-index: 10;
   /* A phone's screen is too short to give a header for good: it scrolls away with the page, and
      stays the containing block of the menu's panel. */
-  @media ${PHONE_HEADER} { position: relative; }
+  @media (max-width: ${theme.breakpoints.sm}) { position: relative; }
 `;
-
-/** A laptop's row holds the links, 'Messages 2', the bookings' calendar and the account: each gap gives a little. */
-const LAPTOP_ROW = '(max-width: 1340px)';
 
 const Inner = styled(Container)`
   padding-block: 0.6rem;
   display: flex;
   align-items: center;
-  gap: 0.5rem 1rem;
+  /* The column is never wider than theme.layout.maxWidth, whatever the screen: the row's room is
+     the same at 1280 px and 1920 px, so its gaps are sized for it, not for the viewport. */
+  gap: 0.5rem 0.6rem;
   flex-wrap: wrap;
-  @media ${LAPTOP_ROW} { column-gap: 0.6rem; }
-  @media ${PHONE_HEADER} { flex-wrap: nowrap; padding-block: 0.5rem; gap: 0.5rem; }
+  @media ${COMPACT_HEADER} { flex-wrap: nowrap; padding-block: 0.5rem; gap: 0.5rem; }
   @media (max-width: 400px) { gap: 0.25rem; }
 `;
 
@@ -86,12 +84,11 @@ const Mark = styled.span`
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: 0.25rem;
-  @media ${LAPTOP_ROW} { gap: 0.1rem; }
+  gap: 0.1rem;
 `;
 
 const LogoutButton = styled(Button)`
-  @media ${LAPTOP_ROW} { padding-inline: 0.8rem; }
+  padding-inline: 0.8rem;
   @media (max-width: ${theme.breakpoints.sm}) { padding: 0.4rem 0.6rem; }
 `;
 
@@ -100,14 +97,12 @@ const NavItem = styled(NavLink)`
   align-items: center;
   min-height: 44px;
   white-space: nowrap;
-  padding: 0.5rem 0.75rem;
+  padding: 0.5rem 0.45rem;
   border-radius: ${theme.radius.md};
   color: ${theme.colors.text};
   text-decoration: none;
   font-weight: 500;
   &.active { color: ${theme.colors.primary}; background: ${theme.colors.primarySoft}; }
-  /* Room for 'Messages 2' and the bookings' calendar beside the account at a laptop's width, in one row. */
-  @media ${LAPTOP_ROW} { padding-inline: 0.45rem; }
   @media (max-width: 400px) { padding: 0.5rem 0.6rem; }
   &:hover { background: ${theme.colors.primarySoft}; }
 `;
@@ -117,7 +112,8 @@ const UserName = styled(NavItem)`
   display: inline-block;
   line-height: 28px;
   font-weight: 600;
-  max-width: calc(12ch + 1.5rem);
+  /* Long enough for most first names; the row has no room for more in every language. */
+  max-width: calc(8ch + 0.9rem);
   @media (max-width: ${theme.breakpoints.sm}) { max-width: calc(6.5ch + 1.5rem); }
   overflow: hidden;
   text-overflow: ellipsis;
@@ -134,35 +130,28 @@ const MessagesItem = styled(SavedItem)`
   svg { color: ${theme.colors.primary}; }
 `;
 
-/** A phone's closed row has room for the icon and the count; the word stays the link's name for screen readers. */
-const MessagesLabel = styled.span`
-  @media ${PHONE_HEADER} {
-    [data-open='false'] & {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    }
-  }
-`;
-
 const BookingsItem = styled(MessagesItem)``;
 
 /**
- * Beside Messages a laptop's row has no room for one more word in every language: the calendar
- * shows, the word stays the link's name for screen readers and shows as its tooltip. Wide screens
- * and the phone's open menu show it.
+ * The row holds the logo, three links, Saved, the account and the language list in every language
+ * only if Messages and Bookings show as icons (Messages with its count): their words stay the links'
+ * names for screen readers and show as their tooltips. The compact header's open menu shows them.
  */
-const BookingsLabel = styled.span`
-  @media (max-width: 1440px) and (min-width: calc(${theme.breakpoints.sm} + 1px)) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+const IconLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  @media ${COMPACT_HEADER} {
+    [data-open='true'] & {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+    }
   }
 `;
 
@@ -182,10 +171,11 @@ const Account = styled.div`
   align-items: center;
   gap: 0.5rem;
   @media (max-width: 400px) { gap: 0.35rem; }
-  @media ${PHONE_HEADER} { flex-wrap: wrap; padding-top: 0.75rem; border-top: 1px solid ${theme.colors.border}; }
+  @media ${COMPACT_HEADER} { flex-wrap: wrap; padding-top: 0.75rem; border-top: 1px solid ${theme.colors.border}; }
 `;
 
 const SignUpLink = styled(NavItem)`
+  padding-inline: 0.9rem;
   background: ${theme.colors.primary};
   color: #fff;
   &:hover, &.active { background: ${theme.colors.primaryHover}; color: #fff; }
@@ -257,11 +247,11 @@ export function Header({ user, savedCount }: HeaderProps) {
               {savedCount > 0 ? <Count>{savedCount}</Count> : null}
             </SavedItem>
             {signedIn ? (
-              <MessagesItem to="/messages" data-in-row="">
+              <MessagesItem to="/messages" data-in-row="" title={t({ message: 'Messages', context: 'Header link to the conversations' })}>
                 <MailIcon size={18} />
-                <MessagesLabel>
+                <IconLabel>
                   <Trans context="Header link to the conversations">Messages</Trans>
-                </MessagesLabel>
+                </IconLabel>
                 {/* The space makes the link's name 'Messages 2'; a flex row does not draw it. */}
                 {unreadCount > 0 ? (
                   <>
@@ -274,9 +264,9 @@ export function Header({ user, savedCount }: HeaderProps) {
             {signedIn ? (
               <BookingsItem to="/bookings" title={t({ message: 'Bookings', context: "Header link to the student's requests to book" })}>
                 <CalendarIcon size={18} />
-                <BookingsLabel>
+                <IconLabel>
                   <Trans context="Header link to the student's requests to book">Bookings</Trans>
-                </BookingsLabel>
+                </IconLabel>
               </BookingsItem>
             ) : null}
           </Nav>

@@ -1,6 +1,6 @@
 /**
- * The header's menu on a phone: one button that opens the panel holding the links, the account and
- * the language list, so the header stays one row. Wider screens show the panel's contents inline
+ * The header's menu on phones, tablets and small laptops: one button that opens the panel holding
+ * the links, the account and the language list, so the header stays one row. Wider screens show the panel's contents inline
  * and never the button; which of the two applies is CSS alone, so the prerendered page and the
  * hydrated one agree at every width.
  */
@@ -13,8 +13,12 @@ import { theme } from '../../styles/theme';
 
 const visuallyHidden = 'position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
 
-/** Below this width the header is one row with the menu button. */
-export const PHONE_HEADER = `(max-width: ${theme.breakpoints.sm})`;
+/**
+ * Below this width the header is one row with the menu button: the whole row (links, Saved, the
+ * account and the language list, in every language) needs the page's full column,
+ * theme.layout.maxWidth, which narrower screens do not have.
+ */
+export const COMPACT_HEADER = `(max-width: ${parseInt(theme.layout.maxWidth, 10) - 1}px)`;
 
 const MenuButton = styled.button`
   display: none;
@@ -32,7 +36,7 @@ const MenuButton = styled.button`
   cursor: pointer;
   &:hover { background: ${theme.colors.primarySoft}; }
   &[aria-expanded='true'] { background: ${theme.colors.primarySoft}; border-color: ${theme.colors.primary}; }
-  @media ${PHONE_HEADER} {
+  @media ${COMPACT_HEADER} {
     display: inline-flex;
     /* After the Saved link, which stays in the row, as the usual place for a menu. */
     order: 2;
@@ -44,12 +48,12 @@ const MenuButton = styled.button`
 
 /**
  * `display: contents` on wider screens: the links and the account sit in the header's row as if the
- * panel were not there. On a phone, closed, only what is marked `data-in-row` shows (the Saved
+ * panel were not there. In the compact header, closed, only what is marked `data-in-row` shows (the Saved
  * link); open, the whole panel drops below the row, over the page.
  */
 const Panel = styled.div`
   display: contents;
-  @media ${PHONE_HEADER} {
+  @media ${COMPACT_HEADER} {
     &[data-open='false'] {
       display: flex;
       align-items: center;
@@ -69,6 +73,18 @@ const Panel = styled.div`
       border-bottom: 1px solid ${theme.colors.border};
       box-shadow: ${theme.shadow.card};
       nav { display: grid; gap: 0.25rem; }
+    }
+  }
+  /* Wider than a phone, the open panel is a card under the button rather than the screen's width. */
+  @media ${COMPACT_HEADER} and (min-width: calc(${theme.breakpoints.sm} + 1px)) {
+    &[data-open='true'] {
+      left: auto;
+      right: ${theme.layout.gutter};
+      width: min(22rem, calc(100% - 2 * ${theme.layout.gutter}));
+      padding-inline: 0.75rem;
+      border: 1px solid ${theme.colors.border};
+      border-top: none;
+      border-radius: 0 0 ${theme.radius.lg} ${theme.radius.lg};
     }
   }
 `;
