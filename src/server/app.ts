@@ -120,7 +120,7 @@ export function createApp({
   const graphqlOptions = {
     schema: loadSchema(),
     db,
-    store: createSqlStore(db, codeHasher(secretKey), now),
+    store: createSqlStore(db, database.driver, codeHasher(secretKey), now),
     listings,
     ownedListings,
     accountErasure: createSqlAccountErasure(ownedListings, photos),

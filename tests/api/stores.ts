@@ -119,7 +119,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
   const owned = new SqlOwnedListings(db, database.driver);
   const photos = serverTestPhotos();
   const context: ApiContext = {
-    store: createSqlStore(db, hasher, now),
+    store: createSqlStore(db, database.driver, hasher, now),
     session,
     catalog: () => Promise.resolve(listings),
     ownedListings: () => Promise.resolve(owned),

@@ -22,6 +22,9 @@ import { emptyPostgresDatabase, sqlEngine, testDatabase } from './testDatabase';
 
 const NOW = Date.parse('2027-08-01T10:00:00Z');
 
+const omit = <T extends object>(value: T, keys: ReadonlyArray<keyof T>) =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as keyof T)));
+
 const stay = (studentId: string, moveIn: string, moveOut: string, listingId = 'listing-1'): NewBooking => ({
   listingId,
   listingName: 'Canal View Residence',
@@ -95,7 +98,63 @@ describe('a listing by id', () => {
       { moveIn: '2028-07-01', moveOut: '2028-09-01' },
     ];
     expect((await listings.get(listing.id))?.acceptedStays).toEqual(stays);
-    expect(await createSqlBookings(handle.db).booked(listing.id, '2000-01-01')).toEqual(stays);
+    expect(await createSqlBookings(handle.db, handle.driver).booked(listing.id, '2000-01-01')).toEqual(stays);
+  });
+});
+
+describe("the signed-in pages' lists", () => {
+  const row = (id: string, listingId: string, createdAt: number, status: 'PENDING' | 'DECLINED' = 'PENDING') => ({
+    ...stay('ana', '2028-09-01', '2029-07-01', listingId),
+    id,
+    status,
+    reply: status === 'DECLINED' ? 'Sorry, taken.' : '',
+    declinedForOverlap: false,
+    decidedAt: status === 'DECLINED' ? createdAt + 1 : null,
+    createdAt,
+    expiresAt: createdAt + BOOKING_HOLD_MS,
+  });
+
+  it("answer a student's requests the latest first, each whole and with its listing while published (one statement for /bookings)", async () => {
+    const [published, unpublished] = generateProperties().slice(0, 2);
+    const owned = new SqlOwnedListings(handle.db, handle.driver);
+    await owned.setStatus(unpublished!.id, 'UNPUBLISHED');
+    try {
+      await handle.db
+        .insert(bookingRequests)
+        .values([row('older', published!.id, NOW - 2000, 'DECLINED'), row('newer', unpublished!.id, NOW - 1000), row('gone', 'no-such-listing', NOW - 1000)]);
+      const bookings = createSqlBookings(handle.db, handle.driver);
+      const mine = await bookings.ofStudent('ana');
+      // created_at ties go by id, descending.
+      expect(mine.map((booking) => booking.id)).toEqual(['newer', 'gone', 'older']);
+      const { publishedListing, ...older } = mine[2]!;
+      expect(older).toEqual({ ...(await bookings.get('older'))!, expiryTold: false });
+      expect(older.decidedAt).toBe(NOW - 1999);
+      // The listing as a search page holds it: its details and stays are the Property's own resolvers' to read.
+      const whole = (await new SqlListings(handle.db, handle.driver).get(published!.id))!;
+      expect(publishedListing).toEqual(omit(whole, ['description', 'landlord', 'acceptedStays']));
+      expect(mine[0]!.publishedListing).toBeNull();
+      expect(mine[1]!.publishedListing).toBeNull();
+      expect(await bookings.ofStudent('nobody')).toEqual([]);
+    } finally {
+      await owned.setStatus(unpublished!.id, 'PUBLISHED');
+    }
+  });
+
+  it("answer a landlord's pending requests, unexpired at the moment asked, the soonest to expire first", async () => {
+    await handle.db
+      .insert(bookingRequests)
+      .values([
+        { ...row('later', 'listing-1', NOW - 1000), studentId: 'ben' },
+        row('sooner', 'listing-2', NOW - 2000),
+        row('answered', 'listing-3', NOW - 3000, 'DECLINED'),
+        { ...row('elsewhere', 'listing-4', NOW - 3000), landlordId: 'landlord-2' },
+      ]);
+    const bookings = createSqlBookings(handle.db, handle.driver);
+    const pending = await bookings.pendingFor('landlord-1', NOW);
+    expect(pending.map((booking) => booking.id)).toEqual(['sooner', 'later']);
+    expect(pending[0]).toEqual({ ...(await bookings.get('sooner'))!, expiryTold: false });
+    expect((await bookings.pendingFor('landlord-1', NOW - 2000 + BOOKING_HOLD_MS)).map((booking) => booking.id)).toEqual(['later']);
+    expect(await bookings.pendingFor('landlord-2', NOW + BOOKING_HOLD_MS)).toEqual([]);
   });
 });
 
@@ -104,7 +163,7 @@ describe("a listing's booked_until", () => {
 
   it('is the latest accepted move-out, kept when the listing leaves the search and comes back', async () => {
     const listing = generateProperties()[1]!;
-    const bookings = createSqlBookings(handle.db);
+    const bookings = createSqlBookings(handle.db, handle.driver);
     const owned = new SqlOwnedListings(handle.db, handle.driver, () => undefined);
     expect(await bookedUntil(listing.id)).toBeNull();
     const accepted = async (booking: NewBooking) => {
@@ -151,7 +210,7 @@ describe('two answers at the same moment', () => {
   });
 
   it('accept exactly one of two overlapping requests, and decline the other', async () => {
-    const [a, b] = both.map((database) => createSqlBookings(database.db));
+    const [a, b] = both.map((database) => createSqlBookings(database.db, database.driver));
     for (let round = 0; round < 10; round += 1) {
       const listingId = `listing-${round}`;
       const first = await a!.request(stay('ana', '2027-09-01', '2028-06-30', listingId));
@@ -168,7 +227,7 @@ describe('two answers at the same moment', () => {
 
 describe('the expiry sweep', () => {
   it('takes each request that expired unanswered once, at its deadline', async () => {
-    const bookings = createSqlBookings(handle.db);
+    const bookings = createSqlBookings(handle.db, handle.driver);
     const kept = await bookings.request(stay('ana', '2027-09-01', '2028-06-30'));
     if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
     expect(await takeExpired(handle.db, NOW + BOOKING_HOLD_MS - 1)).toEqual([]);
@@ -180,7 +239,7 @@ describe('the expiry sweep', () => {
 describe('the expiry sweep’s telling', () => {
   it('posts the line in the pair’s conversation and mails both sides, once, the student by their conversation’s email and the landlord by the listing’s', async () => {
     const listing = generateProperties()[0]!;
-    const store = createSqlStore(handle.db, codeHasher(Buffer.from('tests only')), () => NOW);
+    const store = createSqlStore(handle.db, handle.driver, codeHasher(Buffer.from('tests only')), () => NOW);
     const { conversation } = await store.conversations.writeToListing(
       {
         listingId: listing.id,

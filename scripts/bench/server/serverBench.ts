@@ -292,7 +292,7 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
 }
 
 /** The same database through PostGraphile, query by query against ours (issue #37; postgraphilePeer.ts). */
-async function peerRows(server: ServerProcess, url: string, postmasterPid: number): Promise<Row[]> {
+async function peerRows(server: ServerProcess, url: string, postmasterPid: number | null, pick?: RegExp): Promise<Row[]> {
   const peer = await startPostgraphile(url, await freePort(PORTS), POSTGRES_POOL_SIZE);
   try {
     return await postgraphileRows({
@@ -304,6 +304,7 @@ async function peerRows(server: ServerProcess, url: string, postmasterPid: numbe
       seconds: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
       turns: LOAD_TURNS,
+      pick,
     });
   } catch (error) {
     // The other figures stand on their own: a failed comparison is a row of its own, not the end of the run.
@@ -320,6 +321,26 @@ async function signedInRows(server: ServerProcess, databaseUrl: string, label: s
   } catch (error) {
     // The other figures stand on their own: a failed load is a row of its own, not the end of the run.
     return [{ figure: `${label}, a landlord's conversations`, value: `failed: ${String(error).slice(0, 300)}`, target: 'answers', pass: false }];
+  }
+}
+
+/**
+ * `--only=peer`: the PostGraphile comparison alone, on a database that already exists
+ * (BENCH_DATABASE_URL, seeded with `npm run seed -- --count N`): no cluster and no seeding, for
+ * comparing a change in minutes. BENCH_PEER_ROWS, a regular expression, picks rows by their label;
+ * BENCH_POSTMASTER_PID, the database's postmaster, adds PostgreSQL's CPU per request (all of its
+ * backends': the figure includes whatever else uses that server meanwhile).
+ */
+export async function peerBenchRows(): Promise<Row[]> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('--only=peer needs BENCH_DATABASE_URL, a database seeded with npm run seed');
+  const postmasterPid = process.env.BENCH_POSTMASTER_PID ? Number(process.env.BENCH_POSTMASTER_PID) : null;
+  const pick = process.env.BENCH_PEER_ROWS ? new RegExp(process.env.BENCH_PEER_ROWS) : undefined;
+  const server = await startServer({ DATABASE_URL: url }, await freePort(PORTS));
+  try {
+    return await peerRows(server, url, postmasterPid, pick);
+  } finally {
+    await server.stop();
   }
 }
 

@@ -4,7 +4,8 @@
  * its last 50), the landlord's requests to book (`/landlord`'s BookingRequests) and a student's
  * (`/bookings`' MyBookings), ours asked with the user's session cookie as the pages ask, the peer's
  * with the closest query over the same rows (PostGraphile here has no sessions: it reads what it
- * is asked, and `booking_requests` has no foreign key for it to join the listing by).
+ * is asked; a request's listing it joins by a smart tag of serve.cjs, `booking_requests` having no
+ * foreign key).
  *
  * The landlord is the owner of the most listings in the bench's database; their account, a student's,
  * a session each, the conversation (the student about one of their listings) and the student's
@@ -53,7 +54,7 @@ const peerRequests = `query Requests($landlord: String!, $now: BigInt!) {
 }`;
 const peerBookings = `query Bookings($student: String!) {
   allBookingRequests(condition: { studentId: $student }, orderBy: [CREATED_AT_DESC, ID_DESC], first: 200) {
-    nodes { id status listingName listingId moveIn moveOut months total expiresAt reply declinedForOverlap }
+    nodes { id status listingName listingByListingId { id } moveIn moveOut months total expiresAt reply declinedForOverlap }
   }
 }`;
 const peerThread = `query Thread($id: String!) {
@@ -186,6 +187,11 @@ export async function signedInPeerQueries(databaseUrl: string): Promise<SignedIn
       ourHeaders: studentHeaders,
       agree(ours, theirs) {
         sameRequests('student bookings', 'myBookings', ours, theirs);
+        const mine = (ours.data?.myBookings as Array<{ listing: { id: string } | null }>).map((booking) => booking.listing?.id ?? null);
+        const peer = (theirs.data?.allBookingRequests as { nodes: Array<{ listingByListingId: { id: string } | null }> }).nodes.map(
+          (booking) => booking.listingByListingId?.id ?? null,
+        );
+        same("student bookings' listings", mine, peer);
       },
     },
   ];

@@ -191,7 +191,11 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
 
 export const bookingFields: BookingResolvers = {
   id: (booking) => booking.id,
-  listing: (booking, _args, context) => propertyForViewer(context, booking.listingId),
+  // Published and read with the request (a server's student_bookings), or looked up as any listing's page is.
+  listing: (booking, _args, context) =>
+    booking.publishedListing
+      ? { ...booking.publishedListing, ownership: { status: 'PUBLISHED', ownerId: null } }
+      : propertyForViewer(context, booking.listingId),
   listingName: (booking) => booking.listingName,
   studentFirstName: (booking) => booking.studentName,
   moveIn: (booking) => booking.moveIn,

@@ -7,6 +7,7 @@
  * tabs or two servers accept at the same moment.
  */
 import type { BookingSummary, Stay, StoredBookingStatus } from '../../lib/bookingRules';
+import type { PropertyNode } from '../data/model';
 
 export interface BookingRecord extends Stay, BookingSummary {
   id: string;
@@ -33,8 +34,14 @@ export interface BookingRecord extends Stay, BookingSummary {
   expiryTold?: boolean;
 }
 
+/**
+ * A student's request with its listing as published, when the store read the two together (a
+ * server, in one statement): null when the listing is not published; absent when not read.
+ */
+export type StudentBooking = BookingRecord & { publishedListing?: PropertyNode | null };
+
 /** A request as the signed-in user reads it: with the API's clock, for its status. */
-export type BookingView = BookingRecord & { now: number };
+export type BookingView = StudentBooking & { now: number };
 
 export type NewBooking = Omit<BookingRecord, 'id' | 'status' | 'reply' | 'declinedForOverlap' | 'decidedAt' | 'expiryTold'>;
 
@@ -50,7 +57,7 @@ export type NotChanged = 'NOT_PENDING' | 'BOOKED';
 export interface BookingStore {
   get(id: string): Promise<BookingRecord | null>;
   /** A student's requests, the latest first. */
-  ofStudent(studentId: string): Promise<BookingRecord[]>;
+  ofStudent(studentId: string): Promise<StudentBooking[]>;
   /** The requests a landlord received on their listings, in every status, the latest first (their data export). */
   ofLandlord(landlordId: string): Promise<BookingRecord[]>;
   /** The requests waiting for a landlord's answer at `now` (pending, not expired), the soonest to expire first. */

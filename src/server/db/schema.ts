@@ -393,11 +393,13 @@ export const bookingRequests = pgTable(
     expiryMailed: boolean('expiry_mailed').notNull().default(false),
   },
   (table) => [
-    index('booking_requests_student').on(table.studentId, table.createdAt),
+    // The lists' orders in full, ties broken by id: a plan PostgreSQL can keep for every user (a
+    // generic plan) reads a page's rows in order and stops, with no sort (sqlBookings.ts).
+    index('booking_requests_student').on(table.studentId, table.createdAt, table.id),
     // A landlord's received requests in every status: their data export.
     index('booking_requests_landlord').on(table.landlordId, table.createdAt),
     index('booking_requests_landlord_pending')
-      .on(table.landlordId, table.expiresAt)
+      .on(table.landlordId, table.expiresAt, table.id)
       .where(sql`${table.status} = 'PENDING'`),
     index('booking_requests_listing_pending')
       .on(table.listingId, table.studentId)

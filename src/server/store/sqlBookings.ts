@@ -7,17 +7,56 @@
  */
 import { and, asc, desc, eq, gt, lte, max, ne, sql } from 'drizzle-orm';
 import { bookingStatus, MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
-import type { Accepted, BookingRecord, BookingStore, NotChanged } from '../../api/store/bookings';
-import type { Database } from '../db/database';
+import type { Accepted, BookingRecord, BookingStore, NotChanged, StudentBooking } from '../../api/store/bookings';
+import type { Database, Driver } from '../db/database';
+import { driverStatement, type DriverStatement } from '../db/driverStatement';
+import { fromPageTuple, type PageTuple } from '../db/listingRows';
 import { bookingRequests, listings } from '../db/schema';
+import { bookingArrayOf, fromBookingValues, toBookingRecord as toRecord } from './bookingJson';
+import { pageColumnsOf } from './listingJson';
 
 type Row = typeof bookingRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The row as a record: its `expiry_mailed` mark (named before expiry had a line) is `expiryTold`. */
-function toRecord(row: Row): BookingRecord {
-  const { expiryMailed, ...record } = row;
-  return { ...record, expiryTold: expiryMailed };
+/** The most requests a list shows (a student's, a landlord's pending). */
+const LIST_LIMIT = 200;
+
+/** The one JSON text of a list statement, '[]' when it has no rows. */
+const jsonText = (rows: unknown[][]) => rows[0]![0] as string;
+
+/**
+ * The two signed-in pages' lists (/bookings, /landlord's requests), each one named statement
+ * (planned once per connection on PostgreSQL) answering one JSON text: a student's requests each
+ * with its listing's page columns when it is published (MyBookings links it), through the
+ * listings' unique index on id, and a landlord's pending ones through booking_requests_landlord_pending.
+ */
+function prepareLists(db: Database, driver: Driver): { ofStudent: DriverStatement<string>; pendingFor: DriverStatement<string> } {
+  const studentRequests = sql`(
+    SELECT * FROM ${bookingRequests} WHERE ${bookingRequests.studentId} = ${sql.placeholder('student')}
+    ORDER BY ${bookingRequests.createdAt} DESC, ${bookingRequests.id} DESC LIMIT ${LIST_LIMIT}
+  ) AS b LEFT JOIN ${listings} ON listings.id = b.listing_id`;
+  const ofStudent = db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_array(${bookingArrayOf('b')},
+        CASE WHEN listings.id IS NULL THEN NULL ELSE json_build_array(${pageColumnsOf('listings')}) END)
+        ORDER BY b.created_at DESC, b.id DESC), '[]')::text`,
+    })
+    .from(studentRequests);
+  const pendingRequests = sql`(
+    SELECT * FROM ${bookingRequests}
+    WHERE ${bookingRequests.landlordId} = ${sql.placeholder('landlord')} AND ${bookingRequests.status} = 'PENDING' AND ${bookingRequests.expiresAt} > ${sql.placeholder('now')}
+    ORDER BY ${bookingRequests.expiresAt}, ${bookingRequests.id} LIMIT ${LIST_LIMIT}
+  ) AS b`;
+  const pendingFor = db.select({ json: sql<string>`coalesce(json_agg(${bookingArrayOf('b')} ORDER BY b.expires_at, b.id), '[]')::text` }).from(pendingRequests);
+  return {
+    ofStudent: driverStatement(driver, 'student_bookings', ofStudent, jsonText),
+    pendingFor: driverStatement(driver, 'landlord_pending_bookings', pendingFor, jsonText),
+  };
+}
+
+/** A student's request and its listing's page columns (null: not published), as student_bookings gives them. */
+function fromStudentValues([booking, listing]: [unknown[], PageTuple | null]): StudentBooking {
+  return { ...fromBookingValues(booking), publishedListing: listing === null ? null : fromPageTuple(listing).node };
 }
 
 /** PostgreSQL's exclusion_violation, and deadlock_detected (one of two crossing answers is chosen to fail). */
@@ -52,7 +91,8 @@ export async function recordBookedUntil(tx: Transaction, listingId: string): Pro
     .where(eq(listings.id, listingId));
 }
 
-export function createSqlBookings(db: Database, randomId: () => string = () => crypto.randomUUID()): BookingStore {
+export function createSqlBookings(db: Database, driver: Driver, randomId: () => string = () => crypto.randomUUID()): BookingStore {
+  const lists = prepareLists(db, driver);
   /** Changes the pending request `id`, holding its listing's lock; NOT_PENDING when it is not pending at `now`. */
   async function change<T>(id: string, now: number, decide: (tx: Transaction, booking: BookingRecord) => Promise<T | NotChanged>): Promise<T | NotChanged> {
     const [found] = await db.select({ listingId: bookingRequests.listingId }).from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
@@ -80,13 +120,7 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
     },
 
     async ofStudent(studentId) {
-      const rows = await db
-        .select()
-        .from(bookingRequests)
-        .where(eq(bookingRequests.studentId, studentId))
-        .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
-        .limit(200);
-      return rows.map(toRecord);
+      return (JSON.parse(await lists.ofStudent.execute({ student: studentId })) as Array<[unknown[], PageTuple | null]>).map(fromStudentValues);
     },
 
     async ofLandlord(landlordId) {
@@ -99,13 +133,7 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
     },
 
     async pendingFor(landlordId, now) {
-      const rows = await db
-        .select()
-        .from(bookingRequests)
-        .where(and(eq(bookingRequests.landlordId, landlordId), eq(bookingRequests.status, 'PENDING'), gt(bookingRequests.expiresAt, now)))
-        .orderBy(asc(bookingRequests.expiresAt), asc(bookingRequests.id))
-        .limit(200);
-      return rows.map(toRecord);
+      return (JSON.parse(await lists.pendingFor.execute({ landlord: landlordId, now })) as unknown[][]).map(fromBookingValues);
     },
 
     request(booking) {

@@ -7,7 +7,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ContactType } from '../../api/generated/resolvers';
 import { verifyCode, type CodePurpose } from '../../api/rules/otp';
 import type { SavedOwner, Store, StoredUser } from '../../api/store/types';
-import type { Database } from '../db/database';
+import type { Database, Driver } from '../db/database';
 import { pendingCodes, savedListings, users, verificationTokens } from '../db/schema';
 import { sha256, type CodeHasher } from './secrets';
 import { createSqlBookings } from './sqlBookings';
@@ -39,10 +39,10 @@ function forPurpose(purpose: CodePurpose | undefined, secret: string): string {
 }
 
 /** `now` is the API's clock (ApiContext.now): expired rows are cleared against it, as the rules judge them. */
-export function createSqlStore(db: Database, codes: CodeHasher, now: () => number): Store {
+export function createSqlStore(db: Database, driver: Driver, codes: CodeHasher, now: () => number): Store {
   return {
     conversations: createSqlConversations(db),
-    bookings: createSqlBookings(db),
+    bookings: createSqlBookings(db, driver),
     persistent: () => Promise.resolve(true),
 
     async findUser(type, contact) {
