@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../src/api/mailer';
 import { SendOtp } from '../api/operations';
 import { startTestServer, type TestServer } from './httpServer';
-import { sentDocument } from './sentDocument';
+import { sentDocument } from '../../scripts/server/sentDocument';
 
 /** A mailer whose code mail is sent only when the test says so, and says when it has started. */
 function heldMailer(events: string[]) {

@@ -15,7 +15,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import { messages as conversationMessages, users } from '../../src/server/db/schema';
 import { SendOtp, Signup, SubmitContact, VerifyOtp } from '../api/operations';
 import { killChildServer, startChildServer, type ChildServer } from './childServer';
-import { sentDocument } from './sentDocument';
+import { sentDocument } from '../../scripts/server/sentDocument';
 import { serverStorage, type ServerStorage } from './serverEnvironment';
 
 const noLimits = Object.fromEntries(

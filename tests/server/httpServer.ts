@@ -15,7 +15,7 @@ import type { PageRenderer } from '../../src/server/pages/pageRenderer';
 import type { LiveLimits } from '../../src/server/http/liveStreams';
 import { DEVICE_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
 import { Login, SendOtp, Signup, VerifyOtp } from '../api/operations';
-import { sentDocument } from './sentDocument';
+import { sentDocument } from '../../scripts/server/sentDocument';
 import { resetAccounts, testDatabase } from './testDatabase';
 
 export const TEST_SECRET = Buffer.from('tests only: the HMAC key of one-time codes');
