@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { pendingCodes } from '../../src/server/db/schema';
-import { SendOtp, VerifyOtp } from '../api/operations';
+import { SendOtp, SubmitContact, VerifyOtp } from '../api/operations';
 import { Browser, lastCodeFor, startTestServer, type TestServer } from './httpServer';
 
 const contact = 'ana@uni.eu';
@@ -71,10 +71,9 @@ describe('one-time codes over HTTP', () => {
 
   it('prints a contact message as one line naming the property and the landlord', async () => {
     const property = generateProperties()[2]!;
-    const { body } = await browser.graphql<{ submitContactForm: { ok: boolean } }>(
-      'mutation($input: ContactFormInput!) { submitContactForm(input: $input) { ok errors { code } } }',
-      { input: { propertyId: property.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message: 'Hello,\nis it free in March?' } },
-    );
+    const { body } = await browser.graphql(SubmitContact, {
+      input: { propertyId: property.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message: 'Hello,\nis it free in March?' },
+    });
     expect(body.data?.submitContactForm.ok).toBe(true);
     expect(server.lines).toHaveLength(1);
     expect(server.lines[0]).toMatch(/^\[CampusNest\] Contact message for /);
