@@ -108,7 +108,7 @@ export class Browser {
   device: string | null = null;
 
   constructor(
-    private readonly server: Pick<TestServer, 'url'>,
+    private readonly server: TestServer,
     private readonly headers: Record<string, string> = {},
   ) {}
 
