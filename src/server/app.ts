@@ -84,7 +84,7 @@ const PAGE_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
  * nothing but itself (a render asks its data once it has a slot, and renders in one synchronous
  * pass), so the line is as long as 32 clients at once need, and a client gets the rendered page
  * however long it waits; past that a page is answered with the shell at once (pages/renderSlots.ts).
- * With a line of 16, 32 connections asking for pages never rendered before got three shells in four
+ * A shorter line answers most of a burst of pages never rendered before with the shell
  * (docs/performance.md#server-rendered-pages).
  */
 const RENDER_SLOTS = 4;

@@ -1,6 +1,7 @@
 /**
  * The booking operations the app has no document for (its own ask for fewer fields); accepting,
- * declining and cancelling are the app's own documents (src/gql/graphql.ts).
+ * declining and cancelling are the app's own documents (src/gql/graphql.ts), and a line's fields
+ * are the thread's own fragment.
  */
 import { graphql } from '../../src/gql';
 
@@ -78,22 +79,15 @@ export const BookedPeriods = graphql(`
   }
 `);
 
+/** A conversation's lines as the thread shows them (the app's MessageItem_message), with who sent each. */
 export const BookingLines = graphql(`
   query TestBookingLines($id: ID!) {
     conversation(id: $id) {
       messages(last: 100) {
         edges {
           node {
-            text
             senderRole
-            bookingLine {
-              change
-              moveIn
-              moveOut
-              months
-              total
-              note
-            }
+            ...MessageItem_message @unmask
           }
         }
       }

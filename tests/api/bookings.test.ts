@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
+import { BOOKING_TERM_FIELDS } from '../../src/api/store/bookingTerms';
 import { BOOKING_HOLD_MS, bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
 import { logIn, signUp } from './accounts';
@@ -249,6 +250,20 @@ describe("a student's account", () => {
     await logIn(api, otherListing.landlord.email);
     expect((await api.data(BookingRequests)).bookingRequests).toEqual([]);
     expect(await datedSearch({ moveIn, moveOut })).not.toContain(listing.id);
+  });
+});
+
+describe("a request in the account's file", () => {
+  it("carries each of its terms, in the student's file and in the landlord's", async () => {
+    await signUp(api);
+    const booking = (await request()).requestBooking.booking!;
+    const studentFile = JSON.parse((await api.data(AccountExport)).accountExport!) as { bookings: Array<Record<string, unknown>> };
+    await api.data(Logout);
+    await logIn(api, listing.landlord.email);
+    const landlordFile = JSON.parse((await api.data(AccountExport)).accountExport!) as { receivedBookingRequests: Array<Record<string, unknown>> };
+    for (const exported of [studentFile.bookings[0], landlordFile.receivedBookingRequests[0]]) {
+      for (const field of BOOKING_TERM_FIELDS) expect(exported?.[field], field).toBe(booking[field]);
+    }
   });
 });
 

@@ -7,9 +7,9 @@
  */
 import { generateProperties } from '../../scripts/data/generate';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
-import { enterCode, fillSignup } from '../e2e/accounts-helpers';
 import { expect, test } from '../e2e/fixtures';
-import { lineCount, nextCode, nextLine } from './serverOutput';
+import { lineCount, nextLine } from './serverOutput';
+import { logInByCode, signUpStudent } from './studentWrites';
 
 const listing = generateProperties()
   .filter((property) => property.availableUntil === null && property.maxStayMonths === null)
@@ -22,12 +22,7 @@ const STUDENT = 'ana.bookings@uni.eu';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a student requests a dated stay, the landlord accepts in another browser, the stay leaves the search', async ({ page, browser }) => {
-  await page.goto('/signup');
-  await fillSignup(page, { first: 'Ana', last: 'Silva', email: STUDENT });
-  let from = lineCount();
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await enterCode(page, await nextCode(STUDENT, from));
-  await expect(page).toHaveURL('/');
+  await signUpStudent(page, STUDENT);
 
   await page.goto(search);
   await page
@@ -39,7 +34,7 @@ test('a student requests a dated stay, the landlord accepts in another browser, 
   const panel = page.getByRole('region', { name: 'Book' });
   await expect(panel.getByLabel('Move-out')).toHaveValue(moveOut);
   await panel.getByRole('button', { name: 'Request to book' }).click();
-  from = lineCount();
+  let from = lineCount();
   await panel.getByRole('button', { name: 'Send request' }).click();
   await expect(panel.getByRole('status')).toContainText('Request sent');
   await nextLine(
@@ -51,10 +46,7 @@ test('a student requests a dated stay, the landlord accepts in another browser, 
   const landlord = await landlordContext.newPage();
   await landlord.goto('/landlord');
   await expect(landlord).toHaveURL(/\/login\?next=%2Flandlord$/);
-  await landlord.getByLabel('Email address').fill(listing.landlord.email);
-  from = lineCount();
-  await landlord.getByRole('button', { name: 'Send Verification Code' }).click();
-  await enterCode(landlord, await nextCode(listing.landlord.email, from));
+  await logInByCode(landlord, listing.landlord.email);
   await expect(landlord).toHaveURL(/\/landlord$/);
   const request = landlord.getByRole('article', { name: `Ana asks to book ${listing.name}` });
   from = lineCount();

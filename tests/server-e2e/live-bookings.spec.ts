@@ -6,9 +6,8 @@
  */
 import { generateProperties } from '../../scripts/data/generate';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
-import { enterCode, fillSignup } from '../e2e/accounts-helpers';
 import { expect, test } from '../e2e/fixtures';
-import { lineCount, nextCode } from './serverOutput';
+import { logInByCode, signUpStudent } from './studentWrites';
 
 const sample = generateProperties();
 const openEnded = sample.filter((property) => property.availableUntil === null && property.maxStayMonths === null);
@@ -21,20 +20,12 @@ const moveOut = addMonths(moveIn, listing.minStayMonths);
 const STUDENT = 'ana.live.bookings@uni.eu';
 
 test("the landlord's Requests and the student's Bookings follow the other side live, without a reload", async ({ page, browser }) => {
-  await page.goto('/signup');
-  await fillSignup(page, { first: 'Ana', last: 'Silva', email: STUDENT });
-  let from = lineCount();
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await enterCode(page, await nextCode(STUDENT, from));
-  await expect(page).toHaveURL('/');
+  await signUpStudent(page, STUDENT);
 
   const landlordContext = await browser.newContext();
   const landlord = await landlordContext.newPage();
   await landlord.goto('/landlord');
-  await landlord.getByLabel('Email address').fill(listing.landlord.email);
-  from = lineCount();
-  await landlord.getByRole('button', { name: 'Send Verification Code' }).click();
-  await enterCode(landlord, await nextCode(listing.landlord.email, from));
+  await logInByCode(landlord, listing.landlord.email);
   await expect(landlord).toHaveURL(/\/landlord$/);
   const requests = landlord.getByRole('region', { name: 'Requests' });
   await expect(requests).toContainText('No requests are waiting for your answer.');

@@ -1,7 +1,7 @@
 /**
- * What the server's conversation journeys share: a student signs up (the code read from the
- * server's console line) and writes to a listing's landlord from the listing page, and the
- * landlord logs in by code in another browser.
+ * What the server's conversation and booking journeys share: a student signs up (the code read
+ * from the server's console line) and writes to a listing's landlord from the listing page, and
+ * the landlord logs in by code in another browser.
  */
 import type { Page } from '@playwright/test';
 import { enterCode, fillSignup } from '../e2e/accounts-helpers';
@@ -10,12 +10,14 @@ import { lineCount, nextCode } from './serverOutput';
 
 export const messagesLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
 
+/** Ana Silva signs up as `email` from /signup, and lands on home signed in. */
 export async function signUpStudent(page: Page, email: string): Promise<void> {
   await page.goto('/signup');
   await fillSignup(page, { first: 'Ana', last: 'Silva', email });
   const from = lineCount();
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   await enterCode(page, await nextCode(email, from));
+  await expect(page).toHaveURL('/');
   await expect(messagesLink(page, 'Messages')).toBeVisible();
 }
 

@@ -13,7 +13,10 @@ import { listingDrafts, users } from '../../src/server/db/schema';
 import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { createFilePhotoStorage } from '../../src/server/photos/fileStorage';
 import type { PhotoStorage } from '../../src/server/photos/photoStorage';
-import { Browser, lastCodeFor, operations, signUp, startTestServer, verifiedToken, type TestServer } from './httpServer';
+import { AccountExport, DeleteAccount } from '../api/accountOperations';
+import { CreateListing, validInput } from '../api/landlordOperations';
+import { Me, SendOtp, VerifyOtp } from '../api/operations';
+import { Browser, lastCodeFor, logIn, signUp, startTestServer, type TestServer } from './httpServer';
 
 let server: TestServer;
 let folder: string;
@@ -69,7 +72,7 @@ describe('GET /api/account/export', () => {
     const ana = new Browser(server);
     await signUp(ana, server);
     const streamed = await (await download(ana)).text();
-    const { body } = await ana.graphql<{ accountExport: string }>('query { accountExport }');
+    const { body } = await ana.graphql(AccountExport);
     expect(body.data?.accountExport).toBe(streamed);
   });
 });
@@ -80,27 +83,21 @@ describe('deleting an account on a server', () => {
     const { body } = await signUp(ana, server);
     const anaId = body.data!.signup.user!.id;
     const phone = new Browser(server);
-    await phone.graphql(operations.login, { contact: 'ana@uni.eu', token: await verifiedToken(phone, server, 'ana@uni.eu', 'LOGIN') });
+    await logIn(phone, server, 'ana@uni.eu');
     await photos.put(
       { id: 'A'.repeat(22), ownerId: anaId, createdAt: server.clock.now, variants: [{ width: 400, height: 300, bytes: 4, etag: '"x"' }] },
       new Map([[400, Buffer.from('webp')]]),
     );
 
-    await ana.graphql(operations.sendOtp, { contact: 'ana@uni.eu', intent: 'DELETE_ACCOUNT' });
-    const verified = await ana.graphql<{ verifyOtp: { verificationToken: string } }>(
-      'mutation($code: String!) { verifyOtp(input: { type: EMAIL, contact: "ana@uni.eu", code: $code, intent: DELETE_ACCOUNT }) { verificationToken } }',
-      { code: lastCodeFor(server, 'ana@uni.eu') },
-    );
-    const deleted = await ana.graphql<{ deleteAccount: { deleted: boolean } }>(
-      'mutation($token: String!) { deleteAccount(input: { verificationToken: $token }) { deleted } }',
-      {
-        token: verified.body.data!.verifyOtp.verificationToken,
-      },
-    );
+    await ana.graphql(SendOtp, { input: { type: 'EMAIL', contact: 'ana@uni.eu', intent: 'DELETE_ACCOUNT' } });
+    const verified = await ana.graphql(VerifyOtp, {
+      input: { type: 'EMAIL', contact: 'ana@uni.eu', code: lastCodeFor(server, 'ana@uni.eu'), intent: 'DELETE_ACCOUNT' },
+    });
+    const deleted = await ana.graphql(DeleteAccount, { input: { verificationToken: verified.body.data!.verifyOtp.verificationToken! } });
     expect(deleted.body.data?.deleteAccount.deleted).toBe(true);
     // The response cleared this browser's cookie; the phone's session row is gone.
     expect(ana.cookie).toBeNull();
-    expect((await phone.graphql<{ me: unknown }>(operations.me)).body.data?.me).toBeNull();
+    expect((await phone.graphql(Me)).body.data?.me).toBeNull();
     expect(await photos.listByOwner(anaId)).toEqual([]);
     expect((await download(phone)).status).toBe(401);
   });
@@ -109,9 +106,7 @@ describe('deleting an account on a server', () => {
     const ana = new Browser(server);
     const { body } = await signUp(ana, server);
     const anaId = body.data!.signup.user!.id;
-    const created = await ana.graphql<{ createListing: { listing: { id: string } | null } }>(
-      `mutation { createListing(input: { name: "Spree View Rooms", description: "A bright room five minutes from the S-Bahn, with a desk.", city: "Berlin", university: "Humboldt University of Berlin", address: "Torstraße 12, 10119 Berlin", coordinates: { lat: 52.53, lng: 13.4 }, price: 650, deposit: 1300, bedrooms: 1, bathrooms: 1, roomType: PRIVATE_ROOM, amenities: ["WiFi"], availableFrom: "2027-09-01", minStayMonths: 6, billsIncluded: true, includedBills: [INTERNET] }) { listing { id } } }`,
-    );
+    const created = await ana.graphql(CreateListing, { input: validInput() });
     const listingId = created.body.data!.createListing.listing!.id;
     const { db, driver } = server.database;
     // The erasure's own steps, then a crash before the commit.
@@ -123,6 +118,6 @@ describe('deleting an account on a server', () => {
     ).rejects.toThrow('the process died');
     expect(await db.select({ id: users.id }).from(users).where(eq(users.id, anaId))).toHaveLength(1);
     expect(await db.select({ id: listingDrafts.id }).from(listingDrafts).where(eq(listingDrafts.id, listingId))).toHaveLength(1);
-    expect((await ana.graphql<{ me: { id: string } | null }>(operations.me)).body.data?.me?.id).toBe(anaId);
+    expect((await ana.graphql(Me)).body.data?.me?.id).toBe(anaId);
   });
 });

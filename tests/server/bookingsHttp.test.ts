@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { addMonths } from '../../src/lib/calendarDate';
-import { Browser, noRateLimits, operations, signUp, startTestServer, verifiedToken, type TestServer } from './httpServer';
+import { AcceptBookingDocument, RequestBookingDocument } from '../../src/gql/graphql';
+import { Browser, logIn, noRateLimits, signUp, startTestServer, type TestServer } from './httpServer';
 
 const open = generateProperties().filter((property) => property.availableUntil === null && property.maxStayMonths === null);
 const listing = open[0]!;
@@ -15,10 +16,11 @@ const moveIn = listing.availableFrom;
 const moveOut = addMonths(moveIn, Math.max(listing.minStayMonths, other.minStayMonths));
 const PUBLIC_URL = 'https://campusnest.example';
 
-const requestBooking =
-  'mutation($id: ID!, $moveIn: Date!, $moveOut: Date!) { requestBooking(input: { propertyId: $id, moveIn: $moveIn, moveOut: $moveOut, message: "Hello" }) { booking { id status } errors { code retryAfterSeconds } } }';
-const acceptBooking = 'mutation($id: ID!) { acceptBooking(id: $id) { booking { status } errors { code } } }';
-type Requested = { requestBooking: { booking: { id: string; status: string } | null; errors: Array<{ code: string; retryAfterSeconds: number | null }> } };
+/** The app's own request, as the listing page sends it. */
+async function requestBooking(student: Browser, propertyId: string) {
+  const { body } = await student.graphql(RequestBookingDocument, { input: { propertyId, moveIn, moveOut, message: 'Hello' } });
+  return body.data!.requestBooking;
+}
 
 describe('requests to book over HTTP', () => {
   let server: TestServer;
@@ -34,27 +36,24 @@ describe('requests to book over HTTP', () => {
 
   it('mail the landlord about a request and the student about the answer, each with its page', async () => {
     const student = await start();
-    const { body } = await student.graphql<Requested>(requestBooking, { id: listing.id, moveIn, moveOut });
-    expect(body.data?.requestBooking.errors).toEqual([]);
+    const requested = await requestBooking(student, listing.id);
+    expect(requested.errors).toEqual([]);
     const mails = () => server.lines.filter((line) => line.includes('Your request to book'));
     expect(mails()).toEqual([`[CampusNest] Your request to book ${listing.name} to ${listing.landlord.email}: ${PUBLIC_URL}/landlord#requests`]);
 
     const landlord = new Browser(server);
-    const token = await verifiedToken(landlord, server, listing.landlord.email, 'LOGIN');
-    await landlord.graphql(operations.login, { contact: listing.landlord.email, token });
-    const accepted = await landlord.graphql<{ acceptBooking: { booking: { status: string } | null } }>(acceptBooking, {
-      id: body.data!.requestBooking.booking!.id,
-    });
+    await logIn(landlord, server, listing.landlord.email);
+    const accepted = await landlord.graphql(AcceptBookingDocument, { id: requested.booking!.id });
     expect(accepted.body.data?.acceptBooking.booking?.status).toBe('ACCEPTED');
     expect(mails()[1]).toBe(`[CampusNest] Your request to book ${listing.name} to ana@uni.eu: ${PUBLIC_URL}/bookings`);
   });
 
   it('limit the requests a student sends in an hour', async () => {
     const student = await start({ ...noRateLimits, bookingRequestsPerStudent: { points: 1, seconds: 3600 } });
-    expect((await student.graphql<Requested>(requestBooking, { id: listing.id, moveIn, moveOut })).body.data?.requestBooking.errors).toEqual([]);
-    const refused = (await student.graphql<Requested>(requestBooking, { id: other.id, moveIn, moveOut })).body.data?.requestBooking;
-    expect(refused?.booking).toBeNull();
-    expect(refused?.errors[0]?.code).toBe('RATE_LIMITED');
-    expect(refused?.errors[0]?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await requestBooking(student, listing.id)).errors).toEqual([]);
+    const refused = await requestBooking(student, other.id);
+    expect(refused.booking).toBeNull();
+    expect(refused.errors[0]?.code).toBe('RATE_LIMITED');
+    expect(refused.errors[0]?.retryAfterSeconds).toBeGreaterThan(0);
   });
 });

@@ -3,8 +3,8 @@
  * only so that no build is needed), for the tests that kill it, stop it, fuzz it and watch its
  * output: standard output lines (codes and messages, from the console mailer) and standard error.
  */
-import { serverArguments } from '../../scripts/server/serverCommand';
-import { startServingChild, type ServingChild } from '../../scripts/server/servingChild';
+import { startServerChild } from '../../scripts/server/serverCommand';
+import type { ServingChild } from '../../scripts/server/servingChild';
 
 export interface ChildServer extends ServingChild {
   /** The last code printed for `contact`, waiting for its line if it is not there yet. */
@@ -13,11 +13,7 @@ export interface ChildServer extends ServingChild {
 
 /** Starts the server on a free port with `env` (DATA_DIR or DATABASE_URL among it) and waits until it serves. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const server = await startServingChild(
-    serverArguments(),
-    { API_ONLY: '1', HOST: '127.0.0.1', PORT: '0', MAIL_TRANSPORT: 'console', NODE_ENV: 'production', ...env },
-    { served: /Serving GraphQL (http:\/\/[^\s]+)\/graphql/, name: 'npm run server' },
-  );
+  const server = await startServerChild({ API_ONLY: '1', PORT: '0', ...env });
   return {
     ...server,
     codeFor(contact) {

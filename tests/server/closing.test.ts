@@ -6,7 +6,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../src/api/mailer';
-import { operations, startTestServer, type TestServer } from './httpServer';
+import { SendOtp } from '../api/operations';
+import { startTestServer, type TestServer } from './httpServer';
+import { sentDocument } from '../../scripts/server/sentDocument';
 
 /** A mailer whose code mail is sent only when the test says so, and says when it has started. */
 function heldMailer(events: string[]) {
@@ -33,7 +35,7 @@ function heldMailer(events: string[]) {
 
 /** Asks for a code for `contact`, and hangs up while the server is mailing it. */
 async function hangUpWhileMailing(server: TestServer, sending: Promise<void>, contact: string): Promise<void> {
-  const body = JSON.stringify({ query: operations.sendOtp, variables: { contact, intent: 'SIGNUP' } });
+  const body = JSON.stringify({ query: sentDocument(SendOtp), variables: { input: { type: 'EMAIL', contact, intent: 'SIGNUP' } } });
   const outgoing = httpRequest(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   outgoing.on('error', () => undefined);
   outgoing.end(body);

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { pendingCodes } from '../../src/server/db/schema';
-import { Browser, lastCodeFor, operations, startTestServer, type TestServer } from './httpServer';
+import { SendOtp, SubmitContact, VerifyOtp } from '../api/operations';
+import { Browser, lastCodeFor, startTestServer, type TestServer } from './httpServer';
 
 const contact = 'ana@uni.eu';
-type Verify = { verifyOtp: { verified: boolean; errors: Array<{ code: string }> } };
 
 describe('one-time codes over HTTP', () => {
   let server: TestServer;
@@ -17,8 +17,8 @@ describe('one-time codes over HTTP', () => {
   });
   afterEach(() => server.app.close());
 
-  const send = () => browser.graphql(operations.sendOtp, { contact, intent: 'SIGNUP' });
-  const verify = async (code: string) => (await browser.graphql<Verify>(operations.verifyOtp, { contact, code })).body.data!.verifyOtp;
+  const send = () => browser.graphql(SendOtp, { input: { type: 'EMAIL', contact, intent: 'SIGNUP' } });
+  const verify = async (code: string) => (await browser.graphql(VerifyOtp, { input: { type: 'EMAIL', contact, code } })).body.data!.verifyOtp;
   const wrong = () => (lastCodeFor(server, contact) === '000000' ? '111111' : '000000');
 
   it('prints each code on standard output as `[CampusNest] Verification code for {contact}: {code}`', async () => {
@@ -71,10 +71,9 @@ describe('one-time codes over HTTP', () => {
 
   it('prints a contact message as one line naming the property and the landlord', async () => {
     const property = generateProperties()[2]!;
-    const { body } = await browser.graphql<{ submitContactForm: { ok: boolean } }>(
-      'mutation($input: ContactFormInput!) { submitContactForm(input: $input) { ok errors { code } } }',
-      { input: { propertyId: property.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message: 'Hello,\nis it free in March?' } },
-    );
+    const { body } = await browser.graphql(SubmitContact, {
+      input: { propertyId: property.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message: 'Hello,\nis it free in March?' },
+    });
     expect(body.data?.submitContactForm.ok).toBe(true);
     expect(server.lines).toHaveLength(1);
     expect(server.lines[0]).toMatch(/^\[CampusNest\] Contact message for /);

@@ -18,7 +18,7 @@ import {
   SessionDocument,
 } from '../../src/gql/graphql';
 import { startTestServer, type TestServer } from './httpServer';
-import { sentDocument } from './sentDocument';
+import { sentDocument } from '../../scripts/server/sentDocument';
 
 // Every compilation counted: a case whose second answer were interpreted again would prove nothing.
 const compiled = vi.hoisted(() => ({ count: 0 }));

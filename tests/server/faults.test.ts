@@ -9,10 +9,13 @@
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { messages as conversationMessages, users } from '../../src/server/db/schema';
+import { SendOtp, Signup, SubmitContact, VerifyOtp } from '../api/operations';
 import { killChildServer, startChildServer, type ChildServer } from './childServer';
+import { sentDocument } from '../../scripts/server/sentDocument';
 import { serverStorage, type ServerStorage } from './serverEnvironment';
 
 const noLimits = Object.fromEntries(
@@ -29,41 +32,34 @@ const noLimits = Object.fromEntries(
 );
 const property = generateProperties(1)[0]!;
 
-const operations = {
-  sendOtp: 'mutation($contact: String!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: SIGNUP }) { sent errors { code } } }',
-  verifyOtp:
-    'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verificationToken errors { code } } }',
-  signup:
-    'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Load", lastName: "Test", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id } errors { code } } }',
-  contact: 'mutation($input: ContactFormInput!) { submitContactForm(input: $input) { ok errors { code } } }',
-};
-
-async function graphql<T>(server: ChildServer, query: string, variables: Record<string, unknown>): Promise<T> {
+/** The data of a 200 answer; anything else (a refused connection, a 5xx, errors only) throws. */
+async function graphql<TData, TVariables>(server: ChildServer, document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: sentDocument(document), variables }),
   });
   if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
-  const body = (await response.json()) as { data?: T };
+  const body = (await response.json()) as { data?: TData };
   if (!body.data) throw new Error('no data');
   return body.data;
 }
 
 /** One sign-up, start to end; resolves with the contact once `signup` answered with a user. */
 async function signUp(server: ChildServer, contact: string): Promise<string | null> {
-  const { sendOtp } = await graphql<{ sendOtp: { sent: boolean } }>(server, operations.sendOtp, { contact });
+  const { sendOtp } = await graphql(server, SendOtp, { input: { type: 'EMAIL', contact, intent: 'SIGNUP' } });
   if (!sendOtp.sent) return null;
   const code = await server.codeFor(contact);
-  const { verifyOtp } = await graphql<{ verifyOtp: { verificationToken: string | null } }>(server, operations.verifyOtp, { contact, code });
+  const { verifyOtp } = await graphql(server, VerifyOtp, { input: { type: 'EMAIL', contact, code } });
   if (!verifyOtp.verificationToken) return null;
-  const { signup } = await graphql<{ signup: { user: { id: string } | null } }>(server, operations.signup, { contact, token: verifyOtp.verificationToken });
+  const input = { firstName: 'Load', lastName: 'Test', type: 'EMAIL' as const, contact, verificationToken: verifyOtp.verificationToken };
+  const { signup } = await graphql(server, Signup, { input });
   return signup.user ? contact : null;
 }
 
 async function sendMessage(server: ChildServer, message: string): Promise<string | null> {
   const input = { propertyId: property.id, name: 'Load Test', email: 'load@uni.eu', phone: '+31612345678', message };
-  const { submitContactForm } = await graphql<{ submitContactForm: { ok: boolean } }>(server, operations.contact, { input });
+  const { submitContactForm } = await graphql(server, SubmitContact, { input });
   return submitContactForm.ok ? message : null;
 }
 
@@ -167,7 +163,7 @@ describe('SIGTERM', () => {
     storage = await serverStorage();
     const child = await startChildServer({ ...storage.env, ...noLimits });
     server = child;
-    const body = JSON.stringify({ query: operations.sendOtp, variables: { contact: 'draining@uni.eu' } });
+    const body = JSON.stringify({ query: sentDocument(SendOtp), variables: { input: { type: 'EMAIL', contact: 'draining@uni.eu', intent: 'SIGNUP' } } });
     // Expect: 100-continue: the server says "go on" once it has the request, before its body.
     const outgoing = httpRequest(`${child.url}/graphql`, {
       method: 'POST',
@@ -193,7 +189,7 @@ describe('SIGTERM', () => {
     outgoing.end(body);
     const { status, text } = await answer;
     expect(status).toBe(200);
-    expect(JSON.parse(text)).toEqual({ data: { sendOtp: { sent: true, errors: [] } } });
+    expect(JSON.parse(text)).toMatchObject({ data: { sendOtp: { sent: true, errors: [] } } });
     expect(await child.codeFor('draining@uni.eu')).toMatch(/^\d{6}$/);
     expect(await child.exited).toEqual({ code: 0, signal: null });
     expect(child.stdout.some((line) => line.includes('SIGTERM: stopping'))).toBe(true);

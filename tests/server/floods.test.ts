@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimitSettings } from '../../src/server/config';
 import { savedListings } from '../../src/server/db/schema';
 import { VISITOR_SWEEP_INTERVAL_MS, VISITOR_TTL_MS } from '../../src/server/store/sqlSession';
+import { Properties } from '../api/operations';
 import { Browser, noRateLimits, signUp, startTestServer, type TestServer } from './httpServer';
 
 const HOUR = 3600;
@@ -26,9 +27,7 @@ describe('floods', () => {
   };
 
   const listingIds = async (count: number): Promise<string[]> => {
-    const { body } = await new Browser(server).graphql<{ properties: { edges: Array<{ node: { id: string } }> } }>(
-      `query { properties(first: ${count}) { edges { node { id } } } }`,
-    );
+    const { body } = await new Browser(server).graphql(Properties, { first: count });
     return body.data!.properties.edges.map((edge) => edge.node.id);
   };
 

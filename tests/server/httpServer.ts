@@ -3,6 +3,8 @@
  * port, over this project's test database, with a clock the test moves and the console mailer's
  * lines collected. Requests go through fetch with a cookie jar of one cookie, as a browser keeps it.
  */
+import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
 import type { Mailer } from '../../src/api/mailer';
 import { createApp, type App } from '../../src/server/app';
 import { defaultLimits, type RateLimitSettings, type RequestLimits } from '../../src/server/config';
@@ -12,6 +14,8 @@ import type { DatabaseHandle } from '../../src/server/db/database';
 import type { PageRenderer } from '../../src/server/pages/pageRenderer';
 import type { LiveLimits } from '../../src/server/http/liveStreams';
 import { DEVICE_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../../src/server/http/sessionCookie';
+import { Login, SendOtp, Signup, VerifyOtp } from '../api/operations';
+import { sentDocument } from '../../scripts/server/sentDocument';
 import { resetAccounts, testDatabase } from './testDatabase';
 
 export const TEST_SECRET = Buffer.from('tests only: the HMAC key of one-time codes');
@@ -108,11 +112,21 @@ export class Browser {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  /** A typed document (tests/api's or the app's), sent as the app sends it; its answer typed by codegen. */
+  graphql<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<GraphQLResponse<TData>>;
+  /**
+   * A document written as text, on purpose: floods of aliases, malformed or hostile documents, the
+   * smallest probes (limits, fuzz, floods, unavailable, firstStart): the text is what they test.
+   */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  async graphql(query: string | DocumentNode, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<unknown>> {
     const response = await fetch(`${this.server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...this.headers, ...this.cookieHeader() },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: typeof query === 'string' ? query : sentDocument(query), variables }),
     });
     const setCookies = response.headers.getSetCookie();
     for (const header of setCookies) {
@@ -123,7 +137,7 @@ export class Browser {
       const device = new RegExp(`^${DEVICE_COOKIE}=([^;]*)`).exec(header)?.[1];
       if (device !== undefined) this.device = device === '' ? null : device;
     }
-    return { status: response.status, body: (await response.json()) as GraphQLResponse<T>['body'], setCookies };
+    return { status: response.status, body: (await response.json()) as GraphQLResponse<unknown>['body'], setCookies };
   }
 
   /** A page, asked for as this browser asks: with its cookies. */
@@ -142,20 +156,6 @@ export class Browser {
   }
 }
 
-export const operations = {
-  me: 'query { me { id firstName email } }',
-  sendOtp: 'mutation($contact: String!, $intent: OtpIntent!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: $intent }) { sent errors { code } } }',
-  verifyOtp:
-    'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified verificationToken errors { code message } } }',
-  signup:
-    'mutation($contact: String!, $token: String!) { signup(input: { firstName: "Ana", lastName: "Silva", type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
-  login:
-    'mutation($contact: String!, $token: String!) { login(input: { type: EMAIL, contact: $contact, verificationToken: $token }) { user { id firstName } errors { code } } }',
-  logout: 'mutation { logout { ok } }',
-  saved: 'query { savedCount savedProperties { id } }',
-  save: 'mutation($id: ID!) { saveProperty(id: $id) { savedCount errors { code } } }',
-};
-
 /** The last code the console mailer printed for `contact`. */
 export function lastCodeFor(server: TestServer, contact: string): string {
   const prefix = `[CampusNest] Verification code for ${contact}: `;
@@ -165,22 +165,21 @@ export function lastCodeFor(server: TestServer, contact: string): string {
 }
 
 export async function verifiedToken(browser: Browser, server: TestServer, contact: string, intent: 'SIGNUP' | 'LOGIN'): Promise<string> {
-  const sent = await browser.graphql<{ sendOtp: { sent: boolean } }>(operations.sendOtp, { contact, intent });
+  const sent = await browser.graphql(SendOtp, { input: { type: 'EMAIL', contact, intent } });
   if (!sent.body.data?.sendOtp.sent) throw new Error(`no code was sent: ${JSON.stringify(sent.body)}`);
-  const { body } = await browser.graphql<{ verifyOtp: { verificationToken: string | null } }>(operations.verifyOtp, {
-    contact,
-    code: lastCodeFor(server, contact),
-  });
+  const { body } = await browser.graphql(VerifyOtp, { input: { type: 'EMAIL', contact, code: lastCodeFor(server, contact) } });
   const token = body.data?.verifyOtp.verificationToken;
   if (!token) throw new Error(`verification failed: ${JSON.stringify(body)}`);
   return token;
 }
 
-export async function signUp(
-  browser: Browser,
-  server: TestServer,
-  contact = 'ana@uni.eu',
-): Promise<GraphQLResponse<{ signup: { user: { id: string } | null } }>> {
+export async function signUp(browser: Browser, server: TestServer, contact = 'ana@uni.eu'): Promise<GraphQLResponse<ResultOf<typeof Signup>>> {
   const token = await verifiedToken(browser, server, contact, 'SIGNUP');
-  return browser.graphql(operations.signup, { contact, token });
+  return browser.graphql(Signup, { input: { firstName: 'Ana', lastName: 'Silva', type: 'EMAIL', contact, verificationToken: token } });
+}
+
+/** Logs `browser` in as `contact` with a code it asks for. */
+export async function logIn(browser: Browser, server: TestServer, contact: string): Promise<GraphQLResponse<ResultOf<typeof Login>>> {
+  const token = await verifiedToken(browser, server, contact, 'LOGIN');
+  return browser.graphql(Login, { input: { type: 'EMAIL', contact, verificationToken: token } });
 }

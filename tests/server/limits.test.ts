@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as generated from '../../src/gql/graphql';
 import { defaultLimits } from '../../src/server/config';
 import { startTestServer, type TestServer } from './httpServer';
-import { sentDocument } from './sentDocument';
+import { sentDocument } from '../../scripts/server/sentDocument';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 

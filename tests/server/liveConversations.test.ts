@@ -13,7 +13,9 @@ import { createServerMailer } from '../../src/server/mail/serverMailer';
 import { LIVE_PATH } from '../../src/server/http/liveStreams';
 import { MESSAGES_CHANNEL } from '../../src/server/live/conversationSignals';
 import { openStream, type EventStream } from './eventStream';
-import { Browser, operations, signUp, startTestServer, TEST_SECRET, verifiedToken, type TestServer } from './httpServer';
+import { Conversations, MarkRead, SendMessage } from '../api/conversationOperations';
+import { SubmitContact } from '../api/operations';
+import { Browser, logIn, signUp, startTestServer, TEST_SECRET, type TestServer } from './httpServer';
 import { sqlEngine } from './testDatabase';
 
 const listing = generateProperties()[0]!;
@@ -26,10 +28,10 @@ const EVENTS = `subscription($after: String) {
     conversation { id unread }
   }
 }`;
-const contactForm =
-  'mutation($id: ID!, $message: String!) { submitContactForm(input: { propertyId: $id, name: "Ana Silva", email: "ana@uni.eu", phone: "+351 912 345 678", message: $message }) { ok } }';
-const list = 'query { conversations { edges { node { id } } } }';
-const send = 'mutation($id: ID!, $text: String!) { sendMessage(conversationId: $id, text: $text) { errors { code } } }';
+const contactForm = { propertyId: listing.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678' };
+/** Sends `text` in the conversation `id`, and says which expected errors it met. */
+const send = async (browser: Browser, id: string, text: string) =>
+  (await browser.graphql(SendMessage, { conversationId: id, text })).body.data?.sendMessage.errors.map((error) => error.code);
 
 interface Event {
   conversationEvents: {
@@ -66,11 +68,10 @@ describe('live conversations', () => {
     server = await startTestServer({ live, limits });
     const student = new Browser(server);
     await signUp(student, server);
-    await student.graphql(contactForm, { id: listing.id, message: 'Is it free?' });
+    await student.graphql(SubmitContact, { input: { ...contactForm, message: 'Is it free?' } });
     const landlord = new Browser(server);
-    const token = await verifiedToken(landlord, server, listing.landlord.email, 'LOGIN');
-    await landlord.graphql(operations.login, { contact: listing.landlord.email, token });
-    const id = (await student.graphql<{ conversations: { edges: Array<{ node: { id: string } }> } }>(list)).body.data!.conversations.edges[0]!.node.id;
+    await logIn(landlord, server, listing.landlord.email);
+    const id = (await student.graphql(Conversations, {})).body.data!.conversations!.edges[0]!.node.id;
     return { student, landlord, id };
   }
 
@@ -82,7 +83,7 @@ describe('live conversations', () => {
     expect(first).toMatchObject({ message: null, conversation: null, unreadConversationCount: 1 });
     expect(first.cursor).toMatch(/^\d+$/);
 
-    expect((await student.graphql(send, { id, text: 'Can I see it on Monday?' })).body.data).toEqual({ sendMessage: { errors: [] } });
+    expect(await send(student, id, 'Can I see it on Monday?')).toEqual([]);
     expect(await nextEvent(events)).toMatchObject({
       message: { text: 'Can I see it on Monday?', isMine: false, senderName: 'Ana' },
       conversation: { id, unread: true },
@@ -99,7 +100,7 @@ describe('live conversations', () => {
     await nextEvent(events);
     // Node checks its request timeouts every connectionsCheckingInterval (here 500 ms): three checks pass.
     await new Promise((resolve) => setTimeout(resolve, 1_600));
-    await student.graphql(send, { id, text: 'Still there?' });
+    await send(student, id, 'Still there?');
     expect((await nextEvent(events)).message?.text).toBe('Still there?');
   });
 
@@ -107,7 +108,7 @@ describe('live conversations', () => {
     const { landlord, id } = await start();
     const otherTab = await stream(landlord);
     expect((await nextEvent(otherTab)).unreadConversationCount).toBe(1);
-    await landlord.graphql('mutation($id: ID!) { markConversationRead(id: $id) { unreadConversationCount } }', { id });
+    await landlord.graphql(MarkRead, { id });
     expect(await nextEvent(otherTab)).toMatchObject({ message: null, conversation: null, unreadConversationCount: 0 });
   });
 
@@ -116,13 +117,13 @@ describe('live conversations', () => {
     const before = await stream(landlord);
     const { cursor } = await nextEvent(before);
     before.close();
-    for (const text of ['One.', 'Two.', 'Three.']) await student.graphql(send, { id, text });
+    for (const text of ['One.', 'Two.', 'Three.']) await send(student, id, text);
 
     const back = await stream(landlord, cursor);
     const replayed = [await nextEvent(back), await nextEvent(back), await nextEvent(back)];
     expect(replayed.map((event) => event.message?.text)).toEqual(['One.', 'Two.', 'Three.']);
     // Then live again, from where the replay stopped.
-    await student.graphql(send, { id, text: 'Four.' });
+    await send(student, id, 'Four.');
     expect((await nextEvent(back)).message?.text).toBe('Four.');
     const again = await stream(landlord, replayed[1]!.cursor);
     expect([(await nextEvent(again)).message?.text, (await nextEvent(again)).message?.text]).toEqual(['Three.', 'Four.']);
@@ -134,10 +135,10 @@ describe('live conversations', () => {
     await signUp(bea, server, 'bea@uni.eu');
     const theirs = await stream(bea);
     const { cursor } = await nextEvent(theirs);
-    await student.graphql(send, { id, text: 'Private to the two of us.' });
-    await landlord.graphql(send, { id, text: 'Indeed.' });
+    await send(student, id, 'Private to the two of us.');
+    await send(landlord, id, 'Indeed.');
     // Bea's own message is the next thing her stream sends: nothing of the others' came before it.
-    await bea.graphql(contactForm.replace('Ana Silva', 'Bea Costa').replace('ana@uni.eu', 'bea@uni.eu'), { id: listing.id, message: 'Mine.' });
+    await bea.graphql(SubmitContact, { input: { ...contactForm, name: 'Bea Costa', email: 'bea@uni.eu', message: 'Mine.' } });
     expect((await nextEvent(theirs)).message?.text).toBe('Mine.');
     // Nor from a cursor: a replay reads only her conversations.
     const replay = await stream(bea, cursor);
@@ -155,7 +156,7 @@ describe('live conversations', () => {
        SELECT pid FROM listening WHERE pg_terminate_backend(pid)`,
     );
     expect(rows).toHaveLength(1);
-    await student.graphql(send, { id, text: 'Written while no one listened.' });
+    await send(student, id, 'Written while no one listened.');
     expect((await nextEvent(events)).message?.text).toBe('Written while no one listened.');
   });
 
@@ -207,7 +208,7 @@ describe('live conversations', () => {
     // Written through one instance, streamed by the other.
     const events = await stream(landlord, undefined, elsewhere);
     const { cursor } = await nextEvent(events);
-    await student.graphql(send, { id, text: 'Through the first server.' });
+    await send(student, id, 'Through the first server.');
     expect((await nextEvent(events)).message?.text).toBe('Through the first server.');
 
     const onFirst = await stream(landlord, cursor);

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import * as renderer from '../../src/prerender/serverRender';
 import { PRERENDERED_STATE_ID } from '../../src/prerender/prerenderedState';
-import { Browser, operations, signUp, startTestServer, type TestServer } from './httpServer';
+import { SaveProperty } from '../api/operations';
+import { Browser, signUp, startTestServer, type TestServer } from './httpServer';
 
 /** What the build's template has where a render goes: the root, the title, the head's end, the entry. */
 const TEMPLATE = [
@@ -141,9 +142,9 @@ describe('rendered pages', () => {
   it('serves two visitors the anonymous page, each marked with whether they came with a cookie, and lets shared caches keep only the cookieless one', async () => {
     const signedIn = new Browser(server);
     await signUp(signedIn, server, 'rendered-pages@uni.eu');
-    await signedIn.graphql(operations.save, { id: listing.id });
+    await signedIn.graphql(SaveProperty, { id: listing.id });
     const saver = new Browser(server);
-    await saver.graphql(operations.save, { id: listing.id });
+    await saver.graphql(SaveProperty, { id: listing.id });
     expect(saver.visitor).not.toBeNull();
     const stranger = new Browser(server);
 

@@ -10,17 +10,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimitSettings } from '../../src/server/config';
 import { rateLimits } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
+import { sendOtpDocument } from '../../src/features/auth/sendOtp';
+import { verifyOtpDocument } from '../../src/features/auth/verifyOtp';
+import { CreateListing, validInput } from '../api/landlordOperations';
 import { Browser, lastCodeFor, noRateLimits, signUp, startTestServer, TEST_SECRET, type TestServer } from './httpServer';
 
 const HOUR = 3600;
-
-type SendOtp = { sendOtp: { sent: boolean; errors: Array<{ code: string; message: string; field: string | null; retryAfterSeconds: number | null }> } };
-type VerifyOtp = { verifyOtp: { verified: boolean; errors: Array<{ code: string; retryAfterSeconds: number | null }> } };
-
-const sendOtp =
-  'mutation($contact: String!, $intent: OtpIntent!) { sendOtp(input: { type: EMAIL, contact: $contact, intent: $intent }) { sent errors { code message field retryAfterSeconds } } }';
-const verifyOtp =
-  'mutation($contact: String!, $code: String!) { verifyOtp(input: { type: EMAIL, contact: $contact, code: $code }) { verified errors { code retryAfterSeconds } } }';
 
 describe('rate limits over HTTP', () => {
   let server: TestServer;
@@ -31,9 +26,9 @@ describe('rate limits over HTTP', () => {
     return server;
   };
   const send = async (browser: Browser, contact: string, intent: 'SIGNUP' | 'LOGIN' = 'SIGNUP') =>
-    (await browser.graphql<SendOtp>(sendOtp, { contact, intent })).body.data!.sendOtp;
+    (await browser.graphql(sendOtpDocument, { input: { type: 'EMAIL', contact, intent } })).body.data!.sendOtp;
   const verify = async (browser: Browser, contact: string, code: string) =>
-    (await browser.graphql<VerifyOtp>(verifyOtp, { contact, code })).body.data!.verifyOtp;
+    (await browser.graphql(verifyOtpDocument, { input: { type: 'EMAIL', contact, code } })).body.data!.verifyOtp;
   /** What the end of every window would do: the counters' rows expire. */
   const endWindows = () => server.database.db.update(rateLimits).set({ expire: sql`now() - interval '1 second'` });
 
@@ -134,26 +129,20 @@ describe('rate limits over HTTP', () => {
 
   it('allows each landlord one new listing a minute, whatever their address', async () => {
     await start({ createListingPerLandlord: { points: 1, seconds: 60 } });
-    const create = `mutation { createListing(input: { name: "Spree View Rooms", description: "A bright room near the S-Bahn, with a desk.",
-      city: "Berlin", university: "Humboldt University of Berlin", address: "Torstraße 12, 10119 Berlin", coordinates: { lat: 52.53, lng: 13.4 },
-      price: 650, deposit: 1300, bedrooms: 1, bathrooms: 1, roomType: PRIVATE_ROOM, amenities: ["WiFi"], availableFrom: "2027-09-01",
-      minStayMonths: 6, billsIncluded: false, includedBills: [], billsEstimate: 80 }) { listing { id } errors { code field retryAfterSeconds } } }`;
-    type Created = {
-      createListing: { listing: { id: string } | null; errors: Array<{ code: string; field: string | null; retryAfterSeconds: number | null }> };
-    };
+    const create = async (landlord: Browser) => (await landlord.graphql(CreateListing, { input: validInput() })).body.data!.createListing;
     const lena = new Browser(server);
     await signUp(lena, server, 'lena@uni.eu');
-    expect((await lena.graphql<Created>(create)).body.data!.createListing.errors).toEqual([]);
-    const refused = (await lena.graphql<Created>(create)).body.data!.createListing;
+    expect((await create(lena)).errors).toEqual([]);
+    const refused = await create(lena);
     expect(refused.listing).toBeNull();
-    expect(refused.errors).toEqual([{ code: 'RATE_LIMITED', field: null, retryAfterSeconds: expect.any(Number) as number }]);
+    expect(refused.errors).toMatchObject([{ code: 'RATE_LIMITED', field: null, retryAfterSeconds: expect.any(Number) as number }]);
     expect(refused.errors[0]!.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another landlord is not held back by Lena's listing.
     const omar = new Browser(server);
     await signUp(omar, server, 'omar@uni.eu');
-    expect((await omar.graphql<Created>(create)).body.data!.createListing.errors).toEqual([]);
+    expect((await create(omar)).errors).toEqual([]);
     await endWindows();
-    expect((await lena.graphql<Created>(create)).body.data!.createListing.errors).toEqual([]);
+    expect((await create(lena)).errors).toEqual([]);
   });
 
   it('counts every request, even many at once', async () => {

@@ -5,7 +5,8 @@ import { DEVICE_TTL_MS } from '../../src/server/http/sessionCookie';
 import { sessions } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
 import { SESSION_TTL_MS } from '../../src/server/store/sqlSession';
-import { Browser, operations, signUp, startTestServer, verifiedToken, type TestServer } from './httpServer';
+import { Logout, Me } from '../api/operations';
+import { Browser, logIn, signUp, startTestServer, type TestServer } from './httpServer';
 
 async function sessionRows(server: TestServer): Promise<number> {
   const [row] = await server.database.db.select({ value: count() }).from(sessions);
@@ -51,13 +52,13 @@ describe('the session cookie', () => {
   it('signs the browser in when sent back, and nobody else', async () => {
     const browser = new Browser(server);
     await signUp(browser, server);
-    const me = await browser.graphql<{ me: { firstName: string } | null }>(operations.me);
+    const me = await browser.graphql(Me);
     expect(me.body.data?.me?.firstName).toBe('Ana');
     const stranger = new Browser(server);
-    expect((await stranger.graphql<{ me: unknown }>(operations.me)).body.data?.me).toBeNull();
+    expect((await stranger.graphql(Me)).body.data?.me).toBeNull();
     const forger = new Browser(server);
     forger.cookie = 'made-up';
-    const forged = await forger.graphql<{ me: unknown }>(operations.me);
+    const forged = await forger.graphql(Me);
     expect(forged.body.data?.me).toBeNull();
     expect(forged.setCookies[0]).toMatch(/^campusnest_session=;.*Max-Age=0/i);
   });
@@ -67,22 +68,22 @@ describe('the session cookie', () => {
     await signUp(browser, server);
     const stolen = browser.cookie;
     expect(await sessionRows(server)).toBe(1);
-    const { setCookies } = await browser.graphql(operations.logout);
+    const { setCookies } = await browser.graphql(Logout);
     expect(setCookies[0]).toMatch(/^campusnest_session=;.*Max-Age=0/i);
     expect(browser.cookie).toBeNull();
     expect(await sessionRows(server)).toBe(0);
     const replay = new Browser(server);
     replay.cookie = stolen;
-    expect((await replay.graphql<{ me: unknown }>(operations.me)).body.data?.me).toBeNull();
+    expect((await replay.graphql(Me)).body.data?.me).toBeNull();
   });
 
   it('expires 30 days after sign-in', async () => {
     const browser = new Browser(server);
     await signUp(browser, server);
     server.clock.now += SESSION_TTL_MS - 1;
-    expect((await browser.graphql<{ me: unknown }>(operations.me)).body.data?.me).not.toBeNull();
+    expect((await browser.graphql(Me)).body.data?.me).not.toBeNull();
     server.clock.now += 1;
-    const expired = await browser.graphql<{ me: unknown }>(operations.me);
+    const expired = await browser.graphql(Me);
     expect(expired.body.data?.me).toBeNull();
     expect(expired.setCookies[0]).toMatch(/Max-Age=0/i);
     expect(await sessionRows(server)).toBe(0);
@@ -91,16 +92,15 @@ describe('the session cookie', () => {
   it('gets a new id at each log-in, so an id known before it is worthless after', async () => {
     const browser = new Browser(server);
     await signUp(browser, server);
-    await browser.graphql(operations.logout);
+    await browser.graphql(Logout);
     const planted = new Browser(server);
     await signUp(planted, server, 'eve@uni.eu');
     const before = planted.cookie;
-    const token = await verifiedToken(planted, server, 'ana@uni.eu', 'LOGIN');
-    await planted.graphql(operations.login, { contact: 'ana@uni.eu', token });
+    await logIn(planted, server, 'ana@uni.eu');
     expect(planted.cookie).not.toBe(before);
     const old = new Browser(server);
     old.cookie = before;
-    expect((await old.graphql<{ me: unknown }>(operations.me)).body.data?.me).toBeNull();
+    expect((await old.graphql(Me)).body.data?.me).toBeNull();
     expect(
       await server.database.db
         .select()

@@ -3,17 +3,14 @@
  * visitor cookie is set on the first save only, the database keeps its SHA-256, other browsers do
  * not see the saves, and signing up moves them into the account.
  */
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { savedListings } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
 import { createSqlSession, VISITOR_TTL_MS, type SessionCookie } from '../../src/server/store/sqlSession';
-import { Browser, operations, signUp, startTestServer, type TestServer } from './httpServer';
-
-interface Saved {
-  savedCount: number;
-  savedProperties: Array<{ id: string }>;
-}
+import { Logout, Properties, SavedProperties, SaveProperty, SearchSaved, UnsaveProperty } from '../api/operations';
+import { Browser, signUp, startTestServer, type GraphQLResponse, type TestServer } from './httpServer';
 
 /** The text of a statement as either driver was handed it (PGlite: a string; node-postgres: a string or a config). */
 const statementText = (argument: unknown) => (typeof argument === 'string' ? argument : ((argument as { text?: string } | null)?.text ?? ''));
@@ -30,32 +27,32 @@ async function statementsDuring(database: DatabaseHandle, run: () => Promise<unk
   }
 }
 
+const savedIds = ({ body }: GraphQLResponse<ResultOf<typeof SavedProperties>>) => body.data?.savedProperties.map((property) => property.id);
+
 describe('the visitor cookie', () => {
   let server: TestServer;
   let listingId: string;
   beforeEach(async () => {
     server = await startTestServer();
     const browser = new Browser(server);
-    const { body } = await browser.graphql<{ properties: { edges: Array<{ node: { id: string } }> } }>(
-      'query { properties(first: 1) { edges { node { id } } } }',
-    );
+    const { body } = await browser.graphql(Properties, { first: 1 });
     listingId = body.data!.properties.edges[0]!.node.id;
   });
   afterEach(() => server.app.close());
 
   it('is not set by reading, nor by saving an id that is no listing', async () => {
     const browser = new Browser(server);
-    const read = await browser.graphql<Saved>(operations.saved);
+    const read = await browser.graphql(SavedProperties);
     expect(read.body.data).toEqual({ savedCount: 0, savedProperties: [] });
     expect(read.setCookies).toEqual([]);
-    const refused = await browser.graphql<{ saveProperty: { errors: Array<{ code: string }> } }>(operations.save, { id: 'no-such-id' });
-    expect(refused.body.data?.saveProperty.errors).toEqual([{ code: 'PROPERTY_NOT_FOUND' }]);
+    const refused = await browser.graphql(SaveProperty, { id: 'no-such-id' });
+    expect(refused.body.data?.saveProperty.errors.map((error) => error.code)).toEqual(['PROPERTY_NOT_FOUND']);
     expect(refused.setCookies).toEqual([]);
   });
 
   it('is set on the first save: HttpOnly, SameSite=Lax, 180 days; the database keeps only its SHA-256', async () => {
     const browser = new Browser(server);
-    const { setCookies, body } = await browser.graphql<{ saveProperty: { savedCount: number } }>(operations.save, { id: listingId });
+    const { setCookies, body } = await browser.graphql(SaveProperty, { id: listingId });
     expect(body.data?.saveProperty.savedCount).toBe(1);
     expect(setCookies).toHaveLength(1);
     expect(setCookies[0]).toMatch(/^campusnest_visitor=[A-Za-z0-9_-]{43};/);
@@ -64,48 +61,42 @@ describe('the visitor cookie', () => {
     expect(setCookies[0]).toContain(`Max-Age=${VISITOR_TTL_MS / 1000}`);
     const rows = await server.database.db.select().from(savedListings);
     expect(rows).toEqual([{ ownerKind: 'VISITOR', ownerKey: sha256(browser.visitor!), propertyId: listingId, savedAt: server.clock.now }]);
-    expect((await browser.graphql<Saved>(operations.saved)).body.data?.savedProperties).toEqual([{ id: listingId }]);
-    expect((await new Browser(server).graphql<Saved>(operations.saved)).body.data?.savedCount).toBe(0);
+    expect(savedIds(await browser.graphql(SavedProperties))).toEqual([listingId]);
+    expect((await new Browser(server).graphql(SavedProperties)).body.data?.savedCount).toBe(0);
   });
 
   it('is looked up once per request, however many listings ask whether they are saved', async () => {
     const browser = new Browser(server);
-    await browser.graphql(operations.save, { id: listingId });
+    await browser.graphql(SaveProperty, { id: listingId });
     let nodes: Array<{ id: string; isSaved: boolean }> = [];
     const statements = await statementsDuring(server.database, async () => {
-      const { body } = await browser.graphql<{ properties: { edges: Array<{ node: { id: string; isSaved: boolean } }> } }>(
-        'query { properties(first: 24) { edges { node { id isSaved } } } }',
-      );
+      const { body } = await browser.graphql(SearchSaved, { first: 24 });
       nodes = body.data!.properties.edges.map((edge) => edge.node);
     });
     expect(nodes).toHaveLength(24);
     expect(nodes.filter((node) => node.isSaved).map((node) => node.id)).toEqual([listingId]);
     expect(statements.filter((text) => text.includes('saved_listings'))).toHaveLength(1);
     // A mutation's payload still reads the saves as they are after it.
-    const unsave = 'mutation($id: ID!) { unsaveProperty(id: $id) { property { isSaved } savedCount } }';
-    const { body } = await browser.graphql<{ unsaveProperty: { property: { isSaved: boolean }; savedCount: number } }>(unsave, { id: listingId });
-    expect(body.data?.unsaveProperty).toEqual({ property: { isSaved: false }, savedCount: 0 });
+    const { body } = await browser.graphql(UnsaveProperty, { id: listingId });
+    expect(body.data?.unsaveProperty).toMatchObject({ property: { isSaved: false }, savedCount: 0 });
   });
 
   it('makes a request that saves for the first time a visitor at once: its payload reads the save', async () => {
     const browser = new Browser(server);
-    const save = 'mutation($id: ID!) { saveProperty(id: $id) { property { id isSaved } savedCount } }';
-    const { body, setCookies } = await browser.graphql<{ saveProperty: { property: { id: string; isSaved: boolean }; savedCount: number } }>(save, {
-      id: listingId,
-    });
+    const { body, setCookies } = await browser.graphql(SaveProperty, { id: listingId });
     expect(setCookies).toHaveLength(1);
-    expect(body.data?.saveProperty).toEqual({ property: { id: listingId, isSaved: true }, savedCount: 1 });
+    expect(body.data?.saveProperty).toMatchObject({ property: { id: listingId, isSaved: true }, savedCount: 1 });
   });
 
   it("moves the visitor's saves into the account at sign-up", async () => {
     const browser = new Browser(server);
-    await browser.graphql(operations.save, { id: listingId });
+    await browser.graphql(SaveProperty, { id: listingId });
     await signUp(browser, server);
-    expect((await browser.graphql<Saved>(operations.saved)).body.data?.savedProperties).toEqual([{ id: listingId }]);
+    expect(savedIds(await browser.graphql(SavedProperties))).toEqual([listingId]);
     const rows = await server.database.db.select().from(savedListings);
     expect(rows.map((row) => row.ownerKind)).toEqual(['USER']);
-    await browser.graphql(operations.logout);
-    expect((await browser.graphql<Saved>(operations.saved)).body.data?.savedCount).toBe(0);
+    await browser.graphql(Logout);
+    expect((await browser.graphql(SavedProperties)).body.data?.savedCount).toBe(0);
   });
 });
 

@@ -6,9 +6,9 @@
  * for both pages are EXPLAINed, and a plan that reads a whole table instead of an index fails.
  */
 import { randomBytes } from 'node:crypto';
-import { addTypenameToDocument } from '@apollo/client/utilities';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { print, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import { sentDocument } from '../../server/sentDocument';
 import pg from 'pg';
 import { ConversationsDocument, ThreadDocument, UnreadConversationsDocument } from '../../../src/gql/graphql';
 import * as schema from '../../../src/server/db/schema';
@@ -86,7 +86,7 @@ async function seedConversations(databaseUrl: string): Promise<Seeded> {
 
 /** A page's operation as Apollo's HttpLink sends it: its document with __typename, by its name. */
 function body(document: DocumentNode, operationName: string, variables: Record<string, unknown>): string {
-  return JSON.stringify({ operationName, variables, query: print(addTypenameToDocument(document)) });
+  return JSON.stringify({ operationName, variables, query: sentDocument(document) });
 }
 
 const pages = [

@@ -18,8 +18,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, visit, type DocumentNode } from 'graphql';
+import { visit, type DocumentNode } from 'graphql';
+import { sentDocument } from '../../server/sentDocument';
 import { PropertyPageDocument, SearchPropertiesDocument } from '../../../src/gql/graphql';
 import { pageColumns, detailColumns } from '../../../src/server/db/listingRows';
 import { projectRoot } from '../../../src/server/projectRoot';
@@ -51,9 +51,9 @@ export function startPostgraphile(databaseUrl: string, port: number, poolSize: n
 }
 
 const withoutTotalCount = (document: DocumentNode) => visit(document, { Field: (node) => (node.name.value === 'totalCount' ? null : undefined) });
-const ourSearch = print(addTypenameToDocument(SearchPropertiesDocument));
-const ourSearchWithoutCount = print(withoutTotalCount(addTypenameToDocument(SearchPropertiesDocument)));
-const ourListing = print(addTypenameToDocument(PropertyPageDocument));
+const ourSearch = sentDocument(SearchPropertiesDocument);
+const ourSearchWithoutCount = sentDocument(withoutTotalCount(SearchPropertiesDocument));
+const ourListing = sentDocument(PropertyPageDocument);
 
 /** The listing columns as PostGraphile names them (camelCase, as drizzle's keys already are). */
 const nodeFields = pageColumns.filter((column) => column !== 'position' && column !== 'distanceM').join(' ');

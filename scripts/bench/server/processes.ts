@@ -8,8 +8,8 @@ import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { projectRoot } from '../../../src/server/projectRoot';
 import { statFields, statusKilobytes } from '../../../src/server/procfs';
-import { serverArguments } from '../../server/serverCommand';
-import { startServingChild } from '../../server/servingChild';
+import { startServerChild } from '../../server/serverCommand';
+import { startServingChild, type ServingChild } from '../../server/servingChild';
 
 export type Storage = { DATABASE_URL: string } | { DATA_DIR: string };
 
@@ -36,22 +36,17 @@ export interface ServerProcess {
  * `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a
  * launcher: the API alone, or with `site` the app's pages too (rendered from the database).
  */
-export function startServer(storage: Storage, port: number, { site = false }: { site?: boolean } = {}): Promise<ServerProcess> {
-  const env = {
-    ...storage,
-    ...(site ? {} : { API_ONLY: '1' }),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    NODE_ENV: 'production',
-    MAIL_TRANSPORT: 'console',
-    SECRET_KEY: 'bench only',
-  };
-  return startChild(serverArguments(), env, /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//, 'npm run server');
+export async function startServer(storage: Storage, port: number, { site = false }: { site?: boolean } = {}): Promise<ServerProcess> {
+  const env = { ...storage, ...(site ? {} : { API_ONLY: '1' }), PORT: String(port), SECRET_KEY: 'bench only' };
+  return stoppable(await startServerChild(env));
 }
 
 /** A Node child with `args` and `env` (over ours), serving once its output matches `served` (the URL in its first group). */
 export async function startChild(args: readonly string[], env: Record<string, string>, served: RegExp, name: string): Promise<ServerProcess> {
-  const child = await startServingChild(args, env, { served, name });
+  return stoppable(await startServingChild(args, env, { served, name }));
+}
+
+function stoppable(child: ServingChild): ServerProcess {
   return {
     url: child.url,
     pid: child.process.pid!,

@@ -4,14 +4,13 @@
  * Apollo adds, and the variables the page derives from its URL (`/search?city=Berlin`, `/search`),
  * in the JSON body and with the headers of Apollo's HttpLink (src/apollo/serverLink.ts).
  */
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
+import { sentDocument } from '../../server/sentDocument';
 import { readFilters, readSort, toPropertyFilter, toPropertySort } from '../../../src/features/search/searchFilters';
 import { SearchPropertiesDocument } from '../../../src/gql/graphql';
 import { CSRF_HEADER } from '../../../src/server/http/csrf';
 import { PAGE_SIZE } from '../../../src/pages/search/pageSize';
 
-export const searchQueryText = print(addTypenameToDocument(SearchPropertiesDocument));
+export const searchQueryText = sentDocument(SearchPropertiesDocument);
 
 export function searchVariables(pageQuery: string) {
   const params = new URLSearchParams(pageQuery);

@@ -13,8 +13,7 @@
  * written straight into it.
  */
 import { randomBytes } from 'node:crypto';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
+import { sentDocument } from '../../server/sentDocument';
 import pg from 'pg';
 import { BookingRequestsDocument, MyBookingsDocument, MyListingsDocument, ThreadDocument } from '../../../src/gql/graphql';
 import { SESSION_COOKIE } from '../../../src/server/http/sessionCookie';
@@ -146,7 +145,7 @@ export async function signedInPeerQueries(databaseUrl: string): Promise<SignedIn
   return [
     {
       label: "a landlord's listings (/landlord's MyListings, signed in)",
-      ours: [body(print(addTypenameToDocument(MyListingsDocument)), {}, 'MyListings')],
+      ours: [body(sentDocument(MyListingsDocument), {}, 'MyListings')],
       theirs: [body(peerMine, { owner }, 'Mine')],
       ourHeaders,
       agree(ours, theirs) {
@@ -157,7 +156,7 @@ export async function signedInPeerQueries(databaseUrl: string): Promise<SignedIn
     },
     {
       label: `a conversation of ${THREAD_MESSAGES} messages (/messages/{id}'s Thread, its last 50, signed in)`,
-      ours: [body(print(addTypenameToDocument(ThreadDocument)), { id: THREAD }, 'Thread')],
+      ours: [body(sentDocument(ThreadDocument), { id: THREAD }, 'Thread')],
       theirs: [body(peerThread, { id: THREAD }, 'Thread')],
       ourHeaders,
       agree(ours, theirs) {
@@ -172,7 +171,7 @@ export async function signedInPeerQueries(databaseUrl: string): Promise<SignedIn
     },
     {
       label: `a landlord's requests to book (/landlord's BookingRequests, ${BOOKING_REQUESTS} pending, signed in)`,
-      ours: [body(print(addTypenameToDocument(BookingRequestsDocument)), {}, 'BookingRequests')],
+      ours: [body(sentDocument(BookingRequestsDocument), {}, 'BookingRequests')],
       // The peer is asked for what is pending at the run's start: the requests expire 47 hours later.
       theirs: [body(peerRequests, { landlord: owner, now: String(now) }, 'Requests')],
       ourHeaders,
@@ -182,7 +181,7 @@ export async function signedInPeerQueries(databaseUrl: string): Promise<SignedIn
     },
     {
       label: `a student's requests to book (/bookings' MyBookings, ${BOOKING_REQUESTS}, signed in)`,
-      ours: [body(print(addTypenameToDocument(MyBookingsDocument)), {}, 'MyBookings')],
+      ours: [body(sentDocument(MyBookingsDocument), {}, 'MyBookings')],
       theirs: [body(peerBookings, { student: STUDENT }, 'Bookings')],
       ourHeaders: studentHeaders,
       agree(ours, theirs) {

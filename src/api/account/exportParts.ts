@@ -7,6 +7,7 @@
  */
 import { bookingStatus } from '../../lib/bookingRules';
 import type { ApiContext } from '../context';
+import { bookingTerms } from '../store/bookingTerms';
 import { ERASED_NAME, roleOf, type ConversationCursor } from '../store/conversations';
 import type { StoredUser } from '../store/types';
 
@@ -81,19 +82,13 @@ export const accountExportParts: readonly ExportPart[] = [
     async *items(context, user) {
       const now = context.now();
       for (const booking of await context.store.bookings.ofStudent(user.id)) {
-        const { id, listingId, listingName, moveIn, moveOut, months, rent, bills, deposit, total, message, reply, createdAt, expiresAt, decidedAt } = booking;
+        const { id, listingId, listingName, message, reply, createdAt, expiresAt, decidedAt } = booking;
         const status = bookingStatus(booking.status, expiresAt, now);
         yield {
           id,
           listingId,
           listingName,
-          moveIn,
-          moveOut,
-          months,
-          rent,
-          bills,
-          deposit,
-          total,
+          ...bookingTerms(booking),
           status,
           message,
           reply,
@@ -110,37 +105,14 @@ export const accountExportParts: readonly ExportPart[] = [
     async *items(context, user) {
       const now = context.now();
       for (const booking of await context.store.bookings.ofLandlord(user.id)) {
-        const {
-          id,
-          listingId,
-          listingName,
-          studentName,
-          moveIn,
-          moveOut,
-          months,
-          rent,
-          bills,
-          deposit,
-          total,
-          message,
-          reply,
-          createdAt,
-          expiresAt,
-          decidedAt,
-        } = booking;
+        const { id, listingId, listingName, studentName, message, reply, createdAt, expiresAt, decidedAt } = booking;
         const status = bookingStatus(booking.status, expiresAt, now);
         yield {
           id,
           listingId,
           listingName,
           studentFirstName: studentName === '' ? null : studentName,
-          moveIn,
-          moveOut,
-          months,
-          rent,
-          bills,
-          deposit,
-          total,
+          ...bookingTerms(booking),
           status,
           message,
           reply,

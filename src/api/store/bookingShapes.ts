@@ -3,40 +3,21 @@
  * that does not fit is dropped. An edit can still make two accepted stays overlap; the search and
  * the listing's booked periods read them as they are, and accepting refuses any further overlap.
  */
-import { parseCalendarDate } from '../../lib/calendarDate';
 import { MESSAGE_MAX_LENGTH } from '../../lib/messageText';
 import type { BookingRecord } from './bookings';
+import { readBookingTerms } from './bookingTerms';
 import { isObject } from './shapes';
 
 export const NO_BOOKINGS: BookingRecord[] = [];
 
 const isText = (value: unknown, max = 500): value is string => typeof value === 'string' && value.length <= max;
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isAmount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-const isDate = (value: unknown): value is string => typeof value === 'string' && parseCalendarDate(value) === value;
 const STATUSES = new Set(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED']);
 
 function toBooking(value: unknown): BookingRecord | null {
   if (!isObject(value)) return null;
-  const {
-    id,
-    conversationId,
-    listingId,
-    listingName,
-    landlordId,
-    studentId,
-    studentName,
-    message,
-    reply,
-    status,
-    declinedForOverlap,
-    createdAt,
-    expiresAt,
-    decidedAt,
-    moveIn,
-    moveOut,
-  } = value;
-  const { months, rent, bills, deposit, total, expiryTold = false } = value;
+  const { id, conversationId, listingId, listingName, landlordId, studentId, studentName, message, reply, status, declinedForOverlap } = value;
+  const { createdAt, expiresAt, decidedAt, expiryTold = false } = value;
   if (
     !isText(id, 100) ||
     id === '' ||
@@ -56,9 +37,9 @@ function toBooking(value: unknown): BookingRecord | null {
     typeof declinedForOverlap !== 'boolean'
   )
     return null;
-  if (!isTime(createdAt) || !isTime(expiresAt) || !(decidedAt === null || isTime(decidedAt)) || !isDate(moveIn) || !isDate(moveOut) || moveOut <= moveIn)
-    return null;
-  if (!isAmount(months) || !isAmount(rent) || !isAmount(bills) || !isAmount(deposit) || !isAmount(total) || typeof expiryTold !== 'boolean') return null;
+  if (!isTime(createdAt) || !isTime(expiresAt) || !(decidedAt === null || isTime(decidedAt)) || typeof expiryTold !== 'boolean') return null;
+  const terms = readBookingTerms(value);
+  if (terms === null) return null;
   return {
     id,
     listingId,
@@ -74,13 +55,7 @@ function toBooking(value: unknown): BookingRecord | null {
     createdAt,
     expiresAt,
     decidedAt,
-    moveIn,
-    moveOut,
-    months,
-    rent,
-    bills,
-    deposit,
-    total,
+    ...terms,
     // Kept only once told, so a request stored before the mark existed reads back unchanged.
     ...(expiryTold ? { expiryTold } : {}),
   };
