@@ -2,18 +2,23 @@
  * The booking rows of the server bench (issue #35): on the 1M PostgreSQL database once 100,000
  * accepted stays are in it (bookingSeed.ts), the dated search (the page's own query, some of whose
  * candidates are booked during the stay, so its NOT EXISTS probes run), its total checked against
- * a straight SQL count. Target p99 ≤ 50 ms at 32 connections.
+ * a straight SQL count; and landlords accepting requests to book, each request accepted once,
+ * signed in as its landlord, every answer a success. Target p99 ≤ 50 ms at 32 connections for both.
  */
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
 import pg from 'pg';
+import { AcceptBookingDocument } from '../../../src/gql/graphql';
+import { SESSION_COOKIE } from '../../../src/server/http/sessionCookie';
 import { stayMonths } from '../../../src/lib/listingTerms';
 import { statFields } from '../../../src/server/procfs';
 import type { Row } from '../report';
-import { loadServer } from './load';
+import { loadEachOnce, loadServer, type LoadFigures, type OneOffRequest } from './load';
 import { cpuValue, loadRows } from './loadRows';
 import { perSearch } from './measuredLoad';
 import { measureCpu, type ServerProcess } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
-import { ACCEPTED_STAYS, writeAcceptedStays } from './bookingSeed';
+import { ACCEPTED_STAYS, writeAcceptedStays, writeRequestsToAccept, type RequestToAccept } from './bookingSeed';
 
 export const bookingTargets = { p99Ms: 50 };
 
@@ -111,7 +116,76 @@ async function datedSearchRows(bench: BookingBench, server: ServerProcess): Prom
   ];
 }
 
-/** The stays written and timed, then a server on them for the dated search. */
+const acceptQuery = print(addTypenameToDocument(AcceptBookingDocument));
+
+function acceptRequest({ id, session }: RequestToAccept): OneOffRequest {
+  return {
+    body: JSON.stringify({ operationName: 'AcceptBooking', variables: { id }, query: acceptQuery }),
+    headers: { cookie: `${SESSION_COOKIE}=${session}` },
+  };
+}
+
+/** An answer accepting the request: the booking back, ACCEPTED, and no error. */
+function accepted(body: string): boolean {
+  try {
+    const answer = JSON.parse(body) as { data?: { acceptBooking?: { booking: { status: string } | null; errors: unknown[] } } };
+    const payload = answer.data?.acceptBooking;
+    return payload?.booking?.status === 'ACCEPTED' && payload.errors.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** What the accepting left in the database: requests accepted, and others declined for overlapping them. */
+async function acceptOutcome(databaseUrl: string): Promise<{ accepted: number; declined: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [counted] = (
+      await client.query<{ accepted: string; declined: string }>(
+        `SELECT count(*) FILTER (WHERE status = 'ACCEPTED') AS accepted, count(*) FILTER (WHERE status = 'DECLINED' AND declined_for_overlap) AS declined
+         FROM booking_requests WHERE id LIKE 'bench-accept-%'`,
+      )
+    ).rows;
+    return { accepted: Number(counted!.accepted), declined: Number(counted!.declined) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Landlords accepting distinct pending requests, each once: warmed up on some, measured on the next. */
+async function acceptRows(bench: BookingBench, server: ServerProcess): Promise<Row[]> {
+  const requests = (await writeRequestsToAccept(bench.databaseUrl, bench.today)).map(acceptRequest);
+  let taken = 0;
+  const queue = { next: () => requests[taken++], left: () => requests.length - taken };
+  const url = `${server.url}/graphql`;
+  const first = queue.next()!;
+  const response = await fetch(url, { method: 'POST', headers: { ...searchHeaders, ...first.headers }, body: first.body });
+  const text = await response.text();
+  if (response.status !== 200 || !accepted(text)) throw new Error(`accepting a request answered ${response.status}: ${text.slice(0, 300)}`);
+  const name = `${bench.label}, a landlord accepting a request to book (acceptBooking, each request once)`;
+  console.log(
+    `[bench] ${name}: ${bench.connections} connections for ${bench.seconds} s (after ${bench.warmUpSeconds} s to warm up), ${requests.length.toLocaleString('en')} requests...`,
+  );
+  const before = await acceptOutcome(bench.databaseUrl);
+  await loadEachOnce(url, queue, searchHeaders, bench.connections, bench.warmUpSeconds, accepted);
+  const cpu = measureCpu(server.pid, bench.postmasterPid);
+  const figures: LoadFigures = await loadEachOnce(url, queue, searchHeaders, bench.connections, bench.seconds, accepted);
+  const used = perSearch(cpu.stop(), figures.completed);
+  const after = await acceptOutcome(bench.databaseUrl);
+  return [
+    ...loadRows(name, figures, bookingTargets.p99Ms),
+    { figure: `${name}: CPU per accept (server, PostgreSQL, autocannon)`, value: cpuValue(used.server, used.postgres, used.client), target: '', pass: null },
+    {
+      figure: `${name}: accepted in all (of ${requests.length.toLocaleString('en')} pending), overlapping requests declined with them`,
+      value: `${after.accepted.toLocaleString('en')}, ${after.declined.toLocaleString('en')} (this run: ${(after.accepted - before.accepted).toLocaleString('en')}, ${(after.declined - before.declined).toLocaleString('en')})`,
+      target: '',
+      pass: null,
+    },
+  ];
+}
+
+/** The stays written and timed, then a server on them for the dated search and the accepting. */
 export async function bookingRows(bench: BookingBench): Promise<Row[]> {
   const started = performance.now();
   const { listings } = await writeAcceptedStays(bench.databaseUrl, bench.today);
@@ -127,6 +201,7 @@ export async function bookingRows(bench: BookingBench): Promise<Row[]> {
   const server = await bench.startServer();
   try {
     rows.push(...(await datedSearchRows(bench, server)));
+    rows.push(...(await acceptRows(bench, server)));
   } finally {
     await server.stop();
   }

@@ -6,6 +6,7 @@
  * maximum, from its free date, ending by its end date and within two years, `move_out = move_in +
  * months` (stayMonths of the pair is `months`), costs as bookingSummary works them out.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export const ACCEPTED_STAYS = 100_000;
@@ -13,6 +14,8 @@ export const ACCEPTED_STAYS = 100_000;
 export const STUDENTS = 20_000;
 /** Listings picked for stays: one in ten (by a hash of the id), each with one to three stays. */
 const BOOKED_SHARE = 10;
+/** Listings picked for a request to accept: one in this many, far more than a run gets through. */
+const ACCEPT_SHARE = 80;
 
 const STAY_PREFIX = 'bench-stay-';
 const ACCEPT_PREFIX = 'bench-accept-';
@@ -109,6 +112,106 @@ export async function writeAcceptedStays(databaseUrl: string, today: string, now
     await client.query('VACUUM (ANALYZE) listings, booking_requests, users');
     const [booked] = (await client.query<{ count: string }>('SELECT count(*) FROM listings WHERE booked_until IS NOT NULL')).rows;
     return { stays: ACCEPTED_STAYS, listings: Number(booked!.count) };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One request to accept: its id and the cookie value of its landlord's session. */
+export interface RequestToAccept {
+  id: string;
+  session: string;
+}
+
+/**
+ * The requests the accepting row answers, as a real landlord's list holds them: on about one
+ * listing in ACCEPT_SHARE, a student's pending request for a stay after the listing's accepted
+ * stays (so accepting it is a success, not a refusal for overlap) within its terms, and one or two
+ * other students' pending requests overlapping it (which accepting declines, as it does on the
+ * site); each with its conversation and the request's line, as requestBooking leaves them. The
+ * listings' landlords become accounts with a session each. Returns the requests to accept in a
+ * random order (landlords take turns), each with its landlord's session.
+ */
+export async function writeRequestsToAccept(databaseUrl: string, today: string, now = Date.now()): Promise<RequestToAccept[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const secret = randomBytes(16).toString('hex');
+  try {
+    await client.query('BEGIN');
+    await client.query(`DELETE FROM booking_requests WHERE id LIKE $1`, [`${ACCEPT_PREFIX}%`]);
+    await client.query(`DELETE FROM conversations WHERE id LIKE $1`, [`${ACCEPT_PREFIX}%`]);
+    await writeStudents(client, now);
+    // k = 0 is the request to accept; k = 1, 2 other students' requests overlapping it by a few weeks.
+    await client.query(
+      'CREATE TEMPORARY TABLE bench_requests (listing_id text, k int, months int, move_in date, move_out date, student bigint) ON COMMIT DROP',
+    );
+    await client.query(
+      `INSERT INTO bench_requests
+       WITH picked AS (
+         SELECT l.id, l.min_stay_months + (${pick("l.id || ':accept-months'")} % (LEAST(coalesce(l.max_stay_months, 12), 12) - l.min_stay_months + 1))::int AS months,
+           GREATEST(l.available_from, coalesce(l.booked_until, $1::date), $1::date) + 7 + (${pick("l.id || ':accept-start'")} % 30)::int AS move_in,
+           LEAST(coalesce(l.available_until, $1::date + interval '2 years'), $1::date + interval '2 years')::date AS last_out,
+           1 + ${pick("l.id || ':rivals'")} % 2 AS rivals
+         FROM listings l
+         WHERE ${pick("l.id || ':accept'")} % ${ACCEPT_SHARE} = 0
+       )
+       SELECT p.id AS listing_id, k, p.months, (p.move_in + 14 * k) AS move_in, (p.move_in + 14 * k + make_interval(months => p.months))::date AS move_out,
+         1 + (${pick("p.id || ':accept-student'")} + k * 7919) % $2 AS student
+       FROM picked p, generate_series(0, p.rivals::int) AS k
+       WHERE (p.move_in + 28 + make_interval(months => p.months))::date <= p.last_out`,
+      [today, STUDENTS],
+    );
+    await client.query(
+      `INSERT INTO conversations (id, listing_id, listing_name, landlord_id, landlord_name, student_id, student_email, student_name,
+         last_message_id, last_message_at, last_message_start, student_unread, landlord_unread)
+       SELECT '${ACCEPT_PREFIX}conversation-' || r.listing_id || '-' || r.k, l.id, l.name, l.owner_id, split_part(l.landlord_name, ' ', 1),
+         u.id, u.email, u.first_name, 0, $1::bigint - (3 - r.k) * 3600000, '', false, true
+       FROM bench_requests r JOIN listings l ON l.id = r.listing_id JOIN users u ON u.id = 'bench-student-' || r.student`,
+      [now],
+    );
+    await client.query(
+      `INSERT INTO messages (conversation_id, sender_role, body, sent_at)
+       SELECT c.id, 'STUDENT', 'Requested to book ' || r.move_in || ' to ' || r.move_out || '.', c.last_message_at
+       FROM bench_requests r JOIN conversations c ON c.id = '${ACCEPT_PREFIX}conversation-' || r.listing_id || '-' || r.k`,
+    );
+    await client.query(
+      `UPDATE conversations c SET last_message_id = m.id, last_message_start = left(m.body, 140)
+       FROM messages m WHERE m.conversation_id = c.id AND c.id LIKE '${ACCEPT_PREFIX}%'`,
+    );
+    await client.query(
+      `INSERT INTO booking_requests (id, listing_id, listing_name, landlord_id, student_id, student_name, conversation_id, message, reply, status,
+         declined_for_overlap, move_in, move_out, months, rent, bills, deposit, total, created_at, expires_at, decided_at)
+       SELECT '${ACCEPT_PREFIX}' || r.listing_id || '-' || r.k, l.id, l.name, l.owner_id, u.id, u.first_name,
+         '${ACCEPT_PREFIX}conversation-' || r.listing_id || '-' || r.k, 'Hello, I study nearby.', '', 'PENDING', false, r.move_in, r.move_out, r.months,
+         ${costs('r.months')}, $1::bigint - (3 - r.k) * 3600000, $1::bigint + (45 + r.k) * 3600000, NULL
+       FROM bench_requests r JOIN listings l ON l.id = r.listing_id JOIN users u ON u.id = 'bench-student-' || r.student`,
+      [now],
+    );
+    // The landlords as accounts (a sample landlord's account is made when they first sign in), and a session each.
+    await client.query(
+      `INSERT INTO users (id, first_name, last_name, email, phone, is_verified, created_at)
+       SELECT DISTINCT ON (l.owner_id) l.owner_id, split_part(l.landlord_name, ' ', 1), 'Landlord', NULL, NULL, true, $1::bigint
+       FROM bench_requests r JOIN listings l ON l.id = r.listing_id WHERE r.k = 0
+       ON CONFLICT DO NOTHING`,
+      [now],
+    );
+    await client.query(
+      `INSERT INTO sessions (id_hash, user_id, created_at, expires)
+       SELECT DISTINCT encode(sha256(convert_to($1 || md5(l.owner_id), 'UTF8')), 'hex'), l.owner_id, $2::bigint, $2::bigint + 24 * 3600000
+       FROM bench_requests r JOIN listings l ON l.id = r.listing_id WHERE r.k = 0
+       ON CONFLICT DO NOTHING`,
+      [secret, now],
+    );
+    const { rows } = await client.query<{ id: string; landlord_id: string }>(
+      `SELECT '${ACCEPT_PREFIX}' || r.listing_id || '-0' AS id, l.owner_id AS landlord_id
+       FROM bench_requests r JOIN listings l ON l.id = r.listing_id WHERE r.k = 0 ORDER BY ${pick("r.listing_id || ':order'")}, r.listing_id`,
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE booking_requests, conversations, messages, users, sessions');
+    return rows.map(({ id, landlord_id }) => ({ id, session: secret + createHash('md5').update(landlord_id).digest('hex') }));
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
