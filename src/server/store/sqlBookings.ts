@@ -176,7 +176,7 @@ export function createSqlBookings(db: Database, randomId: () => string = () => c
           moveOut: bookingRequests.moveOut,
         })
         .from(bookingRequests)
-        .where(and(eq(bookingRequests.listingId, listingId), eq(bookingRequests.status, 'ACCEPTED'), gt(bookingRequests.moveOut, from)))
+        .where(and(sql`(${bookingRequests.listingId} COLLATE "C") = ${listingId}`, eq(bookingRequests.status, 'ACCEPTED'), gt(bookingRequests.moveOut, from)))
         .orderBy(asc(bookingRequests.moveIn))
         .limit(MAX_BOOKED_PERIODS);
       return rows;
