@@ -7,7 +7,9 @@
  * paint a prerendered page becomes the app's; `--only=lighthouse-server` Lighthouse on the pages
  * `npm run server` renders; `--only=conversations` a landlord's messages pages signed in, over a
  * small catalogue (the same rows are part of `--only=server`); `--only=peer` the PostGraphile
- * comparison alone on an existing database (BENCH_DATABASE_URL; serverBench.ts, peerBenchRows).
+ * comparison alone on an existing database (BENCH_DATABASE_URL; serverBench.ts, peerBenchRows);
+ * `--only=bookings` the booking rows on an existing 1M database named by BENCH_BOOKINGS_DATABASE_URL
+ * (also part of `--only=server`).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -23,7 +25,7 @@ import { withPreview } from './preview';
 import { formatTable, kb, type Row } from './report';
 import { measureScale, scaleQueries, type ScaleQuery } from './scale';
 import { serverLighthouseRows } from './serverLighthouse';
-import { conversationBenchRows, peerBenchRows, serverRows } from './server/serverBench';
+import { bookingBenchRows, conversationBenchRows, peerBenchRows, serverRows } from './server/serverBench';
 
 /** The app may cost at most this much more than the bare stack it is built on. */
 export const firstLoadRatioTarget = 1.1;
@@ -154,7 +156,7 @@ function writeResults(chosen: readonly Part[], report: string): void {
   console.log(`Written to ${path.relative(projectRoot, file)}.`);
 }
 
-const parts = ['bundle', 'lighthouse', 'lighthouse-server', 'ready', 'repeat', 'scale', 'server', 'conversations', 'peer'] as const;
+const parts = ['bundle', 'lighthouse', 'lighthouse-server', 'ready', 'repeat', 'scale', 'server', 'conversations', 'peer', 'bookings'] as const;
 type Part = (typeof parts)[number];
 
 /** `--only=bundle,scale` picks parts; all of them by default. */
@@ -195,6 +197,8 @@ export async function main(args: string[]): Promise<number> {
     // Within --only=server too; alone, over a small catalogue, for a quick look.
     if (chosen.has('conversations') && !chosen.has('server')) rows.push(...(await conversationBenchRows()));
     if (chosen.has('peer') && !chosen.has('server')) rows.push(...(await peerBenchRows()));
+    // Within --only=server too; alone, on an existing 1M database (BENCH_BOOKINGS_DATABASE_URL).
+    if (chosen.has('bookings') && !chosen.has('server')) rows.push(...(await bookingBenchRows()));
   } finally {
     for (const built of builds) rmSync(built.outDir, { recursive: true, force: true });
   }

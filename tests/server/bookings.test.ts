@@ -10,7 +10,10 @@ import { generateProperties } from '../../scripts/data/generate';
 import type { Mailer } from '../../src/api/mailer';
 import { tellExpiredBookings } from '../../src/api/resolvers/bookingExpiry';
 import type { NewBooking } from '../../src/api/store/bookings';
+import { normalizeFilter } from '../../src/api/rules/filters';
+import type { PropertyRecord } from '../../src/api/data/model';
 import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
+import { addDays, addMonths } from '../../src/lib/calendarDate';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { bookingRequests, listings } from '../../src/server/db/schema';
 import { codeHasher } from '../../src/server/store/secrets';
@@ -179,6 +182,45 @@ describe("a listing's booked_until", () => {
     await owned.setStatus(listing.id, 'UNPUBLISHED');
     await owned.setStatus(listing.id, 'PUBLISHED');
     expect(await bookedUntil(listing.id)).toBe('2028-06-30');
+  });
+});
+
+describe('a dated search', () => {
+  // Open-ended listings with no maximum stay: any stay from their free date fits their terms.
+  const [touched, overlapped] = generateProperties().filter((record) => record.availableUntil === null && record.maxStayMonths === null);
+  const window = (record: PropertyRecord) => {
+    const moveIn = addMonths(record.availableFrom, 2);
+    return { moveIn, moveOut: addMonths(moveIn, record.minStayMonths) };
+  };
+  const found = async (record: PropertyRecord) => {
+    const page = await new SqlListings(handle.db, handle.driver).search({
+      filter: normalizeFilter({ city: record.city, roomType: record.roomType, ...window(record) }),
+      order: 'RECOMMENDED',
+      after: null,
+      first: 50,
+    });
+    return { listed: page.edges.some((edge) => edge.node.id === record.id), totalCount: page.totalCount };
+  };
+  const accepted = async (record: PropertyRecord, moveIn: string, moveOut: string) => {
+    const bookings = createSqlBookings(handle.db, handle.driver);
+    const kept = await bookings.request(stay(`student ${moveIn}`, moveIn, moveOut, record.id));
+    if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
+    expect(await bookings.accept(kept.id, NOW + 1)).not.toBeTypeOf('string');
+  };
+
+  it('keeps a listing whose accepted stays end on the move-in day and begin on the move-out day, and leaves out one booked for the last night', async () => {
+    const before = await found(touched!);
+    expect(before.listed).toBe(true);
+    const { moveIn, moveOut } = window(touched!);
+    await accepted(touched!, addDays(moveIn, -30), moveIn);
+    await accepted(touched!, moveOut, addDays(moveOut, 30));
+    // booked_until is past the move-in: the probe runs, and finds no shared night.
+    expect(await found(touched!)).toEqual(before);
+
+    const last = window(overlapped!);
+    const start = await found(overlapped!);
+    await accepted(overlapped!, addDays(last.moveOut, -1), addDays(last.moveOut, 30));
+    expect(await found(overlapped!)).toEqual({ listed: false, totalCount: start.totalCount - 1 });
   });
 });
 

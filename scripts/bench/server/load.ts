@@ -48,6 +48,60 @@ export async function loadBodies(
   };
 }
 
+/** A request that changes what it names (accepting a request to book): its body and its own headers (the session of its user). */
+export interface OneOffRequest {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * `connections` clients POSTing requests taken in turn from `queue`, each request sent at most
+ * once, for at most `seconds` and never more than the queue holds: autocannon builds each request
+ * through `setupRequest` just before it sends it (a connection's first when it is made), and is
+ * told to send `connections` fewer than the queue has, so that a connection made again never finds
+ * it empty. `succeeded` judges each 200 answer's body; the others count as failures.
+ */
+export async function loadEachOnce(
+  url: string,
+  queue: { next(): OneOffRequest | undefined; left(): number },
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  succeeded: (body: string) => boolean,
+): Promise<LoadFigures> {
+  const sendable = queue.left() - connections;
+  if (sendable < connections) throw new Error(`only ${queue.left()} requests left for ${connections} connections`);
+  let refused = 0;
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers,
+    connections,
+    duration: seconds,
+    maxOverallRequests: sendable,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const next = queue.next();
+          if (!next) throw new Error('the requests ran out before autocannon stopped');
+          return { ...request, body: next.body, headers: { ...request.headers, ...next.headers } };
+        },
+        onResponse: (status, body) => {
+          if (status === 200 && !succeeded(body)) refused += 1;
+        },
+      },
+    ],
+  });
+  return {
+    throughput: result.requests.total / result.duration,
+    completed: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts + refused,
+  };
+}
+
 /** One statement as node-postgres was asked it: its config (text, row mode) and parameters. */
 interface Statement {
   config: pg.QueryConfig;

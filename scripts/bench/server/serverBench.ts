@@ -18,8 +18,10 @@ import * as schema from '../../../src/server/db/schema';
 import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
 import { ms, type Row } from '../report';
-import { loadServer, loadStatements, median, recordStatements, timedSearch, type LoadFigures } from './load';
+import { loadServer, loadStatements, median, recordStatements, timedSearch } from './load';
 import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
+import { cpuValue, loadRows, mb } from './loadRows';
+import { bookingRows, postmasterOf } from './bookingLoad';
 import { conversationRows } from './conversationLoad';
 import { listingPaths, loadPages as loadHtmlPages, searchPaths } from './pageLoad';
 import { postgraphileRows, startPostgraphile } from './postgraphilePeer';
@@ -65,9 +67,6 @@ const GROWTH_SAMPLES = 200;
 const GROWTH_WARM_UP = 20;
 /** Searches of one size in a row before the next size's turn. */
 const GROWTH_TURN = 10;
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const cpuValue = (...milliseconds: number[]) => `${milliseconds.map((value) => value.toFixed(2)).join(' + ')} ms`;
 
 /** The first answer is checked before any load: a bench of errors would measure nothing. */
 async function checkAnswer(server: ServerProcess, pageQuery: string): Promise<number> {
@@ -151,20 +150,6 @@ async function createDatabase(cluster: ThrowawayCluster, name: string): Promise<
   const url = new URL(cluster.url);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-function loadRows(label: string, figures: LoadFigures, p99Target: number | null): Row[] {
-  return [
-    { figure: `${label}: throughput`, value: `${figures.throughput.toFixed(0)} req/s`, target: '', pass: null },
-    { figure: `${label}: p50`, value: ms(figures.p50Ms), target: '', pass: null },
-    {
-      figure: `${label}: p99`,
-      value: ms(figures.p99Ms),
-      target: p99Target === null ? '' : `≤ ${p99Target} ms`,
-      pass: p99Target === null ? null : figures.p99Ms <= p99Target,
-    },
-    { figure: `${label}: errors and non-2xx`, value: String(figures.failures), target: '0', pass: figures.failures === 0 },
-  ];
 }
 
 /**
@@ -433,7 +418,42 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
     // The API's figures stand on their own: a failed page load is a row of its own, not the end of the run.
     rows.push({ figure: 'PostgreSQL 1M, pages under load', value: `failed: ${String(error).slice(0, 200)}`, target: 'answers', pass: false });
   }
+  rows.push(...(await withBookingRows(url, cluster.pid, 'PostgreSQL 1M')));
   return [...rows, ...growthRows(medians)];
+}
+
+/**
+ * The booking rows (bookingLoad.ts) after every other row of the 1M database: the stays they
+ * write would change the others' figures (the dated search probes them).
+ */
+async function withBookingRows(databaseUrl: string, postmasterPid: number | null, label: string): Promise<Row[]> {
+  try {
+    return await bookingRows({
+      databaseUrl,
+      startServer: async () => startServer({ DATABASE_URL: databaseUrl }, await freePort(PORTS)),
+      postmasterPid,
+      stayPage,
+      label,
+      today: utcToday(),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+    });
+  } catch (error) {
+    // The other figures stand on their own: a failed load is a row of its own, not the end of the run.
+    return [{ figure: `${label}, with bookings`, value: `failed: ${String(error).slice(0, 300)}`, target: 'answers', pass: false }];
+  }
+}
+
+/**
+ * `--only=bookings`: the booking rows alone, on the 1M database named by
+ * BENCH_BOOKINGS_DATABASE_URL (one `npm run seed -- --count 1000000` filled): minutes where the
+ * whole server bench takes many. Its earlier bench stays and requests are replaced.
+ */
+export async function bookingBenchRows(): Promise<Row[]> {
+  const databaseUrl = process.env.BENCH_BOOKINGS_DATABASE_URL;
+  if (!databaseUrl) throw new Error('--only=bookings needs BENCH_BOOKINGS_DATABASE_URL: a PostgreSQL database seeded with a million listings');
+  return withBookingRows(databaseUrl, await postmasterOf(databaseUrl), 'PostgreSQL 1M (BENCH_BOOKINGS_DATABASE_URL)');
 }
 
 async function pgliteRows(port: number): Promise<Row[]> {

@@ -406,9 +406,11 @@ export const bookingRequests = pgTable(
       .where(sql`${table.status} = 'PENDING'`),
     // The dated search's booked check, once per candidate listing (store/searchStatements.ts, moveIn):
     // a btree probe, index-only, rather than a probe of the exclusion constraint's GiST, which reads
-    // the heap (docs/server.md#searching-by-dates-room-type-and-bills has the figures).
+    // the heap (docs/server.md#searching-by-dates-room-type-and-bills has the figures). The id in
+    // the "C" collation, which readers name (equality is the same in any collation), so that the
+    // planner cannot take the GiST instead at an equal estimate (migration 0018).
     index('booking_requests_accepted_stays')
-      .on(table.listingId, table.moveIn, table.moveOut)
+      .on(sql`(${table.listingId} COLLATE "C")`, table.moveIn, table.moveOut)
       .where(sql`${table.status} = 'ACCEPTED'`),
     index('booking_requests_unmailed_expiry')
       .on(table.expiresAt)
