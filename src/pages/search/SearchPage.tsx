@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { earlyKey } from '../../components/earlyKey';
@@ -27,6 +27,7 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { searchQueryVariables } from './searchQueryVariables';
 import { MAP_BESIDE_LIST } from './searchLayout';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
+import { useNewestParams } from './useNewestParams';
 import { readFilters, readSort, sortOptions, type SortChoice } from '../../features/search/searchFilters';
 
 export const SKELETON_COUNT = 6;
@@ -171,12 +172,8 @@ export default function SearchPage() {
   const { t, i18n } = useLingui();
   const title = searchTitle(i18n, filters);
 
-  // Router navigations render in a transition, so two boxes committing close together could each
-  // start from a stale copy of the URL and drop the other's value; this always holds the newest.
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
+  // Two boxes committing close together must each start from the other's change, not the rendered URL.
+  const latestParams = useNewestParams(params);
 
   const setParam = (key: string, value: string, replace: boolean) => {
     const next = new URLSearchParams(latestParams.current);
@@ -184,7 +181,7 @@ export default function SearchPage() {
     else next.set(key, value);
     // Distance needs a university: without one the order falls back to recommended, and the URL says so.
     if (key === 'university' && value === '' && next.get('sort') === 'distance') next.delete('sort');
-    latestParams.current = next;
+    latestParams.sent(next);
     setParams(next, { replace });
   };
 
@@ -207,7 +204,7 @@ export default function SearchPage() {
     const kept = latestParams.current;
     if (kept.get('sort') && kept.get('sort') !== 'distance') next.set('sort', kept.get('sort')!);
     if (kept.get('view')) next.set('view', kept.get('view')!);
-    latestParams.current = next;
+    latestParams.sent(next);
     setParams(next);
   };
 
