@@ -9,8 +9,9 @@
  *
  * The landlord is the owner of the most listings in the bench's database; their account, a student's,
  * a session each, the conversation (the student about one of their listings) and the student's
- * pending requests for their listings (beside the 100,000 accepted stays the seed wrote) are
- * written straight into it.
+ * pending requests for their listings are written straight into it. Within --only=server these
+ * rows run before the booking rows write their 100,000 accepted stays; on an existing database
+ * (--only=peer) they sit beside whatever stays it holds.
  */
 import { randomBytes } from 'node:crypto';
 import { sentDocument } from '../../server/sentDocument';
