@@ -165,6 +165,24 @@ test.describe('signed-in header', () => {
   });
 });
 
+test.describe("a visitor's header between a phone and the column", () => {
+  for (const width of [660, 1024]) {
+    test(`keeps Sign Up in its one row at ${width} px in every language, Login in the menu`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl']) {
+        await page.goto(`/search?city=Berlin&lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const header = page.getByRole('banner');
+        expect((await box(header)).height, lang).toBeLessThanOrEqual(64);
+        await expect(header.locator('a[href="/login"]')).toBeHidden();
+        await expect(header.locator('a[href="/signup"]')).toBeVisible();
+        await expect(header.locator('button[aria-controls]')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});
+
 test.describe('search layout', () => {
   test('on a phone the first result photo is in the top 45 % and the filters sit behind one button', async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -270,7 +270,7 @@ export function Header({ user, savedCount }: HeaderProps) {
               </BookingsItem>
             ) : null}
           </Nav>
-          <Account>
+          <Account data-in-row={signedIn ? undefined : ''}>
             {signedIn ? (
               <>
                 <UserName to="/account" title={t`Your account`}>
@@ -285,7 +285,7 @@ export function Header({ user, savedCount }: HeaderProps) {
                 <NavItem to="/login">
                   <Trans>Login</Trans>
                 </NavItem>
-                <SignUpLink to="/signup">
+                <SignUpLink to="/signup" data-in-row="">
                   <Trans>Sign Up</Trans>
                 </SignUpLink>
               </>

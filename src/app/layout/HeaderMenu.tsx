@@ -49,7 +49,8 @@ const MenuButton = styled.button`
 /**
  * `display: contents` on wider screens: the links and the account sit in the header's row as if the
  * panel were not there. In the compact header, closed, only what is marked `data-in-row` shows (the Saved
- * link); open, the whole panel drops below the row, over the page.
+ * link; wider than a phone, a visitor's Sign Up too); open, the whole panel drops below
+ * the row, over the page.
  */
 const Panel = styled.div`
   display: contents;
@@ -75,8 +76,15 @@ const Panel = styled.div`
       nav { display: grid; gap: 0.25rem; }
     }
   }
-  /* Wider than a phone, the open panel is a card under the button rather than the screen's width. */
+  /* Wider than a phone, a visitor's Sign Up stays in the row too (the account marks itself and it
+     data-in-row; German's 'Anmelden' beside it would not fit at 641 px), and the open panel is a card
+     under the button rather than the screen's width. */
   @media ${COMPACT_HEADER} and (min-width: calc(${theme.breakpoints.sm} + 1px)) {
+    &[data-open='false'] {
+      gap: 0.5rem;
+      nav ~ [data-in-row] { display: flex; flex-wrap: nowrap; padding-top: 0; border-top: none; }
+      nav ~ [data-in-row] > :not([data-in-row]) { display: none; }
+    }
     &[data-open='true'] {
       left: auto;
       right: ${theme.layout.gutter};
