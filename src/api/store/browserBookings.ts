@@ -22,6 +22,19 @@ function exclusively<T>(step: () => T): Promise<T> {
   return locks.request(BOOKINGS_LOCK, step);
 }
 
+/**
+ * Writes a repair of the key (a read found it malformed or written in another shape) holding the
+ * lock, and only over the text that was read: written outside it, a tab's read could put back the
+ * requests another tab had just accepted or declined, and both tabs' landlords were told their
+ * overlapping requests were accepted (a CI run met it). Without Web Locks (Node: one thread, no
+ * other tab) at once.
+ */
+export function repairHoldingLock(repair: () => void): void {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  if (!locks) repair();
+  else void locks.request(BOOKINGS_LOCK, repair);
+}
+
 const latestFirst = (a: BookingRecord, b: BookingRecord) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1);
 
 export function browserBookings(key: BookingKey, randomId: () => string = () => crypto.randomUUID()): BookingStore {

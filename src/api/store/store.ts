@@ -11,7 +11,7 @@ import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
 import { NO_SAVED, toPendingCode, toSavedLists, toStoredUser, toUserList, type SavedEntry, type SavedLists, type StoredUser } from './shapes';
 import { NO_EDITS, toListingEdits, type ListingEdits } from './listingShapes';
-import { browserBookings } from './browserBookings';
+import { browserBookings, repairHoldingLock } from './browserBookings';
 import { NO_BOOKINGS, toBookings } from './bookingShapes';
 import { browserConversations } from './browserConversations';
 import { NO_CONVERSATIONS, toConversationBook } from './conversationShapes';
@@ -113,8 +113,23 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     },
   });
 
+  const readBookings = () => {
+    ready();
+    const raw = storage.read(storageKeys.bookings);
+    if (raw === null) return NO_BOOKINGS;
+    const value = toBookings(parseJson(raw));
+    const repaired = value === NO_BOOKINGS ? null : JSON.stringify(value);
+    if (repaired !== raw)
+      repairHoldingLock(() => {
+        if (storage.read(storageKeys.bookings) !== raw) return;
+        if (repaired === null) storage.remove(storageKeys.bookings);
+        else storage.write(storageKeys.bookings, repaired);
+      });
+    return value;
+  };
+
   const bookings = browserBookings({
-    read: () => readRepaired(storageKeys.bookings, toBookings, NO_BOOKINGS),
+    read: readBookings,
     write(list) {
       const repaired = toBookings(list);
       if (repaired === NO_BOOKINGS) storage.remove(storageKeys.bookings);
