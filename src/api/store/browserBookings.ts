@@ -1,39 +1,18 @@
 /**
- * The browser's requests to book (bookings.ts) under one localStorage key. Every tab of the
- * browser runs its own copy of this backend over the same key, so each read-modify-write holds a
- * Web Lock (navigator.locks) for the key: two tabs accepting overlapping requests at once take
+ * The browser's requests to book (bookings.ts) under one localStorage key. Each read-modify-write
+ * holds the key's Web Lock (webLocks.ts): two tabs accepting overlapping requests at once take
  * turns, and the second reads the first's accepted stay and is refused.
  */
 import { bookingStatus, overlaps, type Stay } from '../../lib/bookingRules';
 import type { Accepted, BookingRecord, BookingStore, NotChanged } from './bookings';
+import { holding, storeLocks } from './webLocks';
 
 export interface BookingKey {
   read(): BookingRecord[];
   write(bookings: BookingRecord[]): void;
 }
 
-/** One lock name for the one key: the same in every tab. */
-export const BOOKINGS_LOCK = 'campusnest:bookings';
-
-/** Runs `step` holding the bookings' lock, where the browser has Web Locks (Node's tests have none, and one thread). */
-function exclusively<T>(step: () => T): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-  if (!locks) return Promise.resolve().then(step);
-  return locks.request(BOOKINGS_LOCK, step);
-}
-
-/**
- * Writes a repair of the key (a read found it malformed or written in another shape) holding the
- * lock, and only over the text that was read: written outside it, a tab's read could put back the
- * requests another tab had just accepted or declined, and both tabs' landlords were told their
- * overlapping requests were accepted (a CI run met it). Without Web Locks (Node: one thread, no
- * other tab) at once.
- */
-export function repairHoldingLock(repair: () => void): void {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-  if (!locks) repair();
-  else void locks.request(BOOKINGS_LOCK, repair);
-}
+const exclusively = <T>(step: () => T): Promise<T> => holding(storeLocks.bookings, step);
 
 const latestFirst = (a: BookingRecord, b: BookingRecord) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1);
 

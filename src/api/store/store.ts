@@ -11,12 +11,13 @@ import { storageKeys } from './keys';
 import { migrateLegacy } from './migrate';
 import { NO_SAVED, toPendingCode, toSavedLists, toStoredUser, toUserList, type SavedEntry, type SavedLists, type StoredUser } from './shapes';
 import { NO_EDITS, toListingEdits, type ListingEdits } from './listingShapes';
-import { browserBookings, repairHoldingLock } from './browserBookings';
+import { browserBookings } from './browserBookings';
 import { NO_BOOKINGS, toBookings } from './bookingShapes';
 import { browserConversations } from './browserConversations';
 import { NO_CONVERSATIONS, toConversationBook } from './conversationShapes';
 import { createSafeStorage, type SafeStorage } from './storage';
 import type { SavedOwner, Session, Store, Verification } from './types';
+import { repairHolding, storeLocks, type StoreLock } from './webLocks';
 
 /** The browser has one visitor: its saves are the saved key's visitor list. */
 export const BROWSER_VISITOR = 'browser';
@@ -55,17 +56,25 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
   // Memory only: tokens live minutes and must never outlast the page that verified.
   const verifications = new Map<string, Verification>();
 
-  function readRepaired<T>(key: string, decode: (value: unknown) => T, empty: T): T {
+  /**
+   * Reads a key, repairing it on the spot. A key that tabs write at the same moment (`lock`) is
+   * repaired holding its lock, and only if it still holds the text read: written outside the lock,
+   * a tab's repair could put back what another tab had just changed.
+   */
+  function readRepaired<T>(key: string, decode: (value: unknown) => T, empty: T, lock?: StoreLock): T {
     ready();
     const raw = storage.read(key);
     if (raw === null) return empty;
     const value = decode(parseJson(raw));
-    if (value === empty) {
-      storage.remove(key);
-      return value;
-    }
-    const repaired = JSON.stringify(value);
-    if (repaired !== raw) storage.write(key, repaired);
+    const repaired = value === empty ? null : JSON.stringify(value);
+    if (repaired === raw) return value;
+    const repair = () => {
+      if (storage.read(key) !== raw) return;
+      if (repaired === null) storage.remove(key);
+      else storage.write(key, repaired);
+    };
+    if (lock) repairHolding(lock, repair);
+    else repair();
     return value;
   }
 
@@ -113,23 +122,8 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     },
   });
 
-  const readBookings = () => {
-    ready();
-    const raw = storage.read(storageKeys.bookings);
-    if (raw === null) return NO_BOOKINGS;
-    const value = toBookings(parseJson(raw));
-    const repaired = value === NO_BOOKINGS ? null : JSON.stringify(value);
-    if (repaired !== raw)
-      repairHoldingLock(() => {
-        if (storage.read(storageKeys.bookings) !== raw) return;
-        if (repaired === null) storage.remove(storageKeys.bookings);
-        else storage.write(storageKeys.bookings, repaired);
-      });
-    return value;
-  };
-
   const bookings = browserBookings({
-    read: readBookings,
+    read: () => readRepaired(storageKeys.bookings, toBookings, NO_BOOKINGS, storeLocks.bookings),
     write(list) {
       const repaired = toBookings(list);
       if (repaired === NO_BOOKINGS) storage.remove(storageKeys.bookings);
