@@ -8,6 +8,7 @@
 import { bookingStatus } from '../../lib/bookingRules';
 import type { ApiContext } from '../context';
 import { bookingTerms } from '../store/bookingTerms';
+import type { BookingRecord } from '../store/bookings';
 import { ERASED_NAME, roleOf, type ConversationCursor } from '../store/conversations';
 import type { StoredUser } from '../store/types';
 
@@ -19,6 +20,24 @@ export type ExportPart =
 const CONVERSATIONS_PAGE = 50;
 
 const isoTime = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
+
+/** A request to book as its student or its landlord exports it; `student` is what the landlord saw of them. */
+function bookingForExport(booking: BookingRecord, now: number, student: { studentFirstName: string | null } | Record<string, never> = {}) {
+  const { id, listingId, listingName, message, reply, createdAt, expiresAt, decidedAt } = booking;
+  return {
+    id,
+    listingId,
+    listingName,
+    ...student,
+    ...bookingTerms(booking),
+    status: bookingStatus(booking.status, expiresAt, now),
+    message,
+    reply,
+    createdAt: isoTime(createdAt),
+    expiresAt: isoTime(expiresAt),
+    decidedAt: isoTime(decidedAt),
+  };
+}
 
 export const accountExportParts: readonly ExportPart[] = [
   {
@@ -81,22 +100,7 @@ export const accountExportParts: readonly ExportPart[] = [
     key: 'bookings',
     async *items(context, user) {
       const now = context.now();
-      for (const booking of await context.store.bookings.ofStudent(user.id)) {
-        const { id, listingId, listingName, message, reply, createdAt, expiresAt, decidedAt } = booking;
-        const status = bookingStatus(booking.status, expiresAt, now);
-        yield {
-          id,
-          listingId,
-          listingName,
-          ...bookingTerms(booking),
-          status,
-          message,
-          reply,
-          createdAt: isoTime(createdAt),
-          expiresAt: isoTime(expiresAt),
-          decidedAt: isoTime(decidedAt),
-        };
-      }
+      for (const booking of await context.store.bookings.ofStudent(user.id)) yield bookingForExport(booking, now);
     },
   },
   {
@@ -104,23 +108,8 @@ export const accountExportParts: readonly ExportPart[] = [
     key: 'receivedBookingRequests',
     async *items(context, user) {
       const now = context.now();
-      for (const booking of await context.store.bookings.ofLandlord(user.id)) {
-        const { id, listingId, listingName, studentName, message, reply, createdAt, expiresAt, decidedAt } = booking;
-        const status = bookingStatus(booking.status, expiresAt, now);
-        yield {
-          id,
-          listingId,
-          listingName,
-          studentFirstName: studentName === '' ? null : studentName,
-          ...bookingTerms(booking),
-          status,
-          message,
-          reply,
-          createdAt: isoTime(createdAt),
-          expiresAt: isoTime(expiresAt),
-          decidedAt: isoTime(decidedAt),
-        };
-      }
+      for (const booking of await context.store.bookings.ofLandlord(user.id))
+        yield bookingForExport(booking, now, { studentFirstName: booking.studentName === '' ? null : booking.studentName });
     },
   },
   {
