@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
+import { sampleLandlordAccount } from '../../src/api/data/sampleLandlords';
 import { enterCode, fillSignup, openInbox, requestLoginCode, type Inbox } from './accounts-helpers';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -110,6 +111,72 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('a reply sent while another tab writes the conversations waits its turn, and neither write is lost', async ({ context }) => {
+  const landlord = sampleLandlordAccount(listing.landlord);
+  const student = { id: 'u-ana', firstName: 'Ana', lastName: 'Silva', email: 'ana@uni.eu', phone: null, isVerified: true };
+  const sentAt = Date.now() - 60_000;
+  const book = {
+    nextId: 2,
+    conversations: [
+      {
+        id: 'c1',
+        listingId: listing.id,
+        listingName: listing.name,
+        landlordId: landlord.id,
+        landlordName: landlord.firstName,
+        studentId: student.id,
+        studentEmail: student.email,
+        studentName: student.firstName,
+        lastMessageId: 1,
+        lastMessageAt: sentAt,
+        lastMessageStart: 'Is the room still free?',
+        studentUnread: false,
+        // Read already: opening the thread writes nothing, so the only write waiting is the reply.
+        landlordUnread: false,
+      },
+    ],
+    messages: [{ id: 1, conversationId: 'c1', senderRole: 'STUDENT', text: 'Is the room still free?', sentAt }],
+  };
+  const seed = { users: JSON.stringify([landlord, student]), current: JSON.stringify(landlord), book: JSON.stringify(book) };
+  await context.addInitScript((values) => {
+    if (localStorage.getItem('campusnest:v1:users') !== null) return;
+    localStorage.setItem('campusnest:v1:users', values.users);
+    localStorage.setItem('campusnest:v1:currentUser', values.current);
+    localStorage.setItem('campusnest:v1:conversations', values.book);
+  }, seed);
+  const [other, writer] = [await context.newPage(), await context.newPage()];
+  await other.goto('/messages');
+  await expect(other.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await writer.goto('/messages/c1');
+  await expect(writer.getByRole('list', { name: 'Messages in this conversation' }).getByRole('listitem')).toHaveCount(1);
+
+  // The other tab reads the key and, holding its lock, writes back what it read once the writer's
+  // reply is waiting for the lock: without the lock the reply would be written first, then lost.
+  const held = other.evaluate(
+    () =>
+      new Promise<void>((release) => {
+        void navigator.locks.request('campusnest:conversations', async () => {
+          const read = localStorage.getItem('campusnest:v1:conversations');
+          for (;;) {
+            const { pending = [] } = await navigator.locks.query();
+            if (pending.some((lock) => lock.name === 'campusnest:conversations')) break;
+            await new Promise((next) => setTimeout(next, 20));
+          }
+          localStorage.setItem('campusnest:v1:conversations', read ?? '');
+          release();
+        });
+      }),
+  );
+  await writer.getByRole('textbox', { name: 'Reply' }).fill(ANSWER);
+  await writer.getByRole('button', { name: 'Send', exact: true }).click();
+  await held;
+  const thread = writer.getByRole('list', { name: 'Messages in this conversation' });
+  await expect(thread.getByRole('listitem')).toHaveCount(2);
+  await expect(thread.getByRole('listitem').last()).toContainText(ANSWER);
+  const kept = await writer.evaluate(() => JSON.parse(localStorage.getItem('campusnest:v1:conversations') ?? '{}') as { messages: Array<{ text: string }> });
+  expect(kept.messages.map((message) => message.text)).toEqual(['Is the room still free?', ANSWER]);
+});
 
 test('a visitor opening /messages logs in first', async ({ page }) => {
   await page.goto('/messages/some-id');

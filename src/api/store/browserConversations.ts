@@ -1,6 +1,8 @@
 /**
  * The browser's conversations (conversations.ts) under one localStorage key: in the browser mode
- * one browser plays both sides in turn, so a handful of conversations is all it ever holds.
+ * one browser plays both sides in turn, so a handful of conversations is all it ever holds. Each
+ * read-modify-write holds the key's Web Lock (webLocks.ts): a tab with a thread open marks it read
+ * as another tab's message arrives, and without the lock its write could drop that message.
  */
 import { messageStart } from '../../lib/messageText';
 import type { BookingLineRecord } from './bookingLineRecord';
@@ -15,6 +17,7 @@ import {
   type MessageRecord,
   type Written,
 } from './conversations';
+import { holding, storeLocks } from './webLocks';
 
 export interface ConversationKey {
   read(): ConversationBook;
@@ -28,6 +31,7 @@ const unreadOf = (conversation: ConversationRecord, role: ConversationRole) => (
 /** `mailedAt`: when each side was last mailed, kept in memory only: the browser mails no one (its log is the mail). */
 export function browserConversations(key: ConversationKey, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
   const mailedAt = new Map<string, number>();
+  const exclusively = <T>(step: () => T): Promise<T> => holding(storeLocks.conversations, step);
 
   function append(
     book: ConversationBook,
@@ -65,33 +69,35 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
   return {
     get: (id) => Promise.resolve(key.read().conversations.find((conversation) => conversation.id === id) ?? null),
 
-    writeToListing(details, text, now, booking = null) {
-      const book = key.read();
-      const existing = book.conversations.find(
-        (conversation) =>
-          conversation.listingId === details.listingId &&
-          (details.studentId !== null
-            ? conversation.studentId === details.studentId
-            : conversation.studentId === null && conversation.studentEmail === details.studentEmail),
-      );
-      const conversation = existing ?? {
-        ...details,
-        id: randomId(),
-        lastMessageId: 0,
-        lastMessageAt: now,
-        lastMessageStart: '',
-        studentUnread: false,
-        landlordUnread: false,
-      };
-      return Promise.resolve(append(book, conversation, 'STUDENT', text, now, booking));
-    },
+    writeToListing: (details, text, now, booking = null) =>
+      exclusively(() => {
+        const book = key.read();
+        const existing = book.conversations.find(
+          (conversation) =>
+            conversation.listingId === details.listingId &&
+            (details.studentId !== null
+              ? conversation.studentId === details.studentId
+              : conversation.studentId === null && conversation.studentEmail === details.studentEmail),
+        );
+        const conversation = existing ?? {
+          ...details,
+          id: randomId(),
+          lastMessageId: 0,
+          lastMessageAt: now,
+          lastMessageStart: '',
+          studentUnread: false,
+          landlordUnread: false,
+        };
+        return append(book, conversation, 'STUDENT', text, now, booking);
+      }),
 
-    addMessage(conversationId, senderRole, text, now, booking = null) {
-      const book = key.read();
-      const conversation = book.conversations.find((kept) => kept.id === conversationId);
-      if (!conversation) return Promise.reject(new Error(`No conversation ${conversationId}`));
-      return Promise.resolve(append(book, conversation, senderRole, text, now, booking));
-    },
+    addMessage: (conversationId, senderRole, text, now, booking = null) =>
+      exclusively(() => {
+        const book = key.read();
+        const conversation = book.conversations.find((kept) => kept.id === conversationId);
+        if (!conversation) throw new Error(`No conversation ${conversationId}`);
+        return append(book, conversation, senderRole, text, now, booking);
+      }),
 
     ofUser(userId, first, after) {
       const mine = key
@@ -115,15 +121,15 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
 
     allMessages: (conversationId) => Promise.resolve(messagesOf(key.read(), conversationId)),
 
-    markRead(conversationId, role) {
-      const book = key.read();
-      const conversation = book.conversations.find((kept) => kept.id === conversationId);
-      if (conversation && unreadOf(conversation, role)) {
-        const read = role === 'STUDENT' ? { ...conversation, studentUnread: false } : { ...conversation, landlordUnread: false };
-        key.write({ ...book, conversations: book.conversations.map((kept) => (kept.id === conversationId ? read : kept)) });
-      }
-      return Promise.resolve();
-    },
+    markRead: (conversationId, role) =>
+      exclusively(() => {
+        const book = key.read();
+        const conversation = book.conversations.find((kept) => kept.id === conversationId);
+        if (conversation && unreadOf(conversation, role)) {
+          const read = role === 'STUDENT' ? { ...conversation, studentUnread: false } : { ...conversation, landlordUnread: false };
+          key.write({ ...book, conversations: book.conversations.map((kept) => (kept.id === conversationId ? read : kept)) });
+        }
+      }),
 
     unreadCount: (userId) =>
       Promise.resolve(
@@ -148,46 +154,46 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
 
     latestMessageId: () => Promise.resolve(key.read().nextId - 1),
 
-    forget(userId) {
-      const book = key.read();
-      const conversations = book.conversations.map((conversation) => {
-        if (conversation.studentId === userId) return { ...conversation, studentId: null, studentEmail: '', studentName: ERASED_NAME, studentUnread: false };
-        if (conversation.landlordId === userId) return { ...conversation, landlordId: '', landlordName: ERASED_NAME, landlordUnread: false };
-        return conversation;
-      });
-      key.write({ ...book, conversations });
-      return Promise.resolve();
-    },
+    forget: (userId) =>
+      exclusively(() => {
+        const book = key.read();
+        const conversations = book.conversations.map((conversation) => {
+          if (conversation.studentId === userId) return { ...conversation, studentId: null, studentEmail: '', studentName: ERASED_NAME, studentUnread: false };
+          if (conversation.landlordId === userId) return { ...conversation, landlordId: '', landlordName: ERASED_NAME, landlordUnread: false };
+          return conversation;
+        });
+        key.write({ ...book, conversations });
+      }),
 
-    claim(email, userId) {
-      const book = key.read();
-      const waiting = book.conversations.filter((conversation) => conversation.studentId === null && conversation.studentEmail === email);
-      if (waiting.length === 0) return Promise.resolve();
-      let conversations = book.conversations;
-      let messages = book.messages;
-      for (const visitor of waiting) {
-        const own = conversations.find((conversation) => conversation.studentId === userId && conversation.listingId === visitor.listingId);
-        if (!own) {
-          conversations = conversations.map((conversation) => (conversation.id === visitor.id ? { ...conversation, studentId: userId } : conversation));
-          continue;
+    claim: (email, userId) =>
+      exclusively(() => {
+        const book = key.read();
+        const waiting = book.conversations.filter((conversation) => conversation.studentId === null && conversation.studentEmail === email);
+        if (waiting.length === 0) return;
+        let conversations = book.conversations;
+        let messages = book.messages;
+        for (const visitor of waiting) {
+          const own = conversations.find((conversation) => conversation.studentId === userId && conversation.listingId === visitor.listingId);
+          if (!own) {
+            conversations = conversations.map((conversation) => (conversation.id === visitor.id ? { ...conversation, studentId: userId } : conversation));
+            continue;
+          }
+          messages = messages.map((message) => (message.conversationId === visitor.id ? { ...message, conversationId: own.id } : message));
+          const latest = visitor.lastMessageId > own.lastMessageId ? visitor : own;
+          const merged: ConversationRecord = {
+            ...own,
+            lastMessageId: latest.lastMessageId,
+            lastMessageAt: latest.lastMessageAt,
+            lastMessageStart: latest.lastMessageStart,
+            studentUnread: own.studentUnread || visitor.studentUnread,
+            landlordUnread: own.landlordUnread || visitor.landlordUnread,
+          };
+          conversations = conversations
+            .filter((conversation) => conversation.id !== visitor.id)
+            .map((conversation) => (conversation.id === own.id ? merged : conversation));
         }
-        messages = messages.map((message) => (message.conversationId === visitor.id ? { ...message, conversationId: own.id } : message));
-        const latest = visitor.lastMessageId > own.lastMessageId ? visitor : own;
-        const merged: ConversationRecord = {
-          ...own,
-          lastMessageId: latest.lastMessageId,
-          lastMessageAt: latest.lastMessageAt,
-          lastMessageStart: latest.lastMessageStart,
-          studentUnread: own.studentUnread || visitor.studentUnread,
-          landlordUnread: own.landlordUnread || visitor.landlordUnread,
-        };
-        conversations = conversations
-          .filter((conversation) => conversation.id !== visitor.id)
-          .map((conversation) => (conversation.id === own.id ? merged : conversation));
-      }
-      key.write({ nextId: book.nextId, conversations, messages });
-      return Promise.resolve();
-    },
+        key.write({ nextId: book.nextId, conversations, messages });
+      }),
   };
 }
 

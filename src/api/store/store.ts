@@ -114,7 +114,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
   };
 
   const conversations = browserConversations({
-    read: () => readRepaired(storageKeys.conversations, toConversationBook, NO_CONVERSATIONS),
+    read: () => readRepaired(storageKeys.conversations, toConversationBook, NO_CONVERSATIONS, storeLocks.conversations),
     write(book) {
       const repaired = toConversationBook(book);
       if (repaired === NO_CONVERSATIONS) storage.remove(storageKeys.conversations);

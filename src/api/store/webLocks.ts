@@ -8,6 +8,7 @@
 /** The lock of each key that tabs write at the same moment: the same name in every tab. */
 export const storeLocks = {
   bookings: 'campusnest:bookings',
+  conversations: 'campusnest:conversations',
 } as const;
 
 export type StoreLock = (typeof storeLocks)[keyof typeof storeLocks];
