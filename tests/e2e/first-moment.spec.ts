@@ -7,12 +7,18 @@
 import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
 import { storageKeys } from '../../src/api/store/keys';
+import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
 import { LANGUAGE_KEY } from '../../src/i18n/preference';
 import { appOwnsPage, holdAppCode } from './appCode';
 import { expect, test } from './fixtures';
 import { seedStorage } from './robustness';
 
 const [listing] = generateProperties();
+// A place with no end date or longest stay, so that a stay of its shortest length from a week on fits.
+const openEnded = generateProperties().find((property) => property.availableUntil === null && property.maxStayMonths === null)!;
+const weekOn = addDays(utcToday(), 7);
+const stayIn = openEnded.availableFrom > weekOn ? openEnded.availableFrom : weekOn;
+const stayOut = addMonths(stayIn, openEnded.minStayMonths);
 
 /** Opens `path` with the app held back; the page shows its HTML and nothing has hydrated it. */
 async function openHeld(page: Page, path: string): Promise<() => void> {
@@ -108,6 +114,19 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Send Message' }).click();
       release();
       await expect(page.getByText('Message Sent!')).toBeVisible();
+    });
+
+    test("the 'Book' dates typed before the app runs are the stay", async ({ page }) => {
+      const release = await openHeld(page, `/property/${openEnded.id}`);
+      const panel = page.getByRole('region', { name: 'Book' });
+      await panel.getByLabel('Move-in').fill(stayIn);
+      await panel.getByLabel('Move-out').fill(stayOut);
+      release();
+      // Replayed a task apart, the second date must not start from a URL without the first.
+      await expect(page).toHaveURL(new RegExp(`moveIn=${stayIn}&moveOut=${stayOut}$`));
+      await expect(panel).toContainText(`Stay: ${openEnded.minStayMonths} month`);
+      await expect(panel.getByLabel('Move-in')).toHaveValue(stayIn);
+      await expect(panel.getByRole('button', { name: 'Request to book' })).toBeEnabled();
     });
 
     test('a photo opened before the app runs opens full screen', async ({ page }) => {

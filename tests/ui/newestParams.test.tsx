@@ -1,10 +1,10 @@
 /**
- * The search page's newest URL parameters (src/pages/search/useNewestParams.ts): a navigation of
+ * The search page's newest URL parameters (src/features/search/useNewestParams.ts): a navigation of
  * our own that renders after a newer one was sent never becomes the base of the next change.
  */
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useNewestParams } from '../../src/pages/search/useNewestParams';
+import { useNewestParams } from '../../src/features/search/useNewestParams';
 
 const params = (text: string) => new URLSearchParams(text);
 

@@ -13,6 +13,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useNewestParams } from '../../features/search/useNewestParams';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { TextAreaField } from '../../components/TextAreaField';
@@ -94,6 +95,8 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
   const { data, complete } = useFragment({ fragment: BookPanelFragment, from: property });
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
+  // Move-in and move-out changing close together (typed before the app ran, then replayed) each start from the other's.
+  const newestParams = useNewestParams(params);
   const location = useLocation();
   const navigate = useNavigate();
   const today = useToday();
@@ -117,15 +120,11 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
 
   const setDate = (name: 'moveIn' | 'moveOut', value: string) => {
     setRefusal(null);
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true, state: location.state as unknown },
-    );
+    const next = new URLSearchParams(newestParams.current);
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    newestParams.sent(next);
+    setParams(next, { replace: true, preventScrollReset: true, state: location.state as unknown });
   };
 
   const toMessage = (event: SubmitEvent) => {

@@ -27,7 +27,7 @@ import { FilterPanel, type FilterChange } from './FilterPanel';
 import { searchQueryVariables } from './searchQueryVariables';
 import { MAP_BESIDE_LIST } from './searchLayout';
 import { ViewSwitch, type ResultsView } from './ViewSwitch';
-import { useNewestParams } from './useNewestParams';
+import { useNewestParams } from '../../features/search/useNewestParams';
 import { readFilters, readSort, sortOptions, type SortChoice } from '../../features/search/searchFilters';
 
 export const SKELETON_COUNT = 6;

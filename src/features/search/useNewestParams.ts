@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The search page's URL parameters as the user last set them, for the next change to start from.
+ * A page's URL parameters as the user last set them, for the next change to start from (the
+ * search page's filters, the listing's 'Book' dates).
  * Router navigations render in a transition, so a change can arrive while an earlier one has not
  * rendered yet, and the URL the page renders (`params`) can be older than the newest the user
  * made: an older navigation of our own rendering late must not become the base of the next change
