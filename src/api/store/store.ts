@@ -128,14 +128,17 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     return value;
   };
 
-  const bookings = browserBookings({
-    read: readBookings,
-    write(list) {
-      const repaired = toBookings(list);
-      if (repaired === NO_BOOKINGS) storage.remove(storageKeys.bookings);
-      else write(storageKeys.bookings, repaired);
+  const bookings = browserBookings(
+    {
+      read: readBookings,
+      write(list) {
+        const repaired = toBookings(list);
+        if (repaired === NO_BOOKINGS) storage.remove(storageKeys.bookings);
+        else write(storageKeys.bookings, repaired);
+      },
     },
-  });
+    conversations,
+  );
 
   return {
     conversations,
