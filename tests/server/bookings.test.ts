@@ -347,7 +347,8 @@ describe("an answer's lines", () => {
   const listing = generateProperties()[2]!;
   const store = () => createSqlStore(handle.db, handle.driver, codeHasher(Buffer.from('tests only')), () => NOW);
 
-  /** A student's pending request with its conversation, as requestBooking leaves them (the request's line first). */
+  let asked = 0;
+  /** A student's pending request with its conversation, as requestBooking leaves them (the request's line first), each asked after the last. */
   async function requested(name: string, moveIn: string, moveOut: string, conversationId?: string) {
     const studentId = `lines-${name}-${randomId()}`;
     const { conversation } = await store().conversations.writeToListing(
@@ -363,7 +364,12 @@ describe("an answer's lines", () => {
       'Request to book',
       NOW - 1000,
     );
-    const kept = await store().bookings.request({ ...stay(studentId, moveIn, moveOut, listing.id), conversationId: conversationId ?? conversation.id });
+    asked += 1;
+    const kept = await store().bookings.request({
+      ...stay(studentId, moveIn, moveOut, listing.id),
+      conversationId: conversationId ?? conversation.id,
+      createdAt: NOW - 1000 + asked,
+    });
     if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
     return { booking: kept, conversationId: conversation.id };
   }

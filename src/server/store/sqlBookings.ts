@@ -98,6 +98,13 @@ export async function recordBookedUntil(tx: Transaction, listingId: string): Pro
 export function createSqlBookings(db: Database, driver: Driver, randomId: () => string = () => crypto.randomUUID()): BookingStore {
   const lists = prepareLists(db, driver);
   const statements = bookingChangeStatements();
+  // Every answer reads its request first (the resolvers' owner check): planned once per connection.
+  const byId = db
+    .select()
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_by_id');
 
   /** Posts each changed request's line from `from` in the change's transaction; the requests told. */
   async function post(
@@ -136,7 +143,7 @@ export function createSqlBookings(db: Database, driver: Driver, randomId: () => 
 
   return {
     async get(id) {
-      const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row ? toRecord(row) : null;
     },
 
