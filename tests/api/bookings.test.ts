@@ -140,7 +140,15 @@ describe('a request to book', () => {
     await api.data(Logout);
 
     await logIn(api, 'ben@uni.eu');
-    expect((await api.data(MyBookings)).myBookings).toMatchObject([{ id: overlapping, status: 'DECLINED', declinedForOverlap: true }]);
+    const { myBookings } = await api.data(MyBookings);
+    expect(myBookings).toMatchObject([{ id: overlapping, status: 'DECLINED', declinedForOverlap: true }]);
+    // Told why, in their conversation, by the landlord's side.
+    const thread = (await api.data(BookingLines, { id: myBookings![0]!.conversationId! })).conversation?.messages.edges.map(({ node }) => node);
+    expect(thread?.map((line) => [line.senderRole, line.bookingLine?.change])).toEqual([
+      ['STUDENT', 'REQUESTED'],
+      ['LANDLORD', 'DECLINED_FOR_OVERLAP'],
+    ]);
+    expect(thread?.[1]?.text).toMatch(/^Request declined: .*\. The landlord accepted another request for some of these dates\.$/);
     const again = await request({ moveIn: addDays(moveIn, 1), moveOut });
     expect(again.requestBooking).toMatchObject({
       booking: null,

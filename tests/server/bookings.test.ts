@@ -9,13 +9,15 @@ import { eq, sql } from 'drizzle-orm';
 import { generateProperties } from '../../scripts/data/generate';
 import type { Mailer } from '../../src/api/mailer';
 import { tellExpiredBookings } from '../../src/api/resolvers/bookingExpiry';
+import { bookingLine, bookingLineText } from '../../src/api/resolvers/bookingLines';
 import type { NewBooking } from '../../src/api/store/bookings';
 import { normalizeFilter } from '../../src/api/rules/filters';
 import type { PropertyRecord } from '../../src/api/data/model';
 import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
+import { messageStart } from '../../src/lib/messageText';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { bookingRequests, listings } from '../../src/server/db/schema';
+import { bookingRequests, conversations, listings } from '../../src/server/db/schema';
 import { codeHasher } from '../../src/server/store/secrets';
 import { createSqlBookings, takeExpired } from '../../src/server/store/sqlBookings';
 import { SqlListings } from '../../src/server/store/sqlListings';
@@ -172,7 +174,7 @@ describe("a listing's booked_until", () => {
     const accepted = async (booking: NewBooking) => {
       const kept = await bookings.request(booking);
       if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
-      expect(await bookings.accept(kept.id, NOW + 1)).not.toBeTypeOf('string');
+      expect(await bookings.accept(kept.id, NOW + 1, bookingLine)).not.toBeTypeOf('string');
     };
     await accepted(stay('ana', '2028-01-01', '2028-06-30', listing.id));
     expect(await bookedUntil(listing.id)).toBe('2028-06-30');
@@ -205,7 +207,7 @@ describe('a dated search', () => {
     const bookings = createSqlBookings(handle.db, handle.driver);
     const kept = await bookings.request(stay(`student ${moveIn}`, moveIn, moveOut, record.id));
     if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
-    expect(await bookings.accept(kept.id, NOW + 1)).not.toBeTypeOf('string');
+    expect(await bookings.accept(kept.id, NOW + 1, bookingLine)).not.toBeTypeOf('string');
   };
 
   it('keeps a listing whose accepted stays end on the move-in day and begin on the move-out day, and leaves out one booked for the last night', async () => {
@@ -258,7 +260,7 @@ describe('two answers at the same moment', () => {
       const first = await a!.request(stay('ana', '2027-09-01', '2028-06-30', listingId));
       const other = await a!.request(stay('ben', '2028-01-01', '2028-09-01', listingId));
       if (first === 'ALREADY_PENDING' || other === 'ALREADY_PENDING') throw new Error('expected two new requests');
-      const outcomes = await Promise.all([a!.accept(first.id, NOW + 1), b!.accept(other.id, NOW + 1)]);
+      const outcomes = await Promise.all([a!.accept(first.id, NOW + 1, bookingLine), b!.accept(other.id, NOW + 1, bookingLine)]);
       const accepted = outcomes.filter((outcome) => typeof outcome !== 'string');
       expect(accepted).toHaveLength(1);
       expect(outcomes.filter((outcome) => typeof outcome === 'string')).toEqual([expect.stringMatching(/^(NOT_PENDING|BOOKED)$/)]);
@@ -338,5 +340,137 @@ describe('the expiry sweep’s telling', () => {
     expect((await store.conversations.get(conversation.id))?.studentUnread).toBe(true);
     expect(await tellExpiredBookings(telling, NOW + BOOKING_HOLD_MS + 60_000)).toBe(0);
     expect(await store.conversations.allMessages(conversation.id)).toHaveLength(2);
+  });
+});
+
+describe("an answer's lines", () => {
+  const listing = generateProperties()[2]!;
+  const store = () => createSqlStore(handle.db, handle.driver, codeHasher(Buffer.from('tests only')), () => NOW);
+
+  let asked = 0;
+  /** A student's pending request with its conversation, as requestBooking leaves them (the request's line first), each asked after the last. */
+  async function requested(name: string, moveIn: string, moveOut: string, conversationId?: string) {
+    const studentId = `lines-${name}-${randomId()}`;
+    const { conversation } = await store().conversations.writeToListing(
+      {
+        listingId: listing.id,
+        listingName: listing.name,
+        landlordId: 'landlord-1',
+        landlordName: 'Lena',
+        studentId,
+        studentEmail: `${name}@uni.eu`,
+        studentName: name,
+      },
+      'Request to book',
+      NOW - 1000,
+    );
+    asked += 1;
+    const kept = await store().bookings.request({
+      ...stay(studentId, moveIn, moveOut, listing.id),
+      conversationId: conversationId ?? conversation.id,
+      createdAt: NOW - 1000 + asked,
+    });
+    if (kept === 'ALREADY_PENDING') throw new Error('expected a new request');
+    return { booking: kept, conversationId: conversation.id };
+  }
+  const randomId = () => Math.random().toString(36).slice(2);
+  const lines = (conversationId: string) => store().conversations.allMessages(conversationId);
+  const mailedAt = async (conversationId: string) =>
+    (
+      await handle.db
+        .select({ student: conversations.studentMailedAt, landlord: conversations.landlordMailedAt })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId))
+    )[0];
+
+  it('accepting posts the accepted line to its conversation and the overlap line to each declined one, from the landlord, in one step', async () => {
+    const ana = await requested('ana', '2027-09-01', '2028-06-30');
+    const ben = await requested('ben', '2028-01-01', '2028-09-01');
+    const cleo = await requested('cleo', '2027-08-15', '2027-09-02');
+    const later = await requested('dan', '2028-06-30', '2028-09-01');
+    const outcome = await store().bookings.accept(ana.booking.id, NOW + 1, bookingLine);
+    if (typeof outcome === 'string') throw new Error(`refused: ${outcome}`);
+    expect(outcome.accepted).toMatchObject({ booking: { id: ana.booking.id, status: 'ACCEPTED', decidedAt: NOW + 1 }, studentEmail: 'ana@uni.eu' });
+    // In the order they were asked.
+    expect(outcome.declined.map(({ booking, studentEmail }) => [booking.id, booking.status, booking.declinedForOverlap, studentEmail])).toEqual([
+      [ben.booking.id, 'DECLINED', true, 'ben@uni.eu'],
+      [cleo.booking.id, 'DECLINED', true, 'cleo@uni.eu'],
+    ]);
+    const posted: number[] = [];
+    for (const [{ booking, conversationId }, change] of [
+      [ana, 'ACCEPTED'],
+      [ben, 'DECLINED_FOR_OVERLAP'],
+      [cleo, 'DECLINED_FOR_OVERLAP'],
+    ] as const) {
+      const thread = await lines(conversationId);
+      expect(thread).toHaveLength(2);
+      const line = bookingLine(booking, change);
+      expect(thread[1]).toEqual({ id: thread[1]!.id, conversationId, senderRole: 'LANDLORD', text: line.text, sentAt: NOW + 1, booking: line.booking });
+      expect(bookingLineText(line.booking)).toBe(line.text);
+      posted.push(thread[1]!.id);
+      // The conversation as append leaves it: its latest message, the student's unread flag, and their mail time (they had nothing unread).
+      expect(await store().conversations.get(conversationId)).toMatchObject({
+        lastMessageId: thread[1]!.id,
+        lastMessageAt: NOW + 1,
+        lastMessageStart: messageStart(line.text),
+        studentUnread: true,
+        landlordUnread: true,
+      });
+      expect(await mailedAt(conversationId)).toEqual({ student: NOW + 1, landlord: NOW - 1000 });
+    }
+    expect(posted).toEqual([...posted].sort((a, b) => a - b));
+    expect(await lines(later.conversationId)).toHaveLength(1);
+    expect((await store().bookings.get(later.booking.id))?.status).toBe('PENDING');
+  });
+
+  it('posts nothing when the accept is refused: the request no longer pending, or its nights taken', async () => {
+    const ana = await requested('ana', '2027-09-01', '2028-06-30');
+    const ben = await requested('ben', '2027-10-01', '2027-12-01');
+    await store().bookings.cancel(ana.booking.id, NOW + 1, bookingLine);
+    expect(await lines(ana.conversationId)).toHaveLength(2);
+    expect(await store().bookings.accept(ana.booking.id, NOW + 2, bookingLine)).toBe('NOT_PENDING');
+    expect(await lines(ana.conversationId)).toHaveLength(2);
+    // An accepted stay the lock's read did not see (written outside the app): the database refuses the overlap.
+    await handle.db.insert(bookingRequests).values({
+      ...stay('someone', '2027-11-01', '2027-11-20', listing.id),
+      id: 'taken',
+      status: 'ACCEPTED',
+      reply: '',
+      declinedForOverlap: false,
+      decidedAt: NOW,
+    });
+    const cleo = await requested('cleo', '2027-11-10', '2028-01-01');
+    expect(await store().bookings.accept(ben.booking.id, NOW + 3, bookingLine)).toBe('BOOKED');
+    expect(await lines(ben.conversationId)).toHaveLength(1);
+    expect(await lines(cleo.conversationId)).toHaveLength(1);
+    expect((await store().bookings.get(ben.booking.id))?.status).toBe('PENDING');
+    expect((await store().bookings.get(cleo.booking.id))?.status).toBe('PENDING');
+    expect(await store().bookings.booked(listing.id, '2027-01-01')).toEqual([{ moveIn: '2027-11-01', moveOut: '2027-11-20' }]);
+  });
+
+  it('declining posts the reply with its line to the student; cancelling posts its line to the landlord', async () => {
+    const ana = await requested('ana', '2027-09-01', '2028-06-30');
+    const declined = await store().bookings.decline(ana.booking.id, 'Sorry, it is taken.', NOW + 1, bookingLine);
+    if (typeof declined === 'string') throw new Error(`refused: ${declined}`);
+    expect(declined).toMatchObject({ booking: { status: 'DECLINED', reply: 'Sorry, it is taken.', declinedForOverlap: false }, studentEmail: 'ana@uni.eu' });
+    const declineLine = bookingLine(declined.booking, 'DECLINED');
+    expect(declineLine.text).toMatch(/\n\nSorry, it is taken\.$/);
+    expect((await lines(ana.conversationId))[1]).toMatchObject({ senderRole: 'LANDLORD', text: declineLine.text, booking: declineLine.booking });
+
+    const ben = await requested('ben', '2027-09-01', '2028-06-30');
+    const cancelled = await store().bookings.cancel(ben.booking.id, NOW + 2, bookingLine);
+    if (typeof cancelled === 'string') throw new Error(`refused: ${cancelled}`);
+    expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', reply: '', decidedAt: NOW + 2 });
+    const cancelLine = bookingLine(cancelled.booking, 'CANCELLED');
+    expect((await lines(ben.conversationId))[1]).toMatchObject({ senderRole: 'STUDENT', text: cancelLine.text, sentAt: NOW + 2 });
+    // The landlord has it unread; their mail time stays the request's, unread and under 10 minutes old (the mail rule).
+    expect(await store().conversations.get(ben.conversationId)).toMatchObject({ landlordUnread: true, lastMessageStart: messageStart(cancelLine.text) });
+    expect(await mailedAt(ben.conversationId)).toEqual({ student: null, landlord: NOW - 1000 });
+  });
+
+  it('changes a request whose conversation is gone, posting no line', async () => {
+    const { booking } = await requested('ana', '2027-09-01', '2028-06-30', 'gone');
+    const outcome = await store().bookings.accept(booking.id, NOW + 1, bookingLine);
+    expect(outcome).toMatchObject({ accepted: { booking: { status: 'ACCEPTED' }, studentEmail: null }, declined: [] });
   });
 });

@@ -34,18 +34,26 @@ describe('requests to book over HTTP', () => {
     return student;
   }
 
-  it('mail the landlord about a request and the student about the answer, each with its page', async () => {
+  it('mail the landlord about a request and each student about the answer, each with its page', async () => {
     const student = await start();
     const requested = await requestBooking(student, listing.id);
     expect(requested.errors).toEqual([]);
     const mails = () => server.lines.filter((line) => line.includes('Your request to book'));
     expect(mails()).toEqual([`[CampusNest] Your request to book ${listing.name} to ${listing.landlord.email}: ${PUBLIC_URL}/landlord#requests`]);
 
+    // Another student's request for the same nights, which accepting Ana's declines: each student is mailed, after the change.
+    const rival = new Browser(server);
+    await signUp(rival, server, 'ben@uni.eu');
+    expect((await requestBooking(rival, listing.id)).errors).toEqual([]);
+
     const landlord = new Browser(server);
     await logIn(landlord, server, listing.landlord.email);
     const accepted = await landlord.graphql(AcceptBookingDocument, { id: requested.booking!.id });
     expect(accepted.body.data?.acceptBooking.booking?.status).toBe('ACCEPTED');
-    expect(mails()[1]).toBe(`[CampusNest] Your request to book ${listing.name} to ana@uni.eu: ${PUBLIC_URL}/bookings`);
+    expect(mails().slice(2)).toEqual([
+      `[CampusNest] Your request to book ${listing.name} to ana@uni.eu: ${PUBLIC_URL}/bookings`,
+      `[CampusNest] Your request to book ${listing.name} to ben@uni.eu: ${PUBLIC_URL}/bookings`,
+    ]);
   });
 
   it('limit the requests a student sends in an hour', async () => {

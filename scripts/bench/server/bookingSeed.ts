@@ -141,7 +141,15 @@ export async function writeRequestsToAccept(databaseUrl: string, today: string, 
   const secret = randomBytes(16).toString('hex');
   try {
     await client.query('BEGIN');
-    await client.query(`DELETE FROM booking_requests WHERE id LIKE $1`, [`${ACCEPT_PREFIX}%`]);
+    // An earlier run's accepted requests go, and their listings' booked_until with them (the latest
+    // other accepted move-out): otherwise each run would place its requests later than the last,
+    // and fewer would fit the listings' terms.
+    await client.query(
+      `WITH removed AS (DELETE FROM booking_requests WHERE id LIKE $1 RETURNING listing_id, status)
+       UPDATE listings SET booked_until = (SELECT max(b.move_out) FROM booking_requests b WHERE b.listing_id = listings.id AND b.status = 'ACCEPTED' AND b.id NOT LIKE $1)
+       WHERE listings.id IN (SELECT listing_id FROM removed WHERE status = 'ACCEPTED')`,
+      [`${ACCEPT_PREFIX}%`],
+    );
     await client.query(`DELETE FROM conversations WHERE id LIKE $1`, [`${ACCEPT_PREFIX}%`]);
     await writeStudents(client, now);
     // k = 0 is the request to accept; k = 1, 2 other students' requests overlapping it by a few weeks.

@@ -426,9 +426,10 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
  * The booking rows (bookingLoad.ts) after every other row of the 1M database: the stays they
  * write would change the others' figures (the dated search probes them).
  */
-async function withBookingRows(databaseUrl: string, postmasterPid: number | null, label: string): Promise<Row[]> {
+async function withBookingRows(databaseUrl: string, postmasterPid: number | null, label: string, acceptOnly = false): Promise<Row[]> {
   try {
     return await bookingRows({
+      acceptOnly,
       databaseUrl,
       startServer: async () => startServer({ DATABASE_URL: databaseUrl }, await freePort(PORTS)),
       postmasterPid,
@@ -448,12 +449,15 @@ async function withBookingRows(databaseUrl: string, postmasterPid: number | null
 /**
  * `--only=bookings`: the booking rows alone, on the 1M database named by
  * BENCH_BOOKINGS_DATABASE_URL (one `npm run seed -- --count 1000000` filled): minutes where the
- * whole server bench takes many. Its earlier bench stays and requests are replaced.
+ * whole server bench takes many. Its earlier bench stays and requests are replaced. With
+ * BENCH_BOOKINGS_ROWS=accept the accepting row alone, over the stays an earlier run wrote (its
+ * requests replaced): a minute a turn, for comparing two servers' accepting in alternate runs.
  */
 export async function bookingBenchRows(): Promise<Row[]> {
   const databaseUrl = process.env.BENCH_BOOKINGS_DATABASE_URL;
   if (!databaseUrl) throw new Error('--only=bookings needs BENCH_BOOKINGS_DATABASE_URL: a PostgreSQL database seeded with a million listings');
-  return withBookingRows(databaseUrl, await postmasterOf(databaseUrl), 'PostgreSQL 1M (BENCH_BOOKINGS_DATABASE_URL)');
+  const acceptOnly = process.env.BENCH_BOOKINGS_ROWS === 'accept';
+  return withBookingRows(databaseUrl, await postmasterOf(databaseUrl), 'PostgreSQL 1M (BENCH_BOOKINGS_DATABASE_URL)', acceptOnly);
 }
 
 async function pgliteRows(port: number): Promise<Row[]> {

@@ -13,7 +13,7 @@ import type { ApiContext } from '../context';
 import { invalidInput, rateLimited, userError, type UserErrorData } from '../errors';
 import type { BookingResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
-import type { BookingRecord, BookingView } from '../store/bookings';
+import type { BookingRecord, BookingView, Told } from '../store/bookings';
 import type { ConversationRole } from '../store/conversations';
 import { tellExpiredAtRead } from './bookingExpiry';
 import { bookingLine, type BookingChange } from './bookingLines';
@@ -46,18 +46,18 @@ const view = (booking: BookingRecord, context: ApiContext): BookingView => ({
   now: context.now(),
 });
 
-/** Posts the change in the pair's conversation and mails the other side about it. */
-async function tell(context: ApiContext, booking: BookingRecord, change: BookingChange, from: ConversationRole): Promise<void> {
-  const line = bookingLine(booking, change);
-  // A conversation the browser's storage lost (edited, repaired) takes no line; the change stands.
-  if (!(await context.store.conversations.get(booking.conversationId))) return;
-  const { conversation } = await context.store.conversations.addMessage(booking.conversationId, from, line.text, context.now(), line.booking);
-  const to = from === 'LANDLORD' ? conversation.studentEmail : (await (await context.ownedListings()).find(booking.listingId))?.record.landlord.email;
+/**
+ * Mails the other side about a change the store made and posted in the pair's conversation
+ * (a conversation the browser's storage lost took no line, and nobody is mailed; the change stands).
+ */
+async function mailChange(context: ApiContext, { booking, studentEmail }: Told, change: BookingChange, from: ConversationRole): Promise<void> {
+  if (studentEmail === null) return;
+  const to = from === 'LANDLORD' ? studentEmail : (await (await context.ownedListings()).find(booking.listingId))?.record.landlord.email;
   if (!to) return;
   await context.mailer.sendBookingUpdate({
     to,
     listingName: booking.listingName,
-    text: line.text,
+    text: bookingLine(booking, change).text,
     path: from === 'LANDLORD' ? '/bookings' : '/landlord#requests',
   });
 }
@@ -161,20 +161,20 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
   async cancelBooking(_parent, { id }, context) {
     const found = await mine(context, id, 'STUDENT');
     if ('error' in found) return refused(found.error);
-    const outcome = await context.store.bookings.cancel(found.booking.id, context.now());
+    const outcome = await context.store.bookings.cancel(found.booking.id, context.now(), bookingLine);
     if (typeof outcome === 'string') return refused(notChangedError(outcome));
-    await tell(context, outcome, 'CANCELLED', 'STUDENT');
-    return { booking: view(outcome, context), errors: [] };
+    await mailChange(context, outcome, 'CANCELLED', 'STUDENT');
+    return { booking: view(outcome.booking, context), errors: [] };
   },
 
   async acceptBooking(_parent, { id }, context) {
     const found = await mine(context, id, 'LANDLORD');
     if ('error' in found) return refused(found.error);
-    const outcome = await context.store.bookings.accept(found.booking.id, context.now());
+    const outcome = await context.store.bookings.accept(found.booking.id, context.now(), bookingLine);
     if (typeof outcome === 'string') return refused(notChangedError(outcome));
-    await tell(context, outcome.accepted, 'ACCEPTED', 'LANDLORD');
-    for (const declined of outcome.declined) await tell(context, declined, 'DECLINED_FOR_OVERLAP', 'LANDLORD');
-    return { booking: view(outcome.accepted, context), errors: [] };
+    await mailChange(context, outcome.accepted, 'ACCEPTED', 'LANDLORD');
+    for (const declined of outcome.declined) await mailChange(context, declined, 'DECLINED_FOR_OVERLAP', 'LANDLORD');
+    return { booking: view(outcome.accepted.booking, context), errors: [] };
   },
 
   async declineBooking(_parent, { id, message }, context) {
@@ -182,10 +182,10 @@ export const bookingMutations: Pick<MutationResolvers, 'requestBooking' | 'cance
     if ('error' in found) return refused(found.error);
     const reply = optionalText(message);
     if ('problem' in reply) return refused(invalidInput('message', reply.problem));
-    const outcome = await context.store.bookings.decline(found.booking.id, reply.text, context.now());
+    const outcome = await context.store.bookings.decline(found.booking.id, reply.text, context.now(), bookingLine);
     if (typeof outcome === 'string') return refused(notChangedError(outcome));
-    await tell(context, outcome, 'DECLINED', 'LANDLORD');
-    return { booking: view(outcome, context), errors: [] };
+    await mailChange(context, outcome, 'DECLINED', 'LANDLORD');
+    return { booking: view(outcome.booking, context), errors: [] };
   },
 };
 

@@ -8,6 +8,7 @@
  */
 import type { BookingSummary, Stay, StoredBookingStatus } from '../../lib/bookingRules';
 import type { PropertyNode } from '../data/model';
+import type { BookingChange, BookingLineRecord } from './bookingLineRecord';
 
 export interface BookingRecord extends Stay, BookingSummary {
   id: string;
@@ -45,10 +46,29 @@ export type BookingView = StudentBooking & { now: number };
 
 export type NewBooking = Omit<BookingRecord, 'id' | 'status' | 'reply' | 'declinedForOverlap' | 'decidedAt' | 'expiryTold'>;
 
+/** A change's line in the pair's conversation: its English text and its kind and figures (resolvers/bookingLines.ts). */
+export interface BookingLine {
+  text: string;
+  booking: BookingLineRecord;
+}
+
+/** The line `change` posts for `booking`: the resolvers word it, the store posts it with the change. */
+export type LineOf = (booking: BookingRecord, change: BookingChange) => BookingLine;
+
+/**
+ * A request as a change left it, and whether its line was posted: `studentEmail` is the address
+ * of its conversation's student (a landlord's change mails them; '' when it holds none), null
+ * when the conversation is gone (lost by the browser's storage), which takes no line.
+ */
+export interface Told {
+  booking: BookingRecord;
+  studentEmail: string | null;
+}
+
 /** What accepting did: the request accepted, and the pending requests for some of its nights declined with it. */
 export interface Accepted {
-  accepted: BookingRecord;
-  declined: BookingRecord[];
+  accepted: Told;
+  declined: Told[];
 }
 
 /** Why a change was not made: the request is no longer pending (answered, cancelled or expired), or its nights are taken. */
@@ -71,10 +91,15 @@ export interface BookingStore {
    * Accepts a pending request and declines the other pending requests overlapping it, as one
    * step; refused when it is no longer pending at `now`, or when an accepted stay of the listing
    * overlaps it (the database's own constraint on a server, the lock's read in the browser).
+   * Each request changed gets its line (`lineOf`: ACCEPTED, DECLINED_FOR_OVERLAP) in its
+   * conversation, from the landlord: on a server in the same transaction, so a change is never
+   * kept without its lines; nothing is posted when it is refused.
    */
-  accept(id: string, now: number): Promise<Accepted | NotChanged>;
-  decline(id: string, reply: string, now: number): Promise<BookingRecord | NotChanged>;
-  cancel(id: string, now: number): Promise<BookingRecord | NotChanged>;
+  accept(id: string, now: number, lineOf: LineOf): Promise<Accepted | NotChanged>;
+  /** Declines a pending request with the landlord's `reply`, and posts its DECLINED line from the landlord, as accept does. */
+  decline(id: string, reply: string, now: number, lineOf: LineOf): Promise<Told | NotChanged>;
+  /** Cancels a pending request, and posts its CANCELLED line from the student, as accept does. */
+  cancel(id: string, now: number, lineOf: LineOf): Promise<Told | NotChanged>;
   /**
    * The requests that expired unanswered by `now` and were not told yet, at most `limit`, marked
    * as told in the same step: two servers' sweeps, or two tabs reading at once, tell each once.

@@ -4,7 +4,9 @@
  * turns, and the second reads the first's accepted stay and is refused.
  */
 import { bookingStatus, overlaps, type Stay } from '../../lib/bookingRules';
-import type { Accepted, BookingRecord, BookingStore, NotChanged } from './bookings';
+import type { BookingChange } from './bookingLineRecord';
+import type { Accepted, BookingRecord, BookingStore, LineOf, NotChanged, Told } from './bookings';
+import type { ConversationRole, ConversationStore } from './conversations';
 import { holding, storeLocks } from './webLocks';
 
 export interface BookingKey {
@@ -16,7 +18,18 @@ const exclusively = <T>(step: () => T): Promise<T> => holding(storeLocks.booking
 
 const latestFirst = (a: BookingRecord, b: BookingRecord) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1);
 
-export function browserBookings(key: BookingKey, randomId: () => string = () => crypto.randomUUID()): BookingStore {
+/**
+ * `conversations`: where each change's line is posted, after the change's write (the lock is the
+ * bookings key's alone; a conversation the browser's storage lost takes no line).
+ */
+export function browserBookings(key: BookingKey, conversations: ConversationStore, randomId: () => string = () => crypto.randomUUID()): BookingStore {
+  async function tell(booking: BookingRecord, change: BookingChange, from: ConversationRole, now: number, lineOf: LineOf): Promise<Told> {
+    if (!(await conversations.get(booking.conversationId))) return { booking, studentEmail: null };
+    const line = lineOf(booking, change);
+    const { conversation } = await conversations.addMessage(booking.conversationId, from, line.text, now, line.booking);
+    return { booking, studentEmail: conversation.studentEmail };
+  }
+
   const pendingAt = (booking: BookingRecord, now: number) => bookingStatus(booking.status, booking.expiresAt, now) === 'PENDING';
 
   /** Changes one pending request, and the others `decide` returns with it, in one write under the lock. */
@@ -77,8 +90,8 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
         return kept;
       }),
 
-    accept: (id, now) =>
-      change<Accepted>(id, now, (booking, all) => {
+    accept: async (id, now, lineOf) => {
+      const outcome = await change(id, now, (booking, all) => {
         const taken = all.some((other) => other.listingId === booking.listingId && other.status === 'ACCEPTED' && overlaps(other, booking));
         if (taken) return 'BOOKED';
         const accepted: BookingRecord = {
@@ -98,10 +111,15 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           changed: [accepted, ...declined],
           result: { accepted, declined },
         };
-      }),
+      });
+      if (typeof outcome === 'string') return outcome;
+      const told: Accepted = { accepted: await tell(outcome.accepted, 'ACCEPTED', 'LANDLORD', now, lineOf), declined: [] };
+      for (const declined of outcome.declined) told.declined.push(await tell(declined, 'DECLINED_FOR_OVERLAP', 'LANDLORD', now, lineOf));
+      return told;
+    },
 
-    decline: (id, reply, now) =>
-      change(id, now, (booking) => {
+    decline: async (id, reply, now, lineOf) => {
+      const outcome = await change(id, now, (booking) => {
         const declined: BookingRecord = {
           ...booking,
           status: 'DECLINED',
@@ -109,17 +127,21 @@ export function browserBookings(key: BookingKey, randomId: () => string = () => 
           decidedAt: now,
         };
         return { changed: [declined], result: declined };
-      }),
+      });
+      return typeof outcome === 'string' ? outcome : tell(outcome, 'DECLINED', 'LANDLORD', now, lineOf);
+    },
 
-    cancel: (id, now) =>
-      change(id, now, (booking) => {
+    cancel: async (id, now, lineOf) => {
+      const outcome = await change(id, now, (booking) => {
         const cancelled: BookingRecord = {
           ...booking,
           status: 'CANCELLED',
           decidedAt: now,
         };
         return { changed: [cancelled], result: cancelled };
-      }),
+      });
+      return typeof outcome === 'string' ? outcome : tell(outcome, 'CANCELLED', 'STUDENT', now, lineOf);
+    },
 
     takeExpired: (now, limit = 100) =>
       exclusively(() => {

@@ -122,14 +122,17 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     },
   });
 
-  const bookings = browserBookings({
-    read: () => readRepaired(storageKeys.bookings, toBookings, NO_BOOKINGS, storeLocks.bookings),
-    write(list) {
-      const repaired = toBookings(list);
-      if (repaired === NO_BOOKINGS) storage.remove(storageKeys.bookings);
-      else write(storageKeys.bookings, repaired);
+  const bookings = browserBookings(
+    {
+      read: () => readRepaired(storageKeys.bookings, toBookings, NO_BOOKINGS, storeLocks.bookings),
+      write(list) {
+        const repaired = toBookings(list);
+        if (repaired === NO_BOOKINGS) storage.remove(storageKeys.bookings);
+        else write(storageKeys.bookings, repaired);
+      },
     },
-  });
+    conversations,
+  );
 
   return {
     conversations,

@@ -5,17 +5,21 @@
  * reads what the first did; the exclusion constraint `booking_requests_no_overlap` is the
  * database's own guarantee behind that, and its violation reads as BOOKED.
  */
-import { and, asc, desc, eq, gt, lte, max, ne, sql, type SQL } from 'drizzle-orm';
-import { bookingStatus, MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
-import type { Accepted, BookingRecord, BookingStore, NotChanged, StudentBooking } from '../../api/store/bookings';
+import { and, asc, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
+import { messageStart } from '../../lib/messageText';
+import type { BookingChange } from '../../api/store/bookingLineRecord';
+import type { Accepted, BookingRecord, BookingStore, LineOf, NotChanged, StudentBooking, Told } from '../../api/store/bookings';
+import type { ConversationRole } from '../../api/store/conversations';
 import type { Database, Driver } from '../db/database';
+import { inTransaction, type RunStatement } from '../db/driverTransaction';
 import { driverStatement, type DriverStatement } from '../db/driverStatement';
 import { fromPageTuple, type PageTuple } from '../db/listingRows';
 import { bookingRequests, listings } from '../db/schema';
+import { bookingChangeStatements, listingStaysLock, type PostedLine } from './bookingChangeStatements';
 import { bookingArrayOf, fromBookingValues, toBookingRecord as toRecord } from './bookingJson';
 import { pageColumnsOf } from './listingJson';
 
-type Row = typeof bookingRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The most requests a list shows (a student's, a landlord's pending). */
@@ -73,9 +77,6 @@ function sqlState(error: unknown): string | null {
 /** A lock for this transaction on a key of ours (a listing, or a student and a listing). */
 const lockKey = (tx: Transaction, key: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
-/** The lock of a listing's stays, for the listing id `listingId` (a value or a column): one key for every taker. */
-const listingStaysLock = (listingId: SQL) => sql`pg_advisory_xact_lock(hashtextextended('listing ' || ${listingId}, 0))`;
-
 /** The lock answers to a listing's requests take: held, no stay of the listing is accepted until the transaction ends. */
 export const lockListingStays = (tx: Transaction, listingId: string) => tx.execute(sql`SELECT ${listingStaysLock(sql`${listingId}::text`)}`);
 
@@ -96,33 +97,53 @@ export async function recordBookedUntil(tx: Transaction, listingId: string): Pro
 
 export function createSqlBookings(db: Database, driver: Driver, randomId: () => string = () => crypto.randomUUID()): BookingStore {
   const lists = prepareLists(db, driver);
-  /** Changes the pending request `id`, holding its listing's lock; NOT_PENDING when it is not pending at `now`. */
-  async function change<T>(id: string, now: number, decide: (tx: Transaction, booking: BookingRecord) => Promise<T | NotChanged>): Promise<T | NotChanged> {
+  const statements = bookingChangeStatements();
+  // Every answer reads its request first (the resolvers' owner check): planned once per connection.
+  const byId = db
+    .select()
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_by_id');
+
+  /** Posts each changed request's line from `from` in the change's transaction; the requests told. */
+  async function post(
+    run: RunStatement,
+    changed: ReadonlyArray<[BookingRecord, BookingChange]>,
+    from: ConversationRole,
+    now: number,
+    lineOf: LineOf,
+  ): Promise<Told[]> {
+    const lines = changed.map(([booking, change]): PostedLine => {
+      const { text, booking: line } = lineOf(booking, change);
+      return { conversationId: booking.conversationId, text, line, start: messageStart(text) };
+    });
+    const posted = await run(statements.postLines, { lines: JSON.stringify(lines), role: from, now });
+    return changed.map(([booking]) => ({ booking, studentEmail: posted.get(booking.conversationId) ?? null }));
+  }
+
+  /** One transaction of `step`; the exclusion constraint's refusal (or a deadlock between two answers) reads as BOOKED. */
+  async function answer<T>(step: (run: RunStatement) => Promise<T | NotChanged>): Promise<T | NotChanged> {
     try {
-      return await db.transaction(async (tx) => {
-        // lockListingStays's lock, keyed by the request's listing as the same statement reads it
-        // (a request's listing never changes): one round trip fewer than reading it first.
-        const locked = await tx
-          .select({ lock: listingStaysLock(sql`${bookingRequests.listingId}`) })
-          .from(bookingRequests)
-          .where(eq(bookingRequests.id, id));
-        if (locked.length === 0) return 'NOT_PENDING';
-        const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
-        if (!row || bookingStatus(row.status, row.expiresAt, now) !== 'PENDING') return 'NOT_PENDING';
-        return decide(tx, toRecord(row));
-      });
+      return await inTransaction(driver, step);
     } catch (error) {
       if (REFUSED_FOR_OVERLAP.has(sqlState(error) ?? '')) return 'BOOKED';
       throw error;
     }
   }
 
-  const decided = async (tx: Transaction, id: string, changes: Partial<Row>) =>
-    toRecord((await tx.update(bookingRequests).set(changes).where(eq(bookingRequests.id, id)).returning())[0]!);
+  /** Declines or cancels the pending request `id`, with its line from `from`. */
+  const decide = (id: string, now: number, status: 'DECLINED' | 'CANCELLED', reply: string, from: ConversationRole, lineOf: LineOf) =>
+    answer<Told>(async (run) => {
+      const decided = await run(statements.decide, { id, now, status, reply });
+      if (!decided) return 'NOT_PENDING';
+      const [told] = await post(run, [[decided, status]], from, now, lineOf);
+      return told!;
+    });
 
   return {
     async get(id) {
-      const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row ? toRecord(row) : null;
     },
 
@@ -174,35 +195,22 @@ export function createSqlBookings(db: Database, driver: Driver, randomId: () => 
       });
     },
 
-    accept: (id, now) =>
-      change<Accepted>(id, now, async (tx, booking) => {
-        const accepted = await decided(tx, id, {
-          status: 'ACCEPTED',
-          decidedAt: now,
-        });
-        await tx
-          .update(listings)
-          .set({ bookedUntil: sql`GREATEST(${listings.bookedUntil}, ${booking.moveOut}::date)` })
-          .where(eq(listings.id, booking.listingId));
-        const declined = await tx
-          .update(bookingRequests)
-          .set({ status: 'DECLINED', declinedForOverlap: true, decidedAt: now })
-          .where(
-            and(
-              eq(bookingRequests.listingId, booking.listingId),
-              ne(bookingRequests.id, id),
-              eq(bookingRequests.status, 'PENDING'),
-              gt(bookingRequests.expiresAt, now),
-              sql`daterange(${bookingRequests.moveIn}, ${bookingRequests.moveOut}) && daterange(${booking.moveIn}::date, ${booking.moveOut}::date)`,
-            ),
-          )
-          .returning();
-        return { accepted, declined: declined.map(toRecord) };
+    accept: (id, now, lineOf) =>
+      answer<Accepted>(async (run) => {
+        const changed = await run(statements.accept, { id, now });
+        if (!changed) return 'NOT_PENDING';
+        const lines: Array<[BookingRecord, BookingChange]> = [
+          [changed.accepted, 'ACCEPTED'],
+          ...changed.declined.map((declined): [BookingRecord, BookingChange] => [declined, 'DECLINED_FOR_OVERLAP']),
+        ];
+        const [accepted, ...declined] = await post(run, lines, 'LANDLORD', now, lineOf);
+        return { accepted: accepted!, declined };
       }),
 
-    decline: (id, reply, now) => change(id, now, (tx) => decided(tx, id, { status: 'DECLINED', reply, decidedAt: now })),
+    // A pending request's reply is empty: cancelling keeps it so.
+    decline: (id, reply, now, lineOf) => decide(id, now, 'DECLINED', reply, 'LANDLORD', lineOf),
 
-    cancel: (id, now) => change(id, now, (tx) => decided(tx, id, { status: 'CANCELLED', decidedAt: now })),
+    cancel: (id, now, lineOf) => decide(id, now, 'CANCELLED', '', 'STUDENT', lineOf),
 
     async booked(listingId, from) {
       const rows = await db
