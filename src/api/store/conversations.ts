@@ -6,6 +6,7 @@
  * user's conversations.
  */
 import type { BookingLineRecord } from './bookingLineRecord';
+import type { OwnRead } from './ownRead';
 
 export type ConversationRole = 'STUDENT' | 'LANDLORD';
 
@@ -97,6 +98,8 @@ export function roleOf(conversation: ConversationRecord, userId: string): Conver
 
 export interface ConversationStore {
   get(id: string): Promise<ConversationRecord | null>;
+  /** The conversation `id` when the user is one of its sides, else null (Thread: read with the session's check where the store can). */
+  readonly ofParticipant: OwnRead<[id: string], ConversationRecord | null>;
   /**
    * The contact form's step, as one: adds the student's message to their conversation about the
    * listing (a user's by user id, a visitor's by email among those no account has joined yet), or

@@ -3,13 +3,14 @@
  * `messages` tables (db/schema.ts). Each write is one transaction that locks the conversation's
  * row, so two messages at once keep its latest message, unread flags and mail times exact.
  */
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { messageStart } from '../../lib/messageText';
 import { toBookingLine, type BookingLineRecord } from '../../api/store/bookingLineRecord';
 import {
   ERASED_NAME,
   MAIL_QUIET_MS,
   otherRole,
+  roleOf,
   type ConversationRecord,
   type ConversationRole,
   type ConversationStore,
@@ -17,9 +18,11 @@ import {
   type NewConversation,
   type Written,
 } from '../../api/store/conversations';
-import type { Database } from '../db/database';
+import type { SessionCheck } from '../../api/store/ownRead';
+import type { Database, Driver } from '../db/database';
 import { conversations, messages } from '../db/schema';
 import { MESSAGES_CHANNEL, messagePayload } from '../live/conversationSignals';
+import { sessionStatement } from './sessionStatement';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -126,8 +129,30 @@ function prepareReads(db: Database) {
   };
 }
 
-export function createSqlConversations(db: Database, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
+const conversationColumns = getTableColumns(conversations);
+const conversationKeys = Object.keys(conversationColumns) as Array<keyof ConversationRow>;
+
+/**
+ * The conversation `id` as one JSON array of its columns (in conversationKeys' order) when the user
+ * `userId` is one of its sides, else NULL: Thread's first read, in the statement that checks the
+ * session (sessionStatement.ts).
+ */
+const participantConversation = (userId: SQL) => sql`(
+  SELECT json_build_array(${sql.join(
+    conversationKeys.map((key) => sql`${conversationColumns[key]}`),
+    sql`, `,
+  )})::text FROM ${conversations}
+  WHERE ${conversations.id} = ${sql.placeholder('id')} AND (${conversations.studentId} = ${userId} OR ${conversations.landlordId} = ${userId}))`;
+
+const fromParticipantConversation = (json: unknown): ConversationRecord | null => {
+  if (json === null) return null;
+  const values = JSON.parse(json as string) as unknown[];
+  return toRecord(Object.fromEntries(conversationKeys.map((key, index) => [key, values[index]])) as ConversationRow);
+};
+
+export function createSqlConversations(db: Database, driver: Driver, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
   const reads = prepareReads(db);
+  const participantBySession = sessionStatement(db, driver, 'conversation_of_session', participantConversation, fromParticipantConversation);
   const locked = async (tx: Transaction, id: string) => (await tx.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0] ?? null;
 
   const sideRange = (side: 'landlord' | 'student', userId: string, after: { lastMessageAt: number; id: string } | null) => {
@@ -144,6 +169,14 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
       const [row] = await reads.conversation.execute({ id });
       return row ? toRecord(row) : null;
     },
+
+    ofParticipant: Object.assign(
+      async (userId: string, id: string) => {
+        const [row] = await reads.conversation.execute({ id });
+        return row && roleOf(row, userId) ? toRecord(row) : null;
+      },
+      { bySession: (check: SessionCheck, id: string) => participantBySession(check, { id }) },
+    ),
 
     writeToListing(details: NewConversation, text, now, booking = null) {
       return db.transaction(async (tx) => {
