@@ -9,6 +9,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateProperties } from '../../scripts/data/generate';
+import type { ConversationRecord, ThreadFirstPage } from '../../src/api/store/conversations';
 import type { Session, StoredUser } from '../../src/api/store/types';
 import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
 import type { DatabaseHandle } from '../../src/server/db/database';
@@ -62,10 +63,21 @@ const reads: Array<{ name: string; ask: (session: Session) => ReturnType<Session
   },
   {
     name: 'a conversation',
-    ask: (session) => session.readOwn(store.conversations.ofParticipant, conversationId),
+    // Its listing, read with it by the session's statement, is compared below (the thread's first page).
+    ask: async (session) => {
+      const read = await session.readOwn(store.conversations.ofParticipant, conversationId);
+      return read && { ...read, value: read.value && withoutFirstPage(read.value) };
+    },
     plain: (id) => store.conversations.ofParticipant(id, conversationId),
   },
 ];
+
+function withoutFirstPage(conversation: ConversationRecord & ThreadFirstPage): ConversationRecord {
+  const record = { ...conversation };
+  delete record.latest;
+  delete record.publishedListing;
+  return record;
+}
 
 /** How many statements `run` sends to the database (its round trips). */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
@@ -205,4 +217,31 @@ describe.each(reads)('$name, read with the session checked in its statement', ({
 it('each of the four reads has a statement that checks the session (without one, readOwn would look the session up first)', () => {
   const fused = [owned.ofOwner.bySession, store.bookings.ofStudent.bySession, store.bookings.pendingFor.bySession, store.conversations.ofParticipant.bySession];
   expect(fused.map((bySession) => typeof bySession)).toEqual(['function', 'function', 'function', 'function']);
+});
+
+describe("a thread's first page, read with the conversation in the session's statement", () => {
+  it('carries the latest messages as the messages page would read them, and the listing while published', async () => {
+    for (const text of ['Yes, from the 1st.', 'Can I visit on Friday?', 'Friday at 5 works.'])
+      await store.conversations.addMessage(conversationId, 'LANDLORD', text, NOW);
+    const { session } = request(await sessionOf(STUDENT, 'thread'));
+    const read = await session.readOwn(store.conversations.ofParticipant, conversationId, 2);
+    expect(read?.value?.latest).toEqual({ last: 2, page: await store.conversations.messages(conversationId, { last: 2, before: null, after: null }) });
+    expect(read?.value?.latest?.page.messages.map((message) => message.text)).toEqual(['Can I visit on Friday?', 'Friday at 5 works.']);
+    const [listing] = generateProperties();
+    expect(read?.value?.publishedListing?.id).toBe(listing!.id);
+    expect(read?.value?.publishedListing?.name).toBe(listing!.name);
+  });
+
+  it('reads no messages unless asked, and no listing once it is unpublished', async () => {
+    const [listing] = generateProperties();
+    await owned.setStatus(listing!.id, 'UNPUBLISHED');
+    try {
+      const { session } = request(await sessionOf(LANDLORD, 'unpublished'));
+      const read = await session.readOwn(store.conversations.ofParticipant, conversationId);
+      expect(read?.value?.latest).toBeUndefined();
+      expect(read?.value?.publishedListing).toBeNull();
+    } finally {
+      await owned.setStatus(listing!.id, 'PUBLISHED');
+    }
+  });
 });
