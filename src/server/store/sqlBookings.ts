@@ -20,8 +20,12 @@ import { sessionStatement } from './sessionStatement';
 type Row = typeof bookingRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The most requests a list shows (a student's, a landlord's pending). */
-const LIST_LIMIT = 200;
+/**
+ * The most requests a list shows (a student's, a landlord's pending). Written into the statements'
+ * text, not sent as a value: a LIMIT PostgreSQL cannot see when it plans makes it guess a tenth of the
+ * rows, and a generic plan costed so is never preferred to planning anew at every run.
+ */
+const LIST_LIMIT = sql.raw('200');
 
 /** The one JSON text of a list statement, '[]' when it has no rows. */
 const jsonText = (rows: unknown[][]) => rows[0]![0] as string;
