@@ -8,8 +8,8 @@ import path from 'node:path';
 import { projectRoot } from '../../src/server/projectRoot';
 import { startServingChild, type ServingChild } from './servingChild';
 
-export function serverArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+export function serverArguments(root = projectRoot): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const [command, ...args] = (scripts.server ?? '').split(' ');
   if (command !== 'node') throw new Error(`npm run server is "${scripts.server}": expected it to start node itself`);
   return args;
@@ -20,12 +20,13 @@ const SERVING_LINE = /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//;
 
 /**
  * `npm run server` as a child of this process, as it runs in production (console mail, on
- * 127.0.0.1), with `env` over that: the storage, PORT, API_ONLY. Resolves once it serves.
+ * 127.0.0.1), with `env` over that: the storage, PORT, API_ONLY; `root`, another checkout's (the
+ * bench's baseline). Resolves once it serves.
  */
-export function startServerChild(env: Record<string, string>): Promise<ServingChild> {
+export function startServerChild(env: Record<string, string>, root = projectRoot): Promise<ServingChild> {
   return startServingChild(
-    serverArguments(),
+    serverArguments(root),
     { HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: 'console', ...env },
-    { served: SERVING_LINE, name: 'npm run server' },
+    { served: SERVING_LINE, name: `npm run server in ${root}`, cwd: root },
   );
 }

@@ -108,6 +108,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
   // Each call is a request of its own, carrying the cookie the last response left.
   const session: Session = {
     currentUser: () => createSqlSession(db, jar(), now).currentUser(),
+    readOwn: (read, ...args) => createSqlSession(db, jar(), now).readOwn(read, ...args),
     signIn: (user) => createSqlSession(db, jar(), now).signIn(user),
     signOut: () => createSqlSession(db, jar(), now).signOut(),
     visitorKey: (create) => createSqlSession(db, jar(), now).visitorKey(create),

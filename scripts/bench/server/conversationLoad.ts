@@ -124,7 +124,7 @@ async function planRows(databaseUrl: string, label: string): Promise<Row[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
     const stages = await recordStatements(pool, async (recording) => {
-      const store = createSqlConversations(drizzle({ client: recording, schema }));
+      const store = createSqlConversations(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording });
       await store.ofUser(LANDLORD, 21, null);
       await store.messages(LONG_THREAD, { last: 50, before: null, after: null });
       await store.unreadCount(LANDLORD);

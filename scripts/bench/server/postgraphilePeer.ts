@@ -173,6 +173,26 @@ export interface PeerRun {
   turns: number;
   /** Only the queries whose label this matches; all without it. */
   pick?: RegExp;
+  /**
+   * Another checkout's server on the same database (BENCH_BASELINE_ROOT, e.g. main's), measured in
+   * the same turns as ours and the peer's: a change's A/B, interleaved, on whatever machine it runs.
+   */
+  baseline?: { root: string; server: ServerProcess };
+}
+
+type Combined = ReturnType<typeof combinedTurns>;
+
+const cpuOf = (load: Combined, postmasterPid: number | null) =>
+  postmasterPid === null ? `${load.cpu.server.toFixed(2)} ms` : `${load.cpu.server.toFixed(2)} + ${load.cpu.postgres.toFixed(2)} ms`;
+
+/** This checkout against the baseline's, from the same turns: no target, a change's A/B. */
+function baselineRow(name: string, run: PeerRun, ours: Combined, baseline: Combined): Row {
+  return {
+    figure: `${name}: this checkout / the baseline (${run.baseline!.root}): throughput, p99, CPU per request`,
+    value: `${ours.throughput.toFixed(0)} / ${baseline.throughput.toFixed(0)} req/s, ${ms(ours.p99Ms)} / ${ms(baseline.p99Ms)}, ${cpuOf(ours, run.postmasterPid)} / ${cpuOf(baseline, run.postmasterPid)}${baseline.failures > 0 ? `, ${baseline.failures} errors` : ''}`,
+    target: '',
+    pass: null,
+  };
 }
 
 /** Each query through both servers in alternating turns, with its ratios against the targets of issue #37. */
@@ -186,21 +206,29 @@ export async function postgraphileRows(run: PeerRun): Promise<Row[]> {
   const queries: PeerQuery[] = [...peerQueries(await berlinIds(run.ours)), ...(await signedInPeerQueries(run.databaseUrl))].filter(
     (query) => run.pick?.test(query.label) ?? true,
   );
+  const baseline = run.baseline?.server;
   for (const query of queries) {
-    for (const [index, ourBody] of query.ours.entries())
-      query.agree(await ask(run.ours.url, ourBody, query.ourHeaders), await ask(run.peer.url, query.theirs[index]!), index);
+    for (const [index, ourBody] of query.ours.entries()) {
+      const theirs = await ask(run.peer.url, query.theirs[index]!);
+      query.agree(await ask(run.ours.url, ourBody, query.ourHeaders), theirs, index);
+      if (baseline) query.agree(await ask(baseline.url, ourBody, query.ourHeaders), theirs, index);
+    }
     const name = `PostgreSQL 1M, ${query.label}`;
-    console.log(`[bench] ${name}: CampusNest and PostGraphile in turns, ${run.connections} connections...`);
+    console.log(`[bench] ${name}: CampusNest${baseline ? ', the baseline' : ''} and PostGraphile in turns, ${run.connections} connections...`);
     await measured(run.ours, query.ours, run.warmUpSeconds, query.ourHeaders);
+    if (baseline) await measured(baseline, query.ours, run.warmUpSeconds, query.ourHeaders);
     await measured(run.peer, query.theirs, run.warmUpSeconds);
     const ourTurns: MeasuredLoad[] = [];
+    const baselineTurns: MeasuredLoad[] = [];
     const peerTurns: MeasuredLoad[] = [];
     for (let turn = 0; turn < run.turns; turn += 1) {
       ourTurns.push(await measured(run.ours, query.ours, run.seconds / run.turns, query.ourHeaders));
+      if (baseline) baselineTurns.push(await measured(baseline, query.ours, run.seconds / run.turns, query.ourHeaders));
       peerTurns.push(await measured(run.peer, query.theirs, run.seconds / run.turns));
     }
     const ours = combinedTurns(ourTurns);
     const peer = combinedTurns(peerTurns);
+    if (baseline) rows.push(baselineRow(name, run, ours, combinedTurns(baselineTurns)));
     const throughputRatio = ours.throughput / peer.throughput;
     const failures = ours.failures + peer.failures;
     rows.push(

@@ -277,10 +277,17 @@ async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row
 }
 
 /** The same database through PostGraphile, query by query against ours (issue #37; postgraphilePeer.ts). */
-async function peerRows(server: ServerProcess, url: string, postmasterPid: number | null, pick?: RegExp): Promise<Row[]> {
+async function peerRows(
+  server: ServerProcess,
+  url: string,
+  postmasterPid: number | null,
+  pick?: RegExp,
+  baseline?: { root: string; server: ServerProcess },
+): Promise<Row[]> {
   const peer = await startPostgraphile(url, await freePort(PORTS), POSTGRES_POOL_SIZE);
   try {
     return await postgraphileRows({
+      baseline,
       databaseUrl: url,
       ours: server,
       peer,
@@ -314,17 +321,24 @@ async function signedInRows(server: ServerProcess, databaseUrl: string, label: s
  * (BENCH_DATABASE_URL, seeded with `npm run seed -- --count N`): no cluster and no seeding, for
  * comparing a change in minutes. BENCH_PEER_ROWS, a regular expression, picks rows by their label;
  * BENCH_POSTMASTER_PID, the database's postmaster, adds PostgreSQL's CPU per request (all of its
- * backends': the figure includes whatever else uses that server meanwhile).
+ * backends': the figure includes whatever else uses that server meanwhile). BENCH_BASELINE_ROOT,
+ * another checkout of the project with its packages (e.g. a worktree of main), runs its server in
+ * the same turns: a row per query compares this checkout's with it.
  */
 export async function peerBenchRows(): Promise<Row[]> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('--only=peer needs BENCH_DATABASE_URL, a database seeded with npm run seed');
   const postmasterPid = process.env.BENCH_POSTMASTER_PID ? Number(process.env.BENCH_POSTMASTER_PID) : null;
   const pick = process.env.BENCH_PEER_ROWS ? new RegExp(process.env.BENCH_PEER_ROWS) : undefined;
+  const baselineRoot = process.env.BENCH_BASELINE_ROOT;
   const server = await startServer({ DATABASE_URL: url }, await freePort(PORTS));
+  const baseline = baselineRoot
+    ? { root: baselineRoot, server: await startServer({ DATABASE_URL: url }, await freePort(PORTS), { root: baselineRoot }) }
+    : undefined;
   try {
-    return await peerRows(server, url, postmasterPid, pick);
+    return await peerRows(server, url, postmasterPid, pick, baseline);
   } finally {
+    await baseline?.server.stop();
     await server.stop();
   }
 }

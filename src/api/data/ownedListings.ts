@@ -4,6 +4,7 @@
  * (editableCatalog.ts); a server in its tables (src/server/store/sqlOwnedListings.ts). Ownership
  * is checked by the resolvers (resolvers/landlord.ts) before any change is asked for here.
  */
+import type { OwnRead } from '../store/ownRead';
 import type { StoredUser } from '../store/shapes';
 import type { PropertyRecord } from './model';
 
@@ -18,8 +19,8 @@ export interface OwnedListing {
 export interface OwnedListings {
   /** A listing, published or not, with its owner; null when no listing has the id. */
   find(id: string): Promise<OwnedListing | null>;
-  /** The owner's listings, published or not, the most recently created first. */
-  ofOwner(ownerId: string): Promise<OwnedListing[]>;
+  /** The owner's listings, published or not, the most recently created first (MyListings: read with the session's check where the store can). */
+  readonly ofOwner: OwnRead<[], OwnedListing[]>;
   /** Adds a listing, unpublished, after every listing there is in the catalogue's order. */
   create(ownerId: string, record: PropertyRecord): Promise<void>;
   /** Replaces a listing's fields (same id), keeping its owner, status and place in the order. */

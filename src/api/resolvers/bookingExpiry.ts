@@ -35,8 +35,8 @@ export async function tellExpiredBookings({ store, ownedListings, mailer }: Expi
   return expired.length;
 }
 
-/** In the browser's backend, before a signed-in read of requests or conversations: tells what expired since. */
+/** In the browser's backend, before a signed-in read of requests or conversations: tells what expired since (nothing for a visitor). */
 export async function tellExpiredAtRead(context: ApiContext): Promise<void> {
-  if (!context.tellExpiredAtRead) return;
+  if (!context.tellExpiredAtRead || !(await context.session.currentUser())) return;
   await tellExpiredBookings({ store: context.store, ownedListings: await context.ownedListings(), mailer: context.mailer }, context.now());
 }

@@ -82,18 +82,16 @@ function notChangedError(outcome: 'NOT_PENDING' | 'BOOKED'): UserErrorData {
 
 export const bookingQueries: Pick<QueryResolvers, 'myBookings' | 'bookingRequests'> = {
   async myBookings(_parent, _args, context) {
-    const user = await context.session.currentUser();
-    if (!user) return null;
     await simulateLatency('conversations');
     await tellExpiredAtRead(context);
-    return (await context.store.bookings.ofStudent(user.id)).map((booking) => view(booking, context));
+    const mine = await context.session.readOwn(context.store.bookings.ofStudent);
+    return mine && mine.value.map((booking) => view(booking, context));
   },
   async bookingRequests(_parent, _args, context) {
-    const user = await context.session.currentUser();
-    if (!user) return null;
     await simulateLatency('conversations');
     await tellExpiredAtRead(context);
-    return (await context.store.bookings.pendingFor(user.id, context.now())).map((booking) => view(booking, context));
+    const mine = await context.session.readOwn(context.store.bookings.pendingFor, context.now());
+    return mine && mine.value.map((booking) => view(booking, context));
   },
 };
 

@@ -11,6 +11,7 @@ import type { ConversationResolvers, MessageResolvers, MutationResolvers, QueryR
 import { simulateLatency } from '../latency';
 import { otherRole, otherSideErased, roleOf, type ConversationCursor, type ConversationView, type Written } from '../store/conversations';
 import { tellExpiredAtRead } from './bookingExpiry';
+import { latestMessagesAsked } from './latestMessagesAsked';
 import { propertyForViewer } from './landlord';
 
 export const MAX_CONVERSATIONS_PAGE = 50;
@@ -43,13 +44,15 @@ function messageCursor(cursor: string | null | undefined, field: string): number
   return Number(cursor);
 }
 
-/** The user's conversation `id`, seen from their side; null for a visitor, an unknown id or someone else's. */
-async function viewOf(context: ApiContext, id: string): Promise<ConversationView | null> {
-  const user = await context.session.currentUser();
-  if (!user) return null;
-  const conversation = await context.store.conversations.get(id);
-  const role = conversation ? roleOf(conversation, user.id) : null;
-  return conversation && role ? { ...conversation, role, userId: user.id } : null;
+/**
+ * The user's conversation `id`, seen from their side; null for a visitor, an unknown id or someone
+ * else's. `latest`: the thread's first page the query asks for, which a store may read with it.
+ */
+async function viewOf(context: ApiContext, id: string, latest: number | null = null): Promise<ConversationView | null> {
+  const mine = await context.session.readOwn(context.store.conversations.ofParticipant, id, latest);
+  const conversation = mine?.value;
+  const role = conversation ? roleOf(conversation, mine.user.id) : null;
+  return conversation && role ? { ...conversation, role, userId: mine.user.id } : null;
 }
 
 /** A conversation's page on the site, where mails link to. */
@@ -118,10 +121,10 @@ export const conversationQueries: Pick<QueryResolvers, 'conversations' | 'conver
     return { edges, pageInfo: { hasNextPage: found.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
   },
 
-  async conversation(_parent, { id }, context) {
+  async conversation(_parent, { id }, context, info) {
     await simulateLatency('conversations');
-    if (await context.session.currentUser()) await tellExpiredAtRead(context);
-    return viewOf(context, id);
+    await tellExpiredAtRead(context);
+    return viewOf(context, id, latestMessagesAsked(info, MAX_MESSAGES_PAGE));
   },
 
   async unreadConversationCount(_parent, _args, context) {
@@ -187,7 +190,11 @@ function listingOf(context: ApiContext, id: string): ReturnType<typeof propertyF
 
 export const conversationFields: ConversationResolvers = {
   id: (conversation) => conversation.id,
-  listing: (conversation, _args, context) => listingOf(context, conversation.listingId),
+  // Published and read with the conversation (a server's conversation_of_session), or looked up as any listing's page is.
+  listing: (conversation, _args, context) =>
+    conversation.publishedListing
+      ? { ...conversation.publishedListing, ownership: { status: 'PUBLISHED', ownerId: null } }
+      : listingOf(context, conversation.listingId),
   listingName: (conversation) => conversation.listingName,
   myRole: (conversation) => conversation.role,
   otherName: (conversation) => (conversation.role === 'STUDENT' ? conversation.landlordName : conversation.studentName),
@@ -197,11 +204,9 @@ export const conversationFields: ConversationResolvers = {
   async messages(conversation, { last, before, after }, context) {
     const size = last;
     if (!Number.isInteger(size) || size < 1 || size > MAX_MESSAGES_PAGE) throw invalid('last', `last must be between 1 and ${MAX_MESSAGES_PAGE}.`);
-    const page = await context.store.conversations.messages(conversation.id, {
-      last: size,
-      before: messageCursor(before, 'before'),
-      after: messageCursor(after, 'after'),
-    });
+    const request = { last: size, before: messageCursor(before, 'before'), after: messageCursor(after, 'after') };
+    const read = request.before === null && request.after === null && conversation.latest?.last === size ? conversation.latest.page : null;
+    const page = read ?? (await context.store.conversations.messages(conversation.id, request));
     const edges = page.messages.map((message) => ({ cursor: String(message.id), node: { ...message, conversation } }));
     return {
       edges,

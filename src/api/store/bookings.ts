@@ -9,6 +9,7 @@
 import type { BookingSummary, Stay, StoredBookingStatus } from '../../lib/bookingRules';
 import type { PropertyNode } from '../data/model';
 import type { BookingChange, BookingLineRecord } from './bookingLineRecord';
+import type { OwnRead } from './ownRead';
 
 export interface BookingRecord extends Stay, BookingSummary {
   id: string;
@@ -76,12 +77,12 @@ export type NotChanged = 'NOT_PENDING' | 'BOOKED';
 
 export interface BookingStore {
   get(id: string): Promise<BookingRecord | null>;
-  /** A student's requests, the latest first. */
-  ofStudent(studentId: string): Promise<StudentBooking[]>;
+  /** A student's requests, the latest first (MyBookings: read with the session's check where the store can). */
+  readonly ofStudent: OwnRead<[], StudentBooking[]>;
   /** The requests a landlord received on their listings, in every status, the latest first (their data export). */
   ofLandlord(landlordId: string): Promise<BookingRecord[]>;
-  /** The requests waiting for a landlord's answer at `now` (pending, not expired), the soonest to expire first. */
-  pendingFor(landlordId: string, now: number): Promise<BookingRecord[]>;
+  /** The requests waiting for a landlord's answer at `now` (pending, not expired), the soonest to expire first (BookingRequests, as ofStudent). */
+  readonly pendingFor: OwnRead<[now: number], BookingRecord[]>;
   /**
    * Keeps a new pending request unless the student already has one pending (not expired at
    * `createdAt`) for the listing, as one step: two at once keep one.

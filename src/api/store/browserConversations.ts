@@ -11,6 +11,7 @@ import {
   ERASED_NAME,
   MAIL_QUIET_MS,
   otherRole,
+  roleOf,
   type ConversationRecord,
   type ConversationRole,
   type ConversationStore,
@@ -68,6 +69,8 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
 
   return {
     get: (id) => Promise.resolve(key.read().conversations.find((conversation) => conversation.id === id) ?? null),
+    ofParticipant: (userId, id) =>
+      Promise.resolve(key.read().conversations.find((conversation) => conversation.id === id && roleOf(conversation, userId) !== null) ?? null),
 
     writeToListing: (details, text, now, booking = null) =>
       exclusively(() => {

@@ -5,7 +5,9 @@
  * who may read what, and the account page may call `ofUser` and `allMessages` to export or erase a
  * user's conversations.
  */
+import type { PropertyNode } from '../data/model';
 import type { BookingLineRecord } from './bookingLineRecord';
+import type { OwnRead } from './ownRead';
 
 export type ConversationRole = 'STUDENT' | 'LANDLORD';
 
@@ -43,8 +45,18 @@ export interface MessageRecord {
   booking?: BookingLineRecord;
 }
 
+/**
+ * What a thread's page shows first, when the store read it with the conversation (a server, in the
+ * statement that checks the session): its latest `last` messages, and its listing as published
+ * (null: not published). Absent: not read, for the resolvers to ask.
+ */
+export interface ThreadFirstPage {
+  latest?: { last: number; page: MessagePage };
+  publishedListing?: PropertyNode | null;
+}
+
 /** A conversation as the signed-in user sees it (the schema's Conversation): from their side. */
-export type ConversationView = ConversationRecord & { role: ConversationRole; userId: string };
+export type ConversationView = ConversationRecord & ThreadFirstPage & { role: ConversationRole; userId: string };
 /** A message with the conversation it was read through, for its sender's name and `isMine`. */
 export type MessageView = MessageRecord & { conversation: ConversationView };
 
@@ -97,6 +109,11 @@ export function roleOf(conversation: ConversationRecord, userId: string): Conver
 
 export interface ConversationStore {
   get(id: string): Promise<ConversationRecord | null>;
+  /**
+   * The conversation `id` when the user is one of its sides, else null (Thread: read with the
+   * session's check where the store can, and then with its first page, `latest` messages).
+   */
+  readonly ofParticipant: OwnRead<[id: string, latest?: number | null], (ConversationRecord & ThreadFirstPage) | null>;
   /**
    * The contact form's step, as one: adds the student's message to their conversation about the
    * listing (a user's by user id, a visitor's by email among those no account has joined yet), or

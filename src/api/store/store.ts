@@ -232,6 +232,10 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     },
     session: {
       currentUser: () => Promise.resolve(currentUser()),
+      async readOwn(read, ...args) {
+        const user = currentUser();
+        return user ? { user, value: await read(user.id, ...args) } : null;
+      },
       signIn(user) {
         write(storageKeys.currentUser, user);
         return Promise.resolve();

@@ -7,6 +7,7 @@ import type { ContactType } from '../generated/resolvers';
 import type { CodeAttempt, CodePurpose, PendingCode, VerifyFailure } from '../rules/otp';
 import type { BookingStore } from './bookings';
 import type { ConversationStore } from './conversations';
+import type { OwnRead, SignedIn } from './ownRead';
 import type { StoredUser } from './shapes';
 
 export type { StoredUser } from './shapes';
@@ -82,6 +83,12 @@ export interface SessionSummary {
 /** Who is signed in, for this request: the browser's one session, or a server's cookie. */
 export interface Session {
   currentUser(): Promise<StoredUser | null>;
+  /**
+   * The signed-in user and `read` of their own data; null for a visitor (as currentUser says, with
+   * the same consequences). A server whose request has not checked its session yet checks it in the
+   * read's own statement when the store offers one (ownRead.ts).
+   */
+  readOwn<Args extends unknown[], T>(read: OwnRead<Args, T>, ...args: Args): Promise<SignedIn<T> | null>;
   signIn(user: StoredUser): Promise<void>;
   signOut(): Promise<void>;
   /** The signed-in user's sessions that have not expired, this one included; none for a visitor. */

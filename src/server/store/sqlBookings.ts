@@ -5,56 +5,77 @@
  * reads what the first did; the exclusion constraint `booking_requests_no_overlap` is the
  * database's own guarantee behind that, and its violation reads as BOOKED.
  */
-import { and, asc, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
 import { messageStart } from '../../lib/messageText';
 import type { BookingChange } from '../../api/store/bookingLineRecord';
 import type { Accepted, BookingRecord, BookingStore, LineOf, NotChanged, StudentBooking, Told } from '../../api/store/bookings';
 import type { ConversationRole } from '../../api/store/conversations';
+import type { OwnRead, SessionCheck } from '../../api/store/ownRead';
 import type { Database, Driver } from '../db/database';
 import { inTransaction, type RunStatement } from '../db/driverTransaction';
-import { driverStatement, type DriverStatement } from '../db/driverStatement';
+import { driverStatement } from '../db/driverStatement';
 import { fromPageTuple, type PageTuple } from '../db/listingRows';
 import { bookingRequests, listings } from '../db/schema';
 import { bookingChangeStatements, listingStaysLock, type PostedLine } from './bookingChangeStatements';
 import { bookingArrayOf, fromBookingValues, toBookingRecord as toRecord } from './bookingJson';
 import { pageColumnsOf } from './listingJson';
+import { sessionStatement } from './sessionStatement';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The most requests a list shows (a student's, a landlord's pending). */
-const LIST_LIMIT = 200;
+/**
+ * The most requests a list shows (a student's, a landlord's pending). Written into the statements'
+ * text, not sent as a value: a LIMIT PostgreSQL cannot see when it plans makes it guess a tenth of the
+ * rows, and a generic plan costed so is never preferred to planning anew at every run.
+ */
+const LIST_LIMIT = sql.raw('200');
 
 /** The one JSON text of a list statement, '[]' when it has no rows. */
 const jsonText = (rows: unknown[][]) => rows[0]![0] as string;
 
 /**
- * The two signed-in pages' lists (/bookings, /landlord's requests), each one named statement
- * (planned once per connection on PostgreSQL) answering one JSON text: a student's requests each
- * with its listing's page columns when it is published (MyBookings links it), through the
- * listings' unique index on id, and a landlord's pending ones through booking_requests_landlord_pending.
+ * The two signed-in pages' lists (/bookings, /landlord's requests), each one JSON text: a student's
+ * requests each with its listing's page columns when it is published (MyBookings links it), through
+ * the listings' unique index on id, and a landlord's pending ones through
+ * booking_requests_landlord_pending. Each is an expression of the user's id, so that the same list
+ * is read for a user known (the account's export) and, in the statement that checks the session, for
+ * the session's user (sessionStatement.ts); both named (planned once per connection on PostgreSQL).
  */
-function prepareLists(db: Database, driver: Driver): { ofStudent: DriverStatement<string>; pendingFor: DriverStatement<string> } {
-  const studentRequests = sql`(
-    SELECT * FROM ${bookingRequests} WHERE ${bookingRequests.studentId} = ${sql.placeholder('student')}
+const studentList = (student: SQL) => sql<string>`(
+  SELECT coalesce(json_agg(json_build_array(${bookingArrayOf('b')},
+    CASE WHEN listings.id IS NULL THEN NULL ELSE json_build_array(${pageColumnsOf('listings')}) END)
+    ORDER BY b.created_at DESC, b.id DESC), '[]')::text
+  FROM (
+    SELECT * FROM ${bookingRequests} WHERE ${bookingRequests.studentId} = ${student}
     ORDER BY ${bookingRequests.createdAt} DESC, ${bookingRequests.id} DESC LIMIT ${LIST_LIMIT}
-  ) AS b LEFT JOIN ${listings} ON listings.id = b.listing_id`;
-  const ofStudent = db
-    .select({
-      json: sql<string>`coalesce(json_agg(json_build_array(${bookingArrayOf('b')},
-        CASE WHEN listings.id IS NULL THEN NULL ELSE json_build_array(${pageColumnsOf('listings')}) END)
-        ORDER BY b.created_at DESC, b.id DESC), '[]')::text`,
-    })
-    .from(studentRequests);
-  const pendingRequests = sql`(
+  ) AS b LEFT JOIN ${listings} ON listings.id = b.listing_id)`;
+
+const pendingList = (landlord: SQL) => sql<string>`(
+  SELECT coalesce(json_agg(${bookingArrayOf('b')} ORDER BY b.expires_at, b.id), '[]')::text
+  FROM (
     SELECT * FROM ${bookingRequests}
-    WHERE ${bookingRequests.landlordId} = ${sql.placeholder('landlord')} AND ${bookingRequests.status} = 'PENDING' AND ${bookingRequests.expiresAt} > ${sql.placeholder('now')}
+    WHERE ${bookingRequests.landlordId} = ${landlord} AND ${bookingRequests.status} = 'PENDING' AND ${bookingRequests.expiresAt} > ${sql.placeholder('now')}
     ORDER BY ${bookingRequests.expiresAt}, ${bookingRequests.id} LIMIT ${LIST_LIMIT}
-  ) AS b`;
-  const pendingFor = db.select({ json: sql<string>`coalesce(json_agg(${bookingArrayOf('b')} ORDER BY b.expires_at, b.id), '[]')::text` }).from(pendingRequests);
+  ) AS b)`;
+
+const fromStudentList = (json: unknown) => (JSON.parse(json as string) as Array<[unknown[], PageTuple | null]>).map(fromStudentValues);
+const fromPendingList = (json: unknown) => (JSON.parse(json as string) as unknown[][]).map(fromBookingValues);
+
+function prepareLists(db: Database, driver: Driver): { ofStudent: OwnRead<[], StudentBooking[]>; pendingFor: OwnRead<[now: number], BookingRecord[]> } {
+  const byUser = (name: string, list: (user: SQL) => SQL<string>) =>
+    driverStatement(driver, name, db.select({ json: list(sql`${sql.placeholder('user')}`) }).from(sql`(SELECT 1) AS one`), jsonText);
+  const students = byUser('student_bookings', studentList);
+  const studentsBySession = sessionStatement(db, driver, 'student_bookings_session', studentList, fromStudentList);
+  const landlords = byUser('landlord_pending_bookings', pendingList);
+  const landlordsBySession = sessionStatement(db, driver, 'landlord_pending_bookings_session', pendingList, fromPendingList);
   return {
-    ofStudent: driverStatement(driver, 'student_bookings', ofStudent, jsonText),
-    pendingFor: driverStatement(driver, 'landlord_pending_bookings', pendingFor, jsonText),
+    ofStudent: Object.assign(async (studentId: string) => fromStudentList(await students.execute({ user: studentId })), {
+      bySession: (check: SessionCheck) => studentsBySession(check),
+    }),
+    pendingFor: Object.assign(async (landlordId: string, now: number) => fromPendingList(await landlords.execute({ user: landlordId, now })), {
+      bySession: (check: SessionCheck, now: number) => landlordsBySession(check, { now }),
+    }),
   };
 }
 
@@ -147,9 +168,7 @@ export function createSqlBookings(db: Database, driver: Driver, randomId: () => 
       return row ? toRecord(row) : null;
     },
 
-    async ofStudent(studentId) {
-      return (JSON.parse(await lists.ofStudent.execute({ student: studentId })) as Array<[unknown[], PageTuple | null]>).map(fromStudentValues);
-    },
+    ofStudent: lists.ofStudent,
 
     async ofLandlord(landlordId) {
       const rows = await db
@@ -160,9 +179,7 @@ export function createSqlBookings(db: Database, driver: Driver, randomId: () => 
       return rows.map(toRecord);
     },
 
-    async pendingFor(landlordId, now) {
-      return (JSON.parse(await lists.pendingFor.execute({ landlord: landlordId, now })) as unknown[][]).map(fromBookingValues);
-    },
+    pendingFor: lists.pendingFor,
 
     request(booking) {
       return db.transaction(async (tx) => {

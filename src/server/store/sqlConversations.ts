@@ -3,23 +3,31 @@
  * `messages` tables (db/schema.ts). Each write is one transaction that locks the conversation's
  * row, so two messages at once keep its latest message, unread flags and mail times exact.
  */
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messageStart } from '../../lib/messageText';
 import { toBookingLine, type BookingLineRecord } from '../../api/store/bookingLineRecord';
 import {
   ERASED_NAME,
   MAIL_QUIET_MS,
   otherRole,
+  roleOf,
   type ConversationRecord,
   type ConversationRole,
   type ConversationStore,
+  type MessagePage,
   type MessageRecord,
+  type ThreadFirstPage,
   type NewConversation,
   type Written,
 } from '../../api/store/conversations';
-import type { Database } from '../db/database';
-import { conversations, messages } from '../db/schema';
+import type { SessionCheck } from '../../api/store/ownRead';
+import type { Database, Driver } from '../db/database';
+import { fromPageTuple, type PageTuple } from '../db/listingRows';
+import { conversations, listings, messages } from '../db/schema';
 import { MESSAGES_CHANNEL, messagePayload } from '../live/conversationSignals';
+import { pageColumnsOf } from './listingJson';
+import { sessionStatement } from './sessionStatement';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -126,8 +134,71 @@ function prepareReads(db: Database) {
   };
 }
 
-export function createSqlConversations(db: Database, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
+const conversationColumns = getTableColumns(conversations);
+const conversationKeys = Object.keys(conversationColumns) as Array<keyof ConversationRow>;
+const messageColumns = getTableColumns(messages);
+const messageKeys = Object.keys(messageColumns) as Array<keyof MessageRow>;
+
+const arrayOf = <Row>(keys: ReadonlyArray<keyof Row>, columns: Record<keyof Row, AnyPgColumn>) =>
+  sql`json_build_array(${sql.join(
+    keys.map((key) => sql`${columns[key]}`),
+    sql`, `,
+  )})`;
+
+/** A row from the values of arrayOf, in their order. */
+const rowOf = <Row>(keys: ReadonlyArray<keyof Row>, values: readonly unknown[]) => Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Row;
+
+/** The page of the latest `last` messages from the newest `last + 1` rows (as `messages` reads it without a cursor). */
+const latestPage = (newestFirst: MessageRow[], last: number): MessagePage => ({
+  messages: newestFirst.slice(0, last).reverse().map(toMessage),
+  hasPrevious: newestFirst.length > last,
+  hasNext: false,
+});
+
+/**
+ * A thread's page in one JSON text, in the statement that checks the session (sessionStatement.ts):
+ * the conversation `id` when the user `userId` is one of its sides (else NULL), its listing's page
+ * columns while it is published, and, when `latest` is given, its newest `latest + 1` messages.
+ */
+const participantConversation = (userId: SQL) => sql`(
+  SELECT json_build_array(
+    ${arrayOf(conversationKeys, conversationColumns)},
+    CASE WHEN listings.id IS NULL THEN NULL ELSE json_build_array(${pageColumnsOf('listings')}) END,
+    CASE WHEN ${sql.placeholder('latest')}::int IS NULL THEN NULL ELSE (
+      SELECT coalesce(json_agg(json_build_array(${sql.join(
+        messageKeys.map((key) => sql`newest.${sql.identifier(messageColumns[key].name)}`),
+        sql`, `,
+      )}) ORDER BY newest.id DESC), '[]'::json)
+      FROM (
+        SELECT * FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id}
+        ORDER BY ${messages.id} DESC LIMIT ${sql.placeholder('latest')}::int + 1
+      ) AS newest) END)::text
+  FROM ${conversations} LEFT JOIN ${listings} ON listings.id = ${conversations.listingId}
+  WHERE ${conversations.id} = ${sql.placeholder('id')} AND (${conversations.studentId} = ${userId} OR ${conversations.landlordId} = ${userId}))`;
+
+function fromParticipantConversation(json: unknown, latest: number | null): (ConversationRecord & ThreadFirstPage) | null {
+  if (json === null) return null;
+  const [conversation, listing, newest] = JSON.parse(json as string) as [unknown[], PageTuple | null, unknown[][] | null];
+  return {
+    ...toRecord(rowOf<ConversationRow>(conversationKeys, conversation)),
+    publishedListing: listing === null ? null : fromPageTuple(listing).node,
+    ...(newest === null || latest === null
+      ? {}
+      : {
+          latest: {
+            last: latest,
+            page: latestPage(
+              newest.map((values) => rowOf<MessageRow>(messageKeys, values)),
+              latest,
+            ),
+          },
+        }),
+  };
+}
+
+export function createSqlConversations(db: Database, driver: Driver, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
   const reads = prepareReads(db);
+  const participantBySession = sessionStatement(db, driver, 'conversation_of_session', participantConversation, (json) => json);
   const locked = async (tx: Transaction, id: string) => (await tx.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0] ?? null;
 
   const sideRange = (side: 'landlord' | 'student', userId: string, after: { lastMessageAt: number; id: string } | null) => {
@@ -144,6 +215,19 @@ export function createSqlConversations(db: Database, randomId: () => string = ()
       const [row] = await reads.conversation.execute({ id });
       return row ? toRecord(row) : null;
     },
+
+    ofParticipant: Object.assign(
+      async (userId: string, id: string) => {
+        const [row] = await reads.conversation.execute({ id });
+        return row && roleOf(row, userId) ? toRecord(row) : null;
+      },
+      {
+        async bySession(check: SessionCheck, id: string, latest: number | null = null) {
+          const found = await participantBySession(check, { id, latest });
+          return found && { user: found.user, value: fromParticipantConversation(found.value, latest) };
+        },
+      },
+    ),
 
     writeToListing(details: NewConversation, text, now, booking = null) {
       return db.transaction(async (tx) => {

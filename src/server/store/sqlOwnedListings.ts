@@ -6,17 +6,19 @@
  * takes from those counts, stay exact. Every change counts as a load (changingListings), so a
  * PGlite server's kept groups are read afresh after it.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PropertyRecord } from '../../api/data/model';
 import type { ListingStatus, OwnedListing, OwnedListings } from '../../api/data/ownedListings';
+import type { OwnRead, SessionCheck } from '../../api/store/ownRead';
 import { sampleLandlordAccount, sampleLandlordId } from '../../api/data/sampleLandlords';
 import { changingListings } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
-import { driverStatement, type DriverStatement } from '../db/driverStatement';
+import { driverStatement } from '../db/driverStatement';
 import { fromListingRow, toListingRow } from '../db/listingRows';
 import { listingDrafts, listingGroups, listings } from '../db/schema';
 import { lockListingStays, recordBookedUntil } from './sqlBookings';
 import { fromListingTuple, listingColumnsOf } from './listingJson';
+import { sessionStatement } from './sessionStatement';
 import { storableText } from './storableText';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -49,25 +51,32 @@ function prepareReads(db: Database) {
 
 /**
  * A landlord's listings, published (whole, as listingColumnsOf) and drafts ([position, record]),
- * each newest first, as one JSON text: the landlord's page in one statement and one field.
+ * each newest first, as one JSON text: the landlord's page in one expression of the owner's id, read
+ * for a user known (owner_listings) or for a session's user in the statement that checks it
+ * (owner_listings_session, sessionStatement.ts).
  */
-function ownerListingsStatement(db: Database, driver: Driver): DriverStatement<string> {
-  const owner = sql.placeholder('owner');
-  const query = db
-    .select({
-      json: sql<string>`json_build_array(
-        (SELECT coalesce(json_agg(json_build_array(${listingColumnsOf('listings')}) ORDER BY ${listings.position} DESC), '[]'::json)
-          FROM ${listings} WHERE ${listings.ownerId} = ${owner}),
-        (SELECT coalesce(json_agg(json_build_array(${listingDrafts.position}, ${listingDrafts.record}) ORDER BY ${listingDrafts.position} DESC), '[]'::json)
-          FROM ${listingDrafts} WHERE ${listingDrafts.ownerId} = ${owner}))::text`,
-    })
-    .from(sql`(SELECT 1) AS one`);
-  return driverStatement(driver, 'owner_listings', query, (rows) => rows[0]![0] as string);
+const ownerListingsJson = (owner: SQL) => sql<string>`json_build_array(
+  (SELECT coalesce(json_agg(json_build_array(${listingColumnsOf('listings')}) ORDER BY ${listings.position} DESC), '[]'::json)
+    FROM ${listings} WHERE ${listings.ownerId} = ${owner}),
+  (SELECT coalesce(json_agg(json_build_array(${listingDrafts.position}, ${listingDrafts.record}) ORDER BY ${listingDrafts.position} DESC), '[]'::json)
+    FROM ${listingDrafts} WHERE ${listingDrafts.ownerId} = ${owner}))::text`;
+
+/** `ownerId`'s listings from ownerListingsJson's text, the most recently created first. */
+function fromOwnerListings(json: unknown, ownerId: string): OwnedListing[] {
+  const [published, drafts] = JSON.parse(json as string) as [unknown[][], Array<[number, PropertyRecord]>];
+  const all = [
+    ...published.map((values) => {
+      const { record, position } = fromListingTuple(values);
+      return { position, listing: { record, ownerId, status: 'PUBLISHED' as const } };
+    }),
+    ...drafts.map(([position, record]) => ({ position, listing: { record, ownerId, status: 'UNPUBLISHED' as const } })),
+  ];
+  return all.sort((a, b) => b.position - a.position).map((entry) => entry.listing);
 }
 
 export class SqlOwnedListings implements OwnedListings {
   private readonly reads: ReturnType<typeof prepareReads>;
-  private readonly ownerListings: DriverStatement<string>;
+  readonly ofOwner: OwnRead<[], OwnedListing[]>;
 
   constructor(
     private readonly db: Database,
@@ -76,7 +85,17 @@ export class SqlOwnedListings implements OwnedListings {
     private readonly onChange: () => void = () => undefined,
   ) {
     this.reads = prepareReads(db);
-    this.ownerListings = ownerListingsStatement(db, driver);
+    const byOwner = driverStatement(
+      driver,
+      'owner_listings',
+      db.select({ json: ownerListingsJson(sql`${sql.placeholder('owner')}`) }).from(sql`(SELECT 1) AS one`),
+      (rows) => rows[0]![0],
+    );
+    const bySession = sessionStatement(db, driver, 'owner_listings_session', ownerListingsJson, fromOwnerListings);
+    this.ofOwner = Object.assign(
+      async (ownerId: string) => (storableText(ownerId) ? fromOwnerListings(await byOwner.execute({ owner: ownerId }), ownerId) : []),
+      { bySession: (check: SessionCheck) => bySession(check) },
+    );
   }
 
   async find(id: string): Promise<OwnedListing | null> {
@@ -85,19 +104,6 @@ export class SqlOwnedListings implements OwnedListings {
     if (row) return { record: fromListingRow(row), ownerId: row.ownerId, status: 'PUBLISHED' };
     const [draft] = await this.reads.draft.execute({ id });
     return draft ? { record: draft.record, ownerId: draft.ownerId, status: 'UNPUBLISHED' } : null;
-  }
-
-  async ofOwner(ownerId: string): Promise<OwnedListing[]> {
-    if (!storableText(ownerId)) return [];
-    const [published, drafts] = JSON.parse(await this.ownerListings.execute({ owner: ownerId })) as [unknown[][], Array<[number, PropertyRecord]>];
-    const all = [
-      ...published.map((values) => {
-        const { record, position } = fromListingTuple(values);
-        return { position, listing: { record, ownerId, status: 'PUBLISHED' as const } };
-      }),
-      ...drafts.map(([position, record]) => ({ position, listing: { record, ownerId, status: 'UNPUBLISHED' as const } })),
-    ];
-    return all.sort((a, b) => b.position - a.position).map((entry) => entry.listing);
   }
 
   async create(ownerId: string, record: PropertyRecord): Promise<void> {

@@ -9,6 +9,7 @@ import { SESSION_TTL_MS, VISITOR_TTL_MS } from '../../lib/deviceStorage';
 import type { Database } from '../db/database';
 import { savedListings, sessions, users } from '../db/schema';
 import { randomSecret, sha256 } from './secrets';
+import { liveSession } from './sessionStatement';
 import { fromUserRow } from './sqlStore';
 
 // SESSION_TTL_MS: 30 days from sign-in, fixed, so a stolen cookie stops working within a month even
@@ -54,7 +55,7 @@ function prepareSessionUser(db: Database) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expires, sql.placeholder('now'))))
+    .where(liveSession(sql.placeholder('hash'), sql.placeholder('now')))
     .limit(1)
     .prepare('session_user');
 }
@@ -74,18 +75,36 @@ export function createSqlSession(db: Database, cookie: SessionCookie, now: () =>
   let visitor = cookie.receivedVisitor;
   let visitorHash: { visitor: string; key: string } | undefined;
 
-  const lookUp = async (): Promise<StoredUser | null> => {
-    if (id === null) return null;
-    const [row] = await sessionUser(db).execute({ hash: sha256(id), now: now() });
-    if (row) return fromUserRow(row.user);
-    await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+  /** An unknown or expired session: its row (if any) goes, and so does the cookie. */
+  const forget = async (hash: string): Promise<null> => {
+    await db.delete(sessions).where(eq(sessions.idHash, hash));
     id = null;
     cookie.clear();
     return null;
   };
 
+  const lookUp = async (): Promise<StoredUser | null> => {
+    if (id === null) return null;
+    const hash = sha256(id);
+    const [row] = await sessionUser(db).execute({ hash, now: now() });
+    return row ? fromUserRow(row.user) : forget(hash);
+  };
+
   return {
     currentUser: () => (current ??= lookUp()),
+
+    async readOwn(read, ...args) {
+      // Not checked yet in this request: the read's own statement checks it.
+      if (current === undefined && id !== null && read.bySession) {
+        const hash = sha256(id);
+        const fused = read.bySession({ idHash: hash, now: now() }, ...args);
+        current = fused.then((found) => found?.user ?? forget(hash));
+        await current;
+        return fused;
+      }
+      const user = await (current ??= lookUp());
+      return user ? { user, value: await read(user.id, ...args) } : null;
+    },
 
     async signIn(user) {
       const started = now();

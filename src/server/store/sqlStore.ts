@@ -41,7 +41,7 @@ function forPurpose(purpose: CodePurpose | undefined, secret: string): string {
 /** `now` is the API's clock (ApiContext.now): expired rows are cleared against it, as the rules judge them. */
 export function createSqlStore(db: Database, driver: Driver, codes: CodeHasher, now: () => number): Store {
   return {
-    conversations: createSqlConversations(db),
+    conversations: createSqlConversations(db, driver),
     bookings: createSqlBookings(db, driver),
     persistent: () => Promise.resolve(true),
 

@@ -1,0 +1,95 @@
+/**
+ * How many statements each signed-in page's own query sends to the database over HTTP, on both
+ * engines: the session is checked in the statement that reads the page's list (Session.readOwn,
+ * src/server/store/sessionStatement.ts), so /landlord's MyListings and BookingRequests and
+ * /bookings' MyBookings are one round trip each, and so is a thread with its latest messages and
+ * its listing.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { generateProperties } from '../../scripts/data/generate';
+import { MyBookingsQuery } from '../../src/pages/bookings/BookingsPage';
+import { BookingRequestsQuery } from '../../src/pages/landlord/BookingRequestsSection';
+import { MyListingsQuery } from '../../src/pages/landlord/LandlordPage';
+import { ThreadQuery } from '../../src/pages/messages/ThreadPage';
+import { Conversations } from '../api/conversationOperations';
+import { SubmitContact } from '../api/operations';
+import { Browser, logIn, signUp, startTestServer, type TestServer } from './httpServer';
+
+const listing = generateProperties()[0]!;
+
+let server: TestServer;
+let student: Browser;
+let landlord: Browser;
+let threadId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  student = new Browser(server);
+  await signUp(student, server);
+  const contact = { propertyId: listing.id, name: 'Ana Silva', email: 'ana@uni.eu', phone: '+351 912 345 678', message: 'Is it free?' };
+  expect((await student.graphql(SubmitContact, { input: contact })).body.data?.submitContactForm.ok).toBe(true);
+  landlord = new Browser(server);
+  await logIn(landlord, server, listing.landlord.email);
+  threadId = (await landlord.graphql(Conversations, {})).body.data!.conversations!.edges[0]!.node.id;
+});
+
+afterAll(() => server.app.close());
+
+/** The statements the database is sent while `browser` asks `document`, and the answer's data. */
+async function statementsOf<TData, TVariables extends Record<string, unknown>>(
+  browser: Browser,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): Promise<{ statements: number; data: TData | null | undefined }> {
+  const { driver } = server.database;
+  const spy = driver.kind === 'postgres' ? vi.spyOn(driver.pool, 'query') : vi.spyOn(driver.client, 'query');
+  try {
+    const { body } = await browser.graphql(document, variables);
+    expect(body.errors).toBeUndefined();
+    return { statements: spy.mock.calls.length, data: body.data };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("the signed-in pages' queries", () => {
+  it("read a landlord's listings in one statement, the session checked in it", async () => {
+    const { statements, data } = await statementsOf(landlord, MyListingsQuery);
+    expect(data?.myListings?.map((mine) => mine.id)).toContain(listing.id);
+    expect(statements).toBe(1);
+  });
+
+  it("read a landlord's pending requests to book in one statement", async () => {
+    const { statements, data } = await statementsOf(landlord, BookingRequestsQuery);
+    expect(data?.bookingRequests).toEqual([]);
+    expect(statements).toBe(1);
+  });
+
+  it("read a student's requests to book in one statement", async () => {
+    const { statements, data } = await statementsOf(student, MyBookingsQuery);
+    expect(data?.myBookings).toEqual([]);
+    expect(statements).toBe(1);
+  });
+
+  it('read a thread, its latest messages and its listing in one statement, interpreted and compiled', async () => {
+    // The second time a document comes, it runs compiled (src/server/http/compiledExecution.ts).
+    const [first, second] = [await statementsOf(landlord, ThreadQuery, { id: threadId }), await statementsOf(landlord, ThreadQuery, { id: threadId })];
+    expect(second.data).toEqual(first.data);
+    expect(first.data?.conversation?.messages.edges).toHaveLength(1);
+    expect(first.data?.conversation?.listing?.id).toBe(listing.id);
+    expect([first.statements, second.statements]).toEqual([1, 1]);
+  });
+
+  it('answer a visitor, and a browser whose session ended, without reading any list', async () => {
+    const visitor = new Browser(server);
+    expect((await statementsOf(visitor, MyListingsQuery)).data?.myListings).toBeNull();
+    const ended = new Browser(server);
+    ended.cookie = 'never-issued';
+    const { statements, data } = await statementsOf(ended, MyBookingsQuery);
+    expect(data?.myBookings).toBeNull();
+    // The fused statement found no session; the cookie's row (if any) is deleted, as at any unknown session.
+    expect(statements).toBe(2);
+    expect(ended.cookie).toBeNull();
+  });
+});
