@@ -20,12 +20,13 @@ const SERVING_LINE = /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//;
 
 /**
  * `npm run server` as a child of this process, as it runs in production (console mail, on
- * 127.0.0.1), with `env` over that: the storage, PORT, API_ONLY. Resolves once it serves.
+ * 127.0.0.1), with `env` over that: the storage, PORT, API_ONLY; in `root`, another checkout's
+ * (built) server. Resolves once it serves.
  */
-export function startServerChild(env: Record<string, string>): Promise<ServingChild> {
+export function startServerChild(env: Record<string, string>, root: string = projectRoot): Promise<ServingChild> {
   return startServingChild(
     serverArguments(),
     { HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: 'console', ...env },
-    { served: SERVING_LINE, name: 'npm run server' },
+    { served: SERVING_LINE, name: 'npm run server', cwd: root },
   );
 }

@@ -27,6 +27,8 @@ export interface ServingChildOptions {
   /** Its name in errors. */
   name: string;
   timeoutMs?: number;
+  /** The folder it runs in: the project's, unless another checkout's. */
+  cwd?: string;
 }
 
 function lines(stream: NodeJS.ReadableStream, into: string[], onLine: () => void): void {
@@ -40,13 +42,13 @@ function lines(stream: NodeJS.ReadableStream, into: string[], onLine: () => void
   });
 }
 
-/** Runs Node with `args` in the project's folder, with `env` over ours, and waits until it serves. */
+/** Runs Node with `args` in the project's folder (or `cwd`), with `env` over ours, and waits until it serves. */
 export async function startServingChild(
   args: readonly string[],
   env: Record<string, string>,
-  { served, name, timeoutMs = 90_000 }: ServingChildOptions,
+  { served, name, timeoutMs = 90_000, cwd = projectRoot }: ServingChildOptions,
 ): Promise<ServingChild> {
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const stdout: string[] = [];
   const stderr: string[] = [];
   const waiters = new Set<() => void>();
