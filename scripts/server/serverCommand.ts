@@ -8,8 +8,8 @@ import path from 'node:path';
 import { projectRoot } from '../../src/server/projectRoot';
 import { startServingChild, type ServingChild } from './servingChild';
 
-export function serverArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+export function serverArguments(root: string = projectRoot): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const [command, ...args] = (scripts.server ?? '').split(' ');
   if (command !== 'node') throw new Error(`npm run server is "${scripts.server}": expected it to start node itself`);
   return args;
@@ -25,7 +25,7 @@ const SERVING_LINE = /Serving (?:GraphQL )?(http:\/\/[^\s/]+)\//;
  */
 export function startServerChild(env: Record<string, string>, root: string = projectRoot): Promise<ServingChild> {
   return startServingChild(
-    serverArguments(),
+    serverArguments(root),
     { HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: 'console', ...env },
     { served: SERVING_LINE, name: 'npm run server', cwd: root },
   );
