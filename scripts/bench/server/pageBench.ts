@@ -122,8 +122,8 @@ async function firstAnswer(server: ServerProcess, path: string): Promise<void> {
   if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
 }
 
-/** Turns each side takes per load in an A/B run. */
-const AB_TURNS = 2;
+/** Turns each side takes per load in an A/B run (BENCH_PAGES_TURNS): more, shorter turns follow a machine's changing load more closely. */
+const AB_TURNS = Number(process.env.BENCH_PAGES_TURNS ?? 2);
 
 /**
  * This checkout's server and `baseRoot`'s on the same database, taking turns on each load (base,
