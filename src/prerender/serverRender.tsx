@@ -26,7 +26,7 @@ import { pageQueriesFor } from './pageQueries';
 import { withPage } from './pageTemplate';
 import { stateScript } from './prerenderedState';
 import { RenderClient } from './renderClient';
-import { renderApp, renderAppOnce } from './renderPage';
+import { appRouter, renderApp, renderAppOnce } from './renderPage';
 
 export interface PageOperation {
   document: DocumentNode;
@@ -167,7 +167,9 @@ const PAGE_LAYER = 'page';
  */
 async function renderInOnePass(url: string, locale: Locale, execute: PageExecutor, layout: unknown): Promise<ServerRenderedPage | null> {
   const transform = onePassClient(layout, false).documentTransform;
-  const queries = pageQueriesFor(url);
+  // Made first: its matches say which queries the page asks, and the render uses it.
+  const router = appRouter(url);
+  const queries = pageQueriesFor(url, router.state.matches);
   const answers = await Promise.all(
     queries.map(({ query, variables }) =>
       // As Apollo would send it (with __typename), from the client's cached transform of the document.
@@ -185,7 +187,7 @@ async function renderInOnePass(url: string, locale: Locale, execute: PageExecuto
     });
   }, PAGE_LAYER);
   try {
-    const page = renderAppOnce({ client, url, locale });
+    const page = renderAppOnce({ client, url, locale, router });
     if (client.takeUnanswered() > 0) return null;
     // The layout's data and the page's, as one cache: what the browser's cache starts from.
     return { ...page, cache: client.extract(true) };
