@@ -9,7 +9,8 @@
  * small catalogue (the same rows are part of `--only=server`); `--only=peer` the PostGraphile
  * comparison alone on an existing database (BENCH_DATABASE_URL; serverBench.ts, peerBenchRows);
  * `--only=bookings` the booking rows on an existing 1M database named by BENCH_BOOKINGS_DATABASE_URL
- * (also part of `--only=server`).
+ * (also part of `--only=server`); `--only=pages` the rendered pages' rows on an existing database
+ * (BENCH_DATABASE_URL), an A/B against another checkout with BENCH_PAGES_BASE (pageBench.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -25,7 +26,7 @@ import { withPreview } from './preview';
 import { formatTable, kb, type Row } from './report';
 import { measureScale, scaleQueries, type ScaleQuery } from './scale';
 import { serverLighthouseRows } from './serverLighthouse';
-import { bookingBenchRows, conversationBenchRows, peerBenchRows, serverRows } from './server/serverBench';
+import { bookingBenchRows, conversationBenchRows, pagesBenchRows, peerBenchRows, serverRows } from './server/serverBench';
 
 /** The app may cost at most this much more than the bare stack it is built on. */
 export const firstLoadRatioTarget = 1.1;
@@ -156,7 +157,7 @@ function writeResults(chosen: readonly Part[], report: string): void {
   console.log(`Written to ${path.relative(projectRoot, file)}.`);
 }
 
-const parts = ['bundle', 'lighthouse', 'lighthouse-server', 'ready', 'repeat', 'scale', 'server', 'conversations', 'peer', 'bookings'] as const;
+const parts = ['bundle', 'lighthouse', 'lighthouse-server', 'ready', 'repeat', 'scale', 'server', 'conversations', 'peer', 'bookings', 'pages'] as const;
 type Part = (typeof parts)[number];
 
 /** `--only=bundle,scale` picks parts; all of them by default. */
@@ -199,6 +200,8 @@ export async function main(args: string[]): Promise<number> {
     if (chosen.has('peer') && !chosen.has('server')) rows.push(...(await peerBenchRows()));
     // Within --only=server too; alone, on an existing 1M database (BENCH_BOOKINGS_DATABASE_URL).
     if (chosen.has('bookings') && !chosen.has('server')) rows.push(...(await bookingBenchRows()));
+    // Within --only=server too; alone, on an existing 1M database (BENCH_DATABASE_URL), A/B with BENCH_PAGES_BASE.
+    if (chosen.has('pages') && !chosen.has('server')) rows.push(...(await pagesBenchRows()));
   } finally {
     for (const built of builds) rmSync(built.outDir, { recursive: true, force: true });
   }

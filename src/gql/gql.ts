@@ -104,6 +104,7 @@ type Documents = {
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": typeof types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": typeof types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": typeof types.LandlordTestListingPageDocument,
+    "\n  query LandlordTestCityPriceCount($city: String!, $maxPrice: Int!) {\n    properties(filter: { city: $city, maxPrice: $maxPrice }, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.LandlordTestCityPriceCountDocument,
     "\n  query LandlordTestCityCount($city: String!) {\n    properties(filter: { city: $city }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          price\n        }\n      }\n    }\n  }\n": typeof types.LandlordTestCityCountDocument,
     "\n  mutation LandlordTestCreate($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.LandlordTestCreateDocument,
     "\n  mutation LandlordTestUpdate($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LandlordTestUpdateDocument,
@@ -227,6 +228,7 @@ const documents: Documents = {
     "\n  fragment LandlordTest_listing on Property {\n    id\n    name\n    description\n    price\n    deposit\n    city\n    university\n    address\n    coordinates {\n      lat\n      lng\n    }\n    images\n    photos {\n      id\n      src\n      srcset\n    }\n    status\n    isMine\n    billsIncluded\n    includedBills\n    billsEstimate\n    landlord {\n      name\n      email\n    }\n  }\n": types.LandlordTest_ListingFragmentDoc,
     "\n  query LandlordTestMyListings {\n    myListings {\n      ...LandlordTest_listing @unmask\n    }\n  }\n": types.LandlordTestMyListingsDocument,
     "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n": types.LandlordTestListingPageDocument,
+    "\n  query LandlordTestCityPriceCount($city: String!, $maxPrice: Int!) {\n    properties(filter: { city: $city, maxPrice: $maxPrice }, first: 1) {\n      totalCount\n    }\n  }\n": types.LandlordTestCityPriceCountDocument,
     "\n  query LandlordTestCityCount($city: String!) {\n    properties(filter: { city: $city }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          price\n        }\n      }\n    }\n  }\n": types.LandlordTestCityCountDocument,
     "\n  mutation LandlordTestCreate($input: ListingInput!) {\n    createListing(input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n        retryAfterSeconds\n      }\n    }\n  }\n": types.LandlordTestCreateDocument,
     "\n  mutation LandlordTestUpdate($id: ID!, $input: ListingInput!) {\n    updateListing(id: $id, input: $input) {\n      listing {\n        ...LandlordTest_listing @unmask\n      }\n      errors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LandlordTestUpdateDocument,
@@ -634,6 +636,10 @@ export function graphql(source: "\n  query LandlordTestMyListings {\n    myListi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n"): (typeof documents)["\n  query LandlordTestListingPage($id: ID!) {\n    property(id: $id) {\n      ...LandlordTest_listing @unmask\n    }\n    listingStatus(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandlordTestCityPriceCount($city: String!, $maxPrice: Int!) {\n    properties(filter: { city: $city, maxPrice: $maxPrice }, first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query LandlordTestCityPriceCount($city: String!, $maxPrice: Int!) {\n    properties(filter: { city: $city, maxPrice: $maxPrice }, first: 1) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@
  * asks something else still renders, in more passes (tests/server/pageRenders.test.ts counts them).
  */
 import type { TypedDocumentNode } from '@apollo/client';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type Params } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { PlaceSuggestionsDocument, placeSuggestionsVariables } from '../features/search/PlaceCombobox';
 import { readFilters } from '../features/search/searchFilters';
@@ -23,11 +23,21 @@ function pageQuery<TData, TVariables>(query: TypedDocumentNode<TData, TVariables
   return { query, variables } as unknown as PageQuery;
 }
 
-/** What the page at `url` (path and query string) asks for besides the layout's own queries. */
-export function pageQueriesFor(url: string): PageQuery[] {
+/** A route match as the router's state and matchRoutes give it. */
+interface PageMatch {
+  route: { path?: string | undefined };
+  params: Params;
+}
+
+/**
+ * What the page at `url` (path and query string) asks for besides the layout's own queries.
+ * `matches` are the app's routes' matches for it: the render's router's own (its state, worked out
+ * when it was made) when the caller has one, else matched here.
+ */
+export function pageQueriesFor(url: string, matches?: readonly PageMatch[]): PageQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   // The app's own routes, so that the page and its params (decoded) are the router's.
-  const page = matchRoutes(routes, pathname)?.at(-1);
+  const page = (matches ?? matchRoutes(routes, pathname))?.at(-1);
   if (page?.route.path === '/search') {
     // The filters' City and University boxes ask suggestions for the text they start with.
     const { city, university } = readFilters(searchParams);

@@ -12,6 +12,12 @@ export class RenderClient extends ApolloClient {
     options: ApolloClient.WatchQueryOptions<TData, TVariables>,
   ): ObservableQuery<TData, TVariables> {
     const query = super.watchQuery(options);
+    // Unsubscribed, a query reads the cache afresh at every getCurrentResult, and masks and
+    // compares the answer. The cache holds still for the whole render, so its first answer (the one
+    // the render used) is the answer: takeUnanswered reads that rather than the cache again.
+    const read = query.getCurrentResult.bind(query);
+    let answer: ReturnType<typeof read> | undefined;
+    query.getCurrentResult = () => (answer ??= read());
     this.watched.push(query as unknown as ObservableQuery);
     return query;
   }

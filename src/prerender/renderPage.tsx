@@ -42,8 +42,14 @@ export interface AppRender {
 /** A page's parts and how many times the app was rendered to make it. */
 export type AppPage = Omit<RenderedPage, 'state'> & { passes: number };
 
-function appTree({ client, url, locale }: Omit<AppRender, 'renderFunction'>, sheet: ServerStyleSheet) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+export type AppRouter = ReturnType<typeof createMemoryRouter>;
+
+/** The app's router at `url`, as a render on the server makes it. */
+export function appRouter(url: string): AppRouter {
+  return createMemoryRouter(routes, { initialEntries: [url] });
+}
+
+function appTree({ client, url, locale, router = appRouter(url) }: Omit<AppRender, 'renderFunction'> & { router?: AppRouter }, sheet: ServerStyleSheet) {
   return sheet.collectStyles(
     <StrictMode>
       <App client={client} router={router} locale={locale} />
@@ -79,9 +85,10 @@ export async function renderApp({ renderFunction, ...app }: AppRender): Promise<
 
 /**
  * The app at `url` rendered once, synchronously, from what the client's cache holds: a query it
- * lacks renders as loading (the caller checks; serverRender.tsx falls back to renderApp).
+ * lacks renders as loading (the caller checks; serverRender.tsx falls back to renderApp). `router`,
+ * when the caller has already made it (its matches told it the page's queries), is `appRouter(url)`.
  */
-export function renderAppOnce(app: Omit<AppRender, 'renderFunction'>): AppPage {
+export function renderAppOnce(app: Omit<AppRender, 'renderFunction'> & { router?: AppRouter }): AppPage {
   const sheet = new ServerStyleSheet();
   try {
     return { ...pageParts(renderToString(appTree(app, sheet)), sheet), passes: 1 };

@@ -26,7 +26,7 @@ import { pageQueriesFor } from './pageQueries';
 import { withPage } from './pageTemplate';
 import { stateScript } from './prerenderedState';
 import { RenderClient } from './renderClient';
-import { renderApp, renderAppOnce } from './renderPage';
+import { appRouter, renderApp, renderAppOnce } from './renderPage';
 
 export interface PageOperation {
   document: DocumentNode;
@@ -128,19 +128,27 @@ function anonymousLayout(execute: PageExecutor): Promise<unknown> {
 /**
  * The client of the one-pass renders, shared by a run of them: a client works out its document
  * transforms once per document, which a client per render did again every time. It never asks
- * anything itself (its link refuses), and its cache holds one render's data at a time (below). Its
- * cache tracks no dependencies between reads and data (`resultCaching: false`): a render reads each
- * thing once, and the tracking cost more than the reads. It is replaced after a few renders because
- * its cache keeps an entry for each fragment a render read (Apollo drops one when its last
- * subscriber leaves; a render on the server never subscribes).
+ * anything itself (its link refuses). The layout's answers are its cache's own data, restored once
+ * per client (a restore starts the cache afresh, its document transforms and readers with it); each
+ * render's page data is a layer over them, written, read, extracted and removed in one synchronous
+ * stretch (renderInOnePass). Its cache tracks no dependencies between reads and data
+ * (`resultCaching: false`): a render reads each thing once, and the tracking cost more than the
+ * reads. It is replaced after a few renders because its cache keeps an entry for each fragment a
+ * render read (Apollo drops one when its last subscriber leaves; a render on the server never
+ * subscribes).
  */
 const RENDERS_PER_CLIENT = 32;
-let onePass: { client: RenderClient; renders: number } | undefined;
+let onePass: { client: RenderClient; renders: number; layout: unknown } | undefined;
 
-function onePassClient(): RenderClient {
+/** The client for the next render, with `layout` in its cache; `rendering` counts the render against the client's run. */
+function onePassClient(layout: unknown, rendering: boolean): RenderClient {
   if (!onePass || onePass.renders >= RENDERS_PER_CLIENT)
-    onePass = { client: new RenderClient(apolloClientOptions(asksNothing, { resultCaching: false })), renders: 0 };
-  onePass.renders += 1;
+    onePass = { client: new RenderClient(apolloClientOptions(asksNothing, { resultCaching: false })), renders: 0, layout: undefined };
+  if (onePass.layout !== layout) {
+    onePass.client.cache.restore(layout);
+    onePass.layout = layout;
+  }
+  if (rendering) onePass.renders += 1;
   return onePass.client;
 }
 
@@ -148,35 +156,44 @@ const asksNothing = new ApolloLink(() => {
   throw new Error("a one-pass render asks nothing: the page's queries were asked before it");
 });
 
+/** The cache layer holding one render's page data (renderInOnePass). */
+const PAGE_LAYER = 'page';
+
 /**
  * The page rendered in one pass: its own queries (pageQueries.ts) asked first, their answers written
- * into the cache with the layout's, then one synchronous renderToString. Null when that cannot be
- * the page as the full render would make it: an operation failed (the full render shows the error
- * as the app does), or the render watched a query the cache could not answer.
+ * into a layer of the cache over the layout's, then one synchronous renderToString. Null when that
+ * cannot be the page as the full render would make it: an operation failed (the full render shows
+ * the error as the app does), or the render watched a query the cache could not answer.
  */
 async function renderInOnePass(url: string, locale: Locale, execute: PageExecutor, layout: unknown): Promise<ServerRenderedPage | null> {
-  const client = onePassClient();
-  const queries = pageQueriesFor(url);
+  const transform = onePassClient(layout, false).documentTransform;
+  // Made first: its matches say which queries the page asks, and the render uses it.
+  const router = appRouter(url);
+  const queries = pageQueriesFor(url, router.state.matches);
   const answers = await Promise.all(
     queries.map(({ query, variables }) =>
       // As Apollo would send it (with __typename), from the client's cached transform of the document.
-      execute({ document: client.documentTransform.transformDocument(query), variables, operationName: undefined }),
+      execute({ document: transform.transformDocument(query), variables, operationName: undefined }),
     ),
   );
   if (answers.some((answer) => answer.errors !== undefined || !answer.data)) return null;
   // From here on synchronous to the end: no other request's render can run in between, so the
-  // shared cache holds this page's data alone, and is emptied before anything else runs.
-  client.cache.restore(layout);
-  try {
+  // shared cache holds this page's data alone, and its layer is gone before anything else runs.
+  // The client is asked for again: another render may have replaced it while this one waited.
+  const client = onePassClient(layout, true);
+  client.cache.recordOptimisticTransaction(() => {
     queries.forEach(({ query, variables }, index) => {
       client.writeQuery({ query, variables, data: answers[index]!.data });
     });
-    const page = renderAppOnce({ client, url, locale });
+  }, PAGE_LAYER);
+  try {
+    const page = renderAppOnce({ client, url, locale, router });
     if (client.takeUnanswered() > 0) return null;
-    return { ...page, cache: client.extract() };
+    // The layout's data and the page's, as one cache: what the browser's cache starts from.
+    return { ...page, cache: client.extract(true) };
   } finally {
     client.takeUnanswered();
-    client.cache.restore({});
+    client.cache.removeOptimistic(PAGE_LAYER);
   }
 }
 

@@ -11,6 +11,7 @@ import { listingMessages } from '../../src/lib/listingInput';
 import { logIn, signUp } from './accounts';
 import {
   CityCount,
+  CityPriceCount,
   CreateListing,
   DeleteListing,
   ListingPage,
@@ -39,6 +40,12 @@ async function cityIds(city: string) {
   };
 }
 
+/** The city's total at or under `maxPrice`, and at or under one euro less: a listing priced `maxPrice` counts in the first alone. */
+async function pricedTotals(city: string, maxPrice: number) {
+  const total = async (price: number) => (await api.data(CityPriceCount, { city, maxPrice: price })).properties.totalCount;
+  return { atMost: await total(maxPrice), below: await total(maxPrice - 1) };
+}
+
 describe('the sample landlords', () => {
   it("log in with their owner card's email and find their listings, published", async () => {
     const listing = sample[1]!;
@@ -65,6 +72,7 @@ describe('unpublishing and publishing', () => {
   it('takes a listing out of the search at once, tells students it is gone, shows it to its owner, and puts it back', async () => {
     const listing = sample[3]!;
     const before = await cityIds(listing.city);
+    const pricedBefore = await pricedTotals(listing.city, listing.price);
     expect(before.ids).toContain(listing.id);
     await logIn(api, listing.landlord.email);
 
@@ -73,6 +81,7 @@ describe('unpublishing and publishing', () => {
     const during = await cityIds(listing.city);
     expect(during.total).toBe(before.total - 1);
     expect(during.ids).not.toContain(listing.id);
+    expect(await pricedTotals(listing.city, listing.price)).toEqual({ atMost: pricedBefore.atMost - 1, below: pricedBefore.below });
     const owners = await api.data(ListingPage, { id: listing.id });
     expect(owners.property).toMatchObject({ id: listing.id, status: 'UNPUBLISHED', isMine: true });
 
@@ -86,6 +95,7 @@ describe('unpublishing and publishing', () => {
     const after = await cityIds(listing.city);
     expect(after.total).toBe(before.total);
     expect(after.ids).toEqual(before.ids);
+    expect(await pricedTotals(listing.city, listing.price)).toEqual(pricedBefore);
     // Published, its page is its owner's, and nobody else's.
     expect((await api.data(ListingPage, { id: listing.id })).property).toMatchObject({ status: 'PUBLISHED', isMine: true });
     await api.data(Logout);
@@ -94,8 +104,9 @@ describe('unpublishing and publishing', () => {
     expect((await api.data(ListingPage, { id: listing.id })).property).toMatchObject({ status: 'PUBLISHED', isMine: false });
   });
 
-  it("changes the search's card at once when the owner edits the price", async () => {
+  it("changes the search's card and its totals under a price at once when the owner edits the price", async () => {
     const listing = sample[4]!;
+    const pricedBefore = await pricedTotals(listing.city, listing.price + 1);
     await logIn(api, listing.landlord.email);
     const input = validInput({
       name: listing.name,
@@ -122,8 +133,10 @@ describe('unpublishing and publishing', () => {
     expect(updateListing.errors).toEqual([]);
     expect(updateListing.listing).toMatchObject({ price: listing.price + 1, status: 'PUBLISHED', images: listing.images });
     expect((await cityIds(listing.city)).prices.get(listing.id)).toBe(listing.price + 1);
+    expect(await pricedTotals(listing.city, listing.price + 1)).toEqual({ atMost: pricedBefore.atMost, below: pricedBefore.below - 1 });
     await api.data(UpdateListing, { id: listing.id, input: { ...input, price: listing.price } });
     expect((await cityIds(listing.city)).prices.get(listing.id)).toBe(listing.price);
+    expect(await pricedTotals(listing.city, listing.price + 1)).toEqual(pricedBefore);
   });
 });
 
@@ -131,6 +144,7 @@ describe('moving a published listing to another city', () => {
   it("moves it between the cities' searches and their totals, and back", async () => {
     const listing = sample.find((candidate) => candidate.city !== 'Berlin')!;
     const [fromBefore, berlinBefore] = [await cityIds(listing.city), await cityIds('Berlin')];
+    const pricedBefore = await pricedTotals(listing.city, listing.price);
     await logIn(api, listing.landlord.email);
     const moved = await api.data(UpdateListing, { id: listing.id, input: validInput({ name: listing.name }) });
     expect(moved.updateListing.errors).toEqual([]);
@@ -139,6 +153,7 @@ describe('moving a published listing to another city', () => {
     expect(fromDuring.ids).not.toContain(listing.id);
     expect(berlinDuring.total).toBe(berlinBefore.total + 1);
     expect(berlinDuring.ids).toContain(listing.id);
+    expect(await pricedTotals(listing.city, listing.price)).toEqual({ atMost: pricedBefore.atMost - 1, below: pricedBefore.below });
     const back = validInput({
       name: listing.name,
       description: listing.description,
@@ -163,6 +178,7 @@ describe('moving a published listing to another city', () => {
     expect((await api.data(UpdateListing, { id: listing.id, input: back })).updateListing.errors).toEqual([]);
     expect(await cityIds(listing.city)).toEqual(fromBefore);
     expect(await cityIds('Berlin')).toEqual(berlinBefore);
+    expect(await pricedTotals(listing.city, listing.price)).toEqual(pricedBefore);
   });
 });
 

@@ -74,6 +74,15 @@ export const ListingPage = graphql(`
   }
 `);
 
+/** A city's total under a maximum price: the count a price-only filter takes (server: listing_price_groups). */
+export const CityPriceCount = graphql(`
+  query LandlordTestCityPriceCount($city: String!, $maxPrice: Int!) {
+    properties(filter: { city: $city, maxPrice: $maxPrice }, first: 1) {
+      totalCount
+    }
+  }
+`);
+
 export const CityCount = graphql(`
   query LandlordTestCityCount($city: String!) {
     properties(filter: { city: $city }, first: 100) {

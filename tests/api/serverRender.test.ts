@@ -88,4 +88,18 @@ describe("the server's page renderer", () => {
     }
     expect(secondPage.body).toContain(second.name);
   });
+
+  it("renders a long run of pages (past a client's run of renders) each with the layout's answers and its own data alone", async () => {
+    const listings = sample.slice(10, 50);
+    const pages = [];
+    for (const listing of listings) pages.push(await renderServerPage({ url: `/property/${listing.id}`, locale: 'en', execute }));
+    const expected = await renderAskingAsItGoes(`/property/${listings.at(-1)!.id}`, 'en');
+    expect(pages.at(-1)!.cache).toEqual(expected.cache);
+    pages.forEach((page, index) => {
+      expect(page.passes).toBe(1);
+      const cached = Object.keys(page.cache as Record<string, unknown>).filter((key) => key.startsWith('Property:'));
+      expect(cached).toEqual([`Property:${listings[index]!.id}`]);
+      expect(page.cache).toHaveProperty('ROOT_QUERY.me', null);
+    });
+  });
 });

@@ -72,8 +72,18 @@ describe.runIf(sqlEngine() === 'postgres')("the terms' count and its btree", () 
     expect(pages[0]!.indexes).not.toContain('listings_terms_count');
   });
 
-  it("a count without the terms (a price range) keeps to the orders' btrees", async () => {
+  it('a count without the terms (a price range) never reads listings_terms_count', async () => {
     const statements = await plannedIndexes({ city: 'Berlin', minPrice: 500, maxPrice: 700 }, 'RECOMMENDED');
     for (const { indexes } of statements) expect(indexes).not.toContain('listings_terms_count');
+  });
+});
+
+describe.runIf(sqlEngine() === 'postgres')("a price range's count", () => {
+  it('sums listing_price_groups along its primary key, reading no listing (migration 0019)', async () => {
+    const statements = await plannedIndexes({ city: 'Berlin', minPrice: 500, maxPrice: 700 }, 'RECOMMENDED');
+    const counts = statements.filter(({ text }) => /listing_price_groups/.test(text));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]!.indexes).toEqual(['listing_price_groups_city_search_university_search_price_pk']);
+    expect(statements.filter(({ text }) => /\bcount\(/.test(text))).toHaveLength(0);
   });
 });

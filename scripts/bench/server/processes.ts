@@ -34,7 +34,8 @@ export interface ServerProcess {
 
 /**
  * `npm run server` on `port`, started with this Node so that `pid` is the server itself, not a
- * launcher: the API alone, or with `site` the app's pages too (rendered from the database).
+ * launcher: the API alone, or with `site` the app's pages too (rendered from the database); `root`,
+ * another checkout's server (the page bench's A/B).
  */
 export async function startServer(storage: Storage, port: number, { site = false, root }: { site?: boolean; root?: string } = {}): Promise<ServerProcess> {
   const env = { ...storage, ...(site ? {} : { API_ONLY: '1' }), PORT: String(port), SECRET_KEY: 'bench only' };

@@ -23,7 +23,7 @@ import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
 import { cpuValue, loadRows, mb } from './loadRows';
 import { bookingRows, postmasterOf } from './bookingLoad';
 import { conversationRows } from './conversationLoad';
-import { listingPaths, loadPages as loadHtmlPages, searchPaths } from './pageLoad';
+import { pageBenchRows, pageRows, type PageBenchOptions } from './pageBench';
 import { postgraphileRows, startPostgraphile } from './postgraphilePeer';
 import { measureCpu, sampleResidentPeak, seed, startServer, type ServerProcess, type Storage } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
@@ -211,69 +211,22 @@ async function growthMedians(urls: ReadonlyMap<GrowthSize, string>): Promise<Rec
   }
 }
 
-/** How many listings the "each rendered" load asks for: more than it gets through, so none is asked twice. */
-const DISTINCT_PAGES = 20_000;
+/** The page rows' options, as this bench's own loads run. */
+function pageOptions(): Omit<PageBenchOptions, 'databaseUrl' | 'postmasterPid' | 'pick'> {
+  return {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+    port: () => freePort(PORTS),
+    listingP99Ms: serverTargets.listingPageP99Ms,
+    searchP99Ms: serverTargets.searchPageP99Ms,
+    residentBytes: serverTargets.residentBytes,
+  };
+}
 
-/**
- * The pages' HTML from a server with the site on (issue 29): a listing and a search, each both as
- * one page asked for again and again (the page cache answers, rendering it anew every few seconds)
- * and as a page of its own for every request (every answer rendered from the database). Warmed up on
- * pages the measured run does not ask for.
- */
-async function pageRows(databaseUrl: string, postmasterPid: number): Promise<Row[]> {
-  const rows: Row[] = [];
-  const site = await startServer({ DATABASE_URL: databaseUrl }, await freePort(PORTS), { site: true });
-  try {
-    const listings = await listingPaths(databaseUrl, DISTINCT_PAGES);
-    const searches = searchPaths('Berlin', DISTINCT_PAGES);
-    const half = (paths: string[]) => [paths.slice(0, paths.length / 2), paths.slice(paths.length / 2)] as const;
-    const loads = [
-      { label: 'listing page HTML, one listing (page cache)', paths: half([listings[0]!, listings[0]!]), target: serverTargets.listingPageP99Ms },
-      { label: 'listing page HTML, a listing of its own each request (rendered)', paths: half(listings), target: serverTargets.listingPageP99Ms },
-      {
-        label: 'search page HTML, /search?city=Berlin (page cache)',
-        paths: half(['/search?city=Berlin', '/search?city=Berlin']),
-        target: serverTargets.searchPageP99Ms,
-      },
-      {
-        label: 'search page HTML, city=Berlin with a max price of its own each request (rendered)',
-        paths: half(searches),
-        target: serverTargets.searchPageP99Ms,
-      },
-    ];
-    for (const { label, paths, target } of loads) {
-      const [measured, warmUp] = paths;
-      const first = await fetch(`${site.url}${measured[0]!}`);
-      if (first.status !== 200) throw new Error(`${measured[0]!} answered ${first.status}`);
-      const name = `PostgreSQL 1M, ${label}`;
-      console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up)...`);
-      await loadHtmlPages(site.url, warmUp, CONNECTIONS, WARM_UP_SECONDS);
-      const sampler = sampleResidentPeak(site.pid);
-      const cpu = measureCpu(site.pid, postmasterPid);
-      const figures = await loadHtmlPages(site.url, measured, CONNECTIONS, SECONDS);
-      const used = perSearch(cpu.stop(), figures.completed);
-      const residentPeak = sampler.stop();
-      rows.push(
-        ...loadRows(name, figures, target),
-        {
-          figure: `${name}: answered with the shell (every render slot and the line taken)`,
-          value: `${figures.shells} of ${figures.completed}`,
-          target: '',
-          pass: null,
-        },
-        {
-          figure: `${name}: server memory (VmRSS peak)`,
-          value: mb(residentPeak),
-          target: `≤ ${mb(serverTargets.residentBytes)}`,
-          pass: residentPeak <= serverTargets.residentBytes,
-        },
-        { figure: `${name}: CPU per page (server, PostgreSQL, autocannon)`, value: cpuValue(used.server, used.postgres, used.client), target: '', pass: null },
-      );
-    }
-  } finally {
-    await site.stop();
-  }
-  return rows;
+/** `--only=pages`: the page rows alone on an existing database (pageBench.ts). */
+export function pagesBenchRows(): Promise<Row[]> {
+  return pageBenchRows(pageOptions());
 }
 
 /** The same database through PostGraphile, query by query against ours (issue #37; postgraphilePeer.ts). */
@@ -427,7 +380,7 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
     await server.stop();
   }
   try {
-    rows.push(...(await pageRows(url, cluster.pid)));
+    rows.push(...(await pageRows({ ...pageOptions(), databaseUrl: url, postmasterPid: cluster.pid })));
   } catch (error) {
     // The API's figures stand on their own: a failed page load is a row of its own, not the end of the run.
     rows.push({ figure: 'PostgreSQL 1M, pages under load', value: `failed: ${String(error).slice(0, 200)}`, target: 'answers', pass: false });

@@ -81,12 +81,16 @@ interface Sql {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** The per-group counts (schema.ts, `listing_groups`), rewritten from the listings in the load's transaction. */
+/** The per-group and per-group-and-price counts (schema.ts, `listing_groups`, `listing_price_groups`), rewritten from the listings in the load's transaction. */
 async function recountGroups(sql: Sql): Promise<void> {
   await sql.query('DELETE FROM listing_groups');
   await sql.query(`
     INSERT INTO listing_groups (city_search, university_search, listings)
     SELECT city_search, university_search, count(*) FROM listings GROUP BY city_search, university_search`);
+  await sql.query('DELETE FROM listing_price_groups');
+  await sql.query(`
+    INSERT INTO listing_price_groups (city_search, university_search, price, listings)
+    SELECT city_search, university_search, price, count(*) FROM listings GROUP BY city_search, university_search, price`);
 }
 
 const SECONDARY_INDEXES = `

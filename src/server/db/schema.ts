@@ -202,6 +202,24 @@ export const listingGroups = pgTable(
 );
 
 /**
+ * How many listings each (city, university) group holds at each monthly price, kept with
+ * `listing_groups` in the same transactions. A search whose only row filters are a price range
+ * sums these rows instead of counting its listings in an order's btree: at most one row per
+ * distinct price of each matched group (a few thousand for a city, however many listings it has)
+ * rather than every listing of the city under the maximum (docs/server.md#rendered-pages).
+ */
+export const listingPriceGroups = pgTable(
+  'listing_price_groups',
+  {
+    citySearch: text('city_search').notNull(),
+    universitySearch: text('university_search').notNull(),
+    price: integer('price').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.citySearch, table.universitySearch, table.price] })],
+);
+
+/**
  * Every university with its main campus (the `universities` query), whether or not it has
  * listings yet. `position` is the fixed order the API promises: by city, then as the city lists
  * them. The `*_search` columns are lower-cased as the listings' are.

@@ -22,6 +22,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';
 import type { CachedPage, PageCache } from '../pages/pageCache';
 import type { PageRun } from '../pages/pageOperations';
+import type { KnownListing } from '../pages/knownListing';
 import { encodedPage, pageEncoding } from '../pages/pageEncoding';
 import type { PageRenderer } from '../pages/pageRenderer';
 import { RenderAbandoned, RenderBusy, type RenderSlots } from '../pages/renderSlots';
@@ -59,6 +60,8 @@ interface Answer {
   status: number;
   head: PageHead | null;
   headers?: Record<string, string>;
+  /** A listing page's listing as the head read it, for the page's own query (pages/knownListing.ts). */
+  listing?: KnownListing;
 }
 
 /** The status and head of a page, from its route and, for a listing, the database. */
@@ -69,7 +72,8 @@ async function answerFor(pages: SitePages, pathname: string, search: string): Pr
   if (route.kind === 'page' || route.kind === 'home' || route.kind === 'info') return { status: 200, head: null };
   try {
     const listing = await pages.listing(route.id);
-    return listing ? { status: 200, head: listingHead(listing, pages.origin) } : { status: 404, head: listingMissingHead() };
+    const known = { id: route.id, record: listing };
+    return listing ? { status: 200, head: listingHead(listing, pages.origin), listing: known } : { status: 404, head: listingMissingHead(), listing: known };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // The shell all the same: the app shows its own page for an outage, and retries.
@@ -109,8 +113,8 @@ async function served(pages: SitePages, pathname: string, request: IncomingMessa
 /** How the server renders pages' bodies (docs/server.md#rendered-pages); without it, every page is the shell. */
 export interface PageRendering {
   renderer: PageRenderer;
-  /** One render's operations, run in this process for an anonymous visitor. */
-  operations: () => PageRun;
+  /** One render's operations, run in this process for an anonymous visitor, given the listing its head read. */
+  operations: (known?: KnownListing) => PageRun;
   cache: PageCache;
   /** How many renders run at once (pages/renderSlots.ts). */
   slots: RenderSlots;
@@ -214,7 +218,7 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
         return await using.slots.run(async () => {
           prepared = await templateFor();
           const { answer, template } = prepared;
-          const run = using.operations();
+          const run = using.operations(answer.listing);
           const parts = await using.renderer.renderServerPage({ url, locale, execute: run.execute });
           const unavailable = answer.status === 503 || run.unavailable;
           const html = using.renderer.serverPageHtml(template, parts, { url, locale, endpoint, freshVisitor });

@@ -2,13 +2,15 @@
  * The page renderer's operations (pageRenderer.ts), run in this process against the server's schema
  * and store, with no HTTP between: for an anonymous visitor whatever cookies the request carried
  * (docs/server.md#rendered-pages), so that a rendered page holds nobody's data and can be shared.
- * Errors are masked as /graphql masks them; a database that is away is noted, for a 503.
+ * Errors are masked as /graphql masks them; a database that is away is noted, for a 503. A listing
+ * the page's head has read is given to the page's query as it was read (knownListing.ts).
  */
 import { execute, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { ApiContext } from '../../api/context';
 import { createErrorFormatter, isUnavailableError } from '../http/graphqlErrors';
 import type { SessionCookie } from '../store/sqlSession';
 import type { DeviceCookieJar } from '../trustedDevices';
+import { withKnownListing, type KnownListing } from './knownListing';
 import type { PageExecutor } from './pageRenderer';
 
 /** No session, no visitor and no trusted device; a render only reads, so it never sets one. */
@@ -34,12 +36,13 @@ export interface PageRun {
 export function createPageOperations(
   schema: GraphQLSchema,
   contextFor: (request: { sessionCookie: SessionCookie & DeviceCookieJar; clientAddress: string }) => ApiContext,
-): () => PageRun {
+): (known?: KnownListing) => PageRun {
   const formatError = createErrorFormatter();
-  return () => {
+  return (known) => {
     let unavailable = false;
     const run = async ({ document, variables, operationName }: Parameters<PageExecutor>[0]): Promise<ExecutionResult> => {
-      const contextValue = contextFor({ sessionCookie: anonymousCookie, clientAddress: RENDER_ADDRESS });
+      const context = contextFor({ sessionCookie: anonymousCookie, clientAddress: RENDER_ADDRESS });
+      const contextValue: ApiContext = known ? { ...context, catalog: async () => withKnownListing(await context.catalog(), known) } : context;
       const result = await execute({ schema, document, variableValues: variables, operationName, contextValue });
       if (!result.errors) return result;
       if (result.errors.some(isUnavailableError)) unavailable = true;

@@ -21,7 +21,7 @@ import type { PropertyDetails } from '../../api/data/model';
 import type { Database, Driver } from '../db/database';
 import { driverStatement, type Built, type DriverStatement, type Rows } from '../db/driverStatement';
 import { fromListingDetails, type PageRow } from '../db/listingRows';
-import { bookingRequests, listings } from '../db/schema';
+import { bookingRequests, listingPriceGroups, listings } from '../db/schema';
 import { listingColumnsOf, pageColumnsOf } from './listingJson';
 import { listingGroupsQuery, type ListingGroup } from './listingGroups';
 
@@ -115,6 +115,11 @@ function numeric(filter: NormalizedFilter) {
     conditions: set.map(({ condition }) => condition),
     values: Object.assign({}, ...set.map(({ values }) => values(filter))) as Record<string, unknown>,
   };
+}
+
+/** Whether a search's only row filters are a price range (priceCount's). */
+function onlyPrice(filter: NormalizedFilter): boolean {
+  return rowFilters.every(({ name }) => name === 'minPrice' || name === 'maxPrice' || filter[name] === null);
 }
 
 /** Whether a search has row filters: with none, its total is the matched groups' sum. */
@@ -330,6 +335,7 @@ export class SearchStatements {
    */
   count(filter: NormalizedFilter, groups: readonly ListingGroup[], textual: boolean): Promise<number> {
     if (filter.roomType !== null || filter.moveIn !== null) return this.termsCount(filter, groups);
+    if (onlyPrice(filter)) return this.priceCount(filter, groups, textual);
     const numbers = numeric(filter);
     const name = `search_count_${numbers.shape}${textual ? '_text' : ''}`;
     const build = () => {
@@ -346,6 +352,37 @@ export class SearchStatements {
       ...numbers.values,
       cities: unique(groups.map((group) => group.city)),
       universities: unique(groups.map((group) => group.university)),
+    });
+  }
+
+  /**
+   * A count whose only row filters are a price range: the matched groups' listings at each price in
+   * the range, summed from `listing_price_groups` (its primary key's range per group): one row per
+   * distinct price of a group rather than one index entry per listing, so a city's count under a
+   * maximum no longer grows with its listings. Groups as `count` names them.
+   */
+  private priceCount(filter: NormalizedFilter, groups: readonly ListingGroup[], textual: boolean): Promise<number> {
+    const name = `search_count_price_${filter.minPrice === null ? '' : 'l'}${filter.maxPrice === null ? '' : 'h'}${textual ? '_text' : ''}`;
+    const build = () =>
+      this.db
+        .select({ value: sql`coalesce(sum(${listingPriceGroups.listings}), 0)` })
+        .from(listingPriceGroups)
+        .where(
+          and(
+            ...(textual
+              ? [sql`${listingPriceGroups.citySearch} = ANY(${groupCities})`, sql`${listingPriceGroups.universitySearch} = ANY(${groupUniversities})`]
+              : []),
+            ...(filter.minPrice === null ? [] : [gte(listingPriceGroups.price, sql.placeholder('minPrice'))]),
+            ...(filter.maxPrice === null ? [] : [lte(listingPriceGroups.price, sql.placeholder('maxPrice'))]),
+          ),
+        );
+    // sum(integer) is a bigint, which the drivers give as text or BigInt.
+    const statement = this.statement(name, build, (rows) => Number(rows[0]?.[0] ?? 0));
+    const unique = (values: string[]) => [...new Set(values)];
+    return statement.execute({
+      ...(filter.minPrice === null ? {} : { minPrice: filter.minPrice }),
+      ...(filter.maxPrice === null ? {} : { maxPrice: filter.maxPrice }),
+      ...(textual ? { cities: unique(groups.map((group) => group.city)), universities: unique(groups.map((group) => group.university)) } : {}),
     });
   }
 

@@ -2,8 +2,8 @@
  * The landlords' listings in SQL (src/api/data/ownedListings.ts): published ones are rows of
  * `listings`, which the search reads; the others are rows of `listing_drafts` (db/schema.ts says
  * why). Publishing and unpublishing move a listing between the two in one transaction, with its
- * (city, university) group's count in `listing_groups` following, so the search's totals, which it
- * takes from those counts, stay exact. Every change counts as a load (changingListings), so a
+ * (city, university) group's count in `listing_groups` and its price's in `listing_price_groups`
+ * following, so the search's totals, which it takes from those counts, stay exact. Every change counts as a load (changingListings), so a
  * PGlite server's kept groups are read afresh after it.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { changingListings } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
 import { driverStatement } from '../db/driverStatement';
 import { fromListingRow, toListingRow } from '../db/listingRows';
-import { listingDrafts, listingGroups, listings } from '../db/schema';
+import { listingDrafts, listingGroups, listingPriceGroups, listings } from '../db/schema';
 import { lockListingStays, recordBookedUntil } from './sqlBookings';
 import { fromListingTuple, listingColumnsOf } from './listingJson';
 import { sessionStatement } from './sessionStatement';
@@ -23,8 +23,10 @@ import { storableText } from './storableText';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Adds `change` (1 or -1) to the count of the record's group, dropping a group left empty. */
-async function countInGroup(tx: Transaction, record: Pick<PropertyRecord, 'city' | 'university'>, change: 1 | -1): Promise<void> {
+type Counted = Pick<PropertyRecord, 'city' | 'university' | 'price'>;
+
+/** Adds `change` (1 or -1) to the count of the record's group, dropping a group left empty, and to its price's count (countAtPrice). */
+async function countInGroup(tx: Transaction, record: Counted, change: 1 | -1): Promise<void> {
   const citySearch = record.city.toLowerCase();
   const universitySearch = record.university.toLowerCase();
   await tx
@@ -32,6 +34,24 @@ async function countInGroup(tx: Transaction, record: Pick<PropertyRecord, 'city'
     .values({ citySearch, universitySearch, listings: change })
     .onConflictDoUpdate({ target: [listingGroups.citySearch, listingGroups.universitySearch], set: { listings: sql`${listingGroups.listings} + ${change}` } });
   await tx.execute(sql`DELETE FROM listing_groups WHERE city_search = ${citySearch} AND university_search = ${universitySearch} AND listings <= 0`);
+  await countAtPrice(tx, record, change);
+}
+
+/** Adds `change` to the count of the record's group at its price (`listing_price_groups`), dropping a price left empty. */
+async function countAtPrice(tx: Transaction, record: Counted, change: 1 | -1): Promise<void> {
+  const citySearch = record.city.toLowerCase();
+  const universitySearch = record.university.toLowerCase();
+  const { price } = record;
+  await tx
+    .insert(listingPriceGroups)
+    .values({ citySearch, universitySearch, price, listings: change })
+    .onConflictDoUpdate({
+      target: [listingPriceGroups.citySearch, listingPriceGroups.universitySearch, listingPriceGroups.price],
+      set: { listings: sql`${listingPriceGroups.listings} + ${change}` },
+    });
+  await tx.execute(
+    sql`DELETE FROM listing_price_groups WHERE city_search = ${citySearch} AND university_search = ${universitySearch} AND price = ${price} AND listings <= 0`,
+  );
 }
 
 /** One lock for every change of the catalogue's order: two new listings never take one position. */
@@ -132,6 +152,9 @@ export class SqlOwnedListings implements OwnedListings {
         if (row.city !== record.city || row.university !== record.university) {
           await countInGroup(tx, row, -1);
           await countInGroup(tx, record, 1);
+        } else if (row.price !== record.price) {
+          await countAtPrice(tx, row, -1);
+          await countAtPrice(tx, record, 1);
         }
       }),
     );
@@ -180,7 +203,10 @@ export class SqlOwnedListings implements OwnedListings {
     await changingListings(this.driver, () =>
       this.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSITION_LOCK})`);
-        const published = await tx.delete(listings).where(eq(listings.ownerId, ownerId)).returning({ city: listings.city, university: listings.university });
+        const published = await tx
+          .delete(listings)
+          .where(eq(listings.ownerId, ownerId))
+          .returning({ city: listings.city, university: listings.university, price: listings.price });
         for (const row of published) await countInGroup(tx, row, -1);
         await tx.delete(listingDrafts).where(eq(listingDrafts.ownerId, ownerId));
         await alongside(tx);
