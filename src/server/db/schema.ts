@@ -177,10 +177,12 @@ export const listings = pgTable(
         table.billsIncluded,
       )
       .where(sql`${table.availableUntil} IS NOT NULL`),
+    // In the "POSIX" collation (the same order as "C"), which only that read names: the planner
+    // took listings_terms_count's range up to the move-in for it instead, every candidate's entry.
     index('listings_stay_booked')
       .on(
-        sql`(${table.citySearch} COLLATE "C")`,
-        sql`(${table.universitySearch} COLLATE "C")`,
+        sql`(${table.citySearch} COLLATE "POSIX")`,
+        sql`(${table.universitySearch} COLLATE "POSIX")`,
         table.roomType,
         table.bookedUntil,
         table.availableFrom,

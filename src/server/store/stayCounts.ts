@@ -89,22 +89,28 @@ export function stayCountStatement(db: Database, { roomType, bills }: { roomType
     WHERE ${listingStayCounts.citySearch} = grp.city AND ${listingStayCounts.universitySearch} = grp.university AND ${cellRoom}
       AND ${listingStayCounts.stayMonths} = ${p('stayMonths')}::integer AND ${listingStayCounts.fromMonth} < ${p('fromMonth')}::integer
       AND ${listingStayCounts.untilMonth} > ${p('untilMonth')}::integer ${cellBills}`;
-  // The listings' side in the "C" collation, as its btrees are (searchStatements.ts's termsCount says why).
-  const inGroup = sql`(${listings.citySearch} COLLATE "C") = grp.city AND (${listings.universitySearch} COLLATE "C") = grp.university
+  // The listings' side in the collation of the btree meant for it: "C" as listings_terms_count and
+  // listings_stay_until (searchStatements.ts's termsCount says why), "POSIX" (the same order) as
+  // listings_stay_booked alone, which the planner would otherwise pass over for the former's range
+  // up to the move-in, every candidate's entry.
+  const inGroup = (collation: 'C' | 'POSIX') => sql`(${listings.citySearch} COLLATE ${sql.raw(`"${collation}"`)}) = grp.city
+    AND (${listings.universitySearch} COLLATE ${sql.raw(`"${collation}"`)}) = grp.university
     AND ${roomType ? sql`${listings.roomType} = ${p('roomType')}` : sql`${listings.roomType} = ANY(${p('roomTypes')}::text[])`}
     ${bills ? sql`AND ${listings.billsIncluded} = ${p('billsIncluded')}::boolean` : sql``}`;
   // The stay's length within the listing's minimum and maximum; the open maximum as the cells'
   // longest stay, which the stay never exceeds here, so the condition stays a check in the index.
   const lengthFits = sql`${listings.minStayMonths} <= ${p('stayMonths')}::integer
     AND coalesce(${listings.maxStayMonths}, ${sql.raw(String(STAY_COUNT_MONTHS))}) >= ${p('stayMonths')}::integer`;
-  const untilFits = sql`(${listings.availableUntil} IS NULL OR ${listings.availableUntil} >= ${p('moveOut')}::date)`;
-  const fromBoundary = sql`SELECT count(*) FROM ${listings} WHERE ${inGroup}
+  // An open end as the latest date: one condition checked in the index, where an OR would have
+  // the planner read the listings' rows through two bitmap scans.
+  const untilFits = sql`coalesce(${listings.availableUntil}, 'infinity'::date) >= ${p('moveOut')}::date`;
+  const fromBoundary = sql`SELECT count(*) FROM ${listings} WHERE ${inGroup('C')}
     AND ${listings.availableFrom} >= ${p('fromStart')}::date AND ${listings.availableFrom} <= ${p('moveIn')}::date AND ${lengthFits} AND ${untilFits}`;
-  const untilBoundary = sql`SELECT count(*) FROM ${listings} WHERE ${inGroup}
+  const untilBoundary = sql`SELECT count(*) FROM ${listings} WHERE ${inGroup('C')}
     AND ${listings.availableUntil} IS NOT NULL AND ${listings.availableUntil} >= ${p('moveOut')}::date AND ${listings.availableUntil} <= ${p('untilEnd')}::date
     AND ${listings.availableFrom} < ${p('fromStart')}::date AND ${lengthFits}`;
   // searchStatements.ts's moveIn condition says why the probe is written so (OFFSET 0, "C").
-  const booked = sql`SELECT -count(*) FROM ${listings} WHERE ${inGroup}
+  const booked = sql`SELECT -count(*) FROM ${listings} WHERE ${inGroup('POSIX')}
     AND ${listings.bookedUntil} IS NOT NULL AND ${listings.bookedUntil} > ${p('moveIn')}::date
     AND ${listings.availableFrom} <= ${p('moveIn')}::date AND ${lengthFits} AND ${untilFits}
     AND EXISTS (SELECT 1 FROM ${bookingRequests} WHERE (${bookingRequests.listingId} COLLATE "C") = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'

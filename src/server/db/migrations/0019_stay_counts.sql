@@ -14,7 +14,8 @@ CREATE TABLE "listing_stay_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "listings_stay_until" ON "listings" USING btree (("city_search" COLLATE "C"),("university_search" COLLATE "C"),"room_type","available_until","available_from","min_stay_months","max_stay_months","bills_included") WHERE "listings"."available_until" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "listings_stay_booked" ON "listings" USING btree (("city_search" COLLATE "C"),("university_search" COLLATE "C"),"room_type","booked_until","available_from","min_stay_months","available_until","max_stay_months","bills_included","id") WHERE "listings"."booked_until" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_stay_booked" ON "listings" USING btree (("city_search" COLLATE "POSIX"),("university_search" COLLATE "POSIX"),"room_type","booked_until","available_from","min_stay_months","available_until","max_stay_months","bills_included","id") WHERE "listings"."booked_until" IS NOT NULL;
+--> statement-breakpoint
 CREATE FUNCTION "listing_month"("day" date) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT extract(year FROM "day")::integer * 12 + extract(month FROM "day")::integer - 1 $$;--> statement-breakpoint
 CREATE FUNCTION "listing_stay_counts_change"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -68,4 +69,6 @@ CREATE TRIGGER "listings_stay_counts_update"
   EXECUTE FUNCTION "listing_stay_counts_change"();--> statement-breakpoint
 CREATE TRIGGER "listings_stay_counts_truncate" AFTER TRUNCATE ON "listings"
   FOR EACH STATEMENT EXECUTE FUNCTION "listing_stay_counts_change"();--> statement-breakpoint
-SELECT "listing_stay_counts_rebuild"();
+SELECT "listing_stay_counts_rebuild"();--> statement-breakpoint
+ANALYZE "listings";--> statement-breakpoint
+ANALYZE "listing_stay_counts";
