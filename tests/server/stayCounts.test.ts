@@ -1,6 +1,6 @@
 /**
  * A dated search's total from the cells kept in advance (store/stayCounts.ts, migration 0019), on
- * both engines: the same totals as the stay rule at the months' edges, and cells that every write
+ * both engines (the cells read whatever the groups' size, SqlListings' last argument 0): the same totals as the stay rule at the months' edges, and cells that every write
  * of the listings keeps equal to the listings themselves (publish, unpublish, an edit of the terms
  * or the price, accepting a stay, removing, a load, the migration's backfill).
  */
@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import type { PropertyRecord } from '../../src/api/data/model';
-import type { RoomType } from '../../src/api/generated/resolvers';
+import type { PropertyFilter, RoomType } from '../../src/api/generated/resolvers';
 import { normalizeFilter } from '../../src/api/rules/filters';
 import type { NewBooking } from '../../src/api/store/bookings';
 import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
@@ -19,7 +19,7 @@ import type { DatabaseHandle } from '../../src/server/db/database';
 import { createSqlBookings } from '../../src/server/store/sqlBookings';
 import { SqlListings } from '../../src/server/store/sqlListings';
 import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
-import { countsFromCells, monthIndex, STAY_COUNT_MONTHS, stayCountValues } from '../../src/server/store/stayCounts';
+import { countsFromCells, monthIndex, STAY_CELLS_FROM, STAY_COUNT_MONTHS, stayCountValues } from '../../src/server/store/stayCounts';
 import { naiveMatches } from '../api/naiveFilter';
 import { testDatabase } from './testDatabase';
 
@@ -59,11 +59,14 @@ describe("a stay's cells and boundaries", () => {
     expect(stayCountValues('2027-01-02', '2027-03-01')).toMatchObject({ fromStart: '2027-01-02', untilEnd: '2027-02-28' });
   });
 
-  it('count stays up to two years from the cells, and longer ones and priced searches in the index', () => {
-    expect(countsFromCells(normalizeFilter({ moveIn: '2027-09-01', moveOut: addMonths('2027-09-01', STAY_COUNT_MONTHS) }))).toBe(true);
-    expect(countsFromCells(normalizeFilter({ moveIn: '2027-09-01', moveOut: addMonths('2027-09-02', STAY_COUNT_MONTHS) }))).toBe(false);
-    expect(countsFromCells(normalizeFilter({ moveIn: '2027-09-01', moveOut: '2028-06-30', maxPrice: 700 }))).toBe(false);
-    expect(countsFromCells(normalizeFilter({ moveIn: '2027-09-01' }))).toBe(false);
+  it('count stays up to two years over big enough groups from the cells, and the others in the index', () => {
+    const groups = [{ city: 'berlin', university: 'humboldt university of berlin', listings: STAY_CELLS_FROM }];
+    const cells = (filter: PropertyFilter, from = STAY_CELLS_FROM) => countsFromCells(normalizeFilter(filter), groups, from);
+    expect(cells({ moveIn: '2027-09-01', moveOut: addMonths('2027-09-01', STAY_COUNT_MONTHS) })).toBe(true);
+    expect(cells({ moveIn: '2027-09-01', moveOut: addMonths('2027-09-02', STAY_COUNT_MONTHS) })).toBe(false);
+    expect(cells({ moveIn: '2027-09-01', moveOut: '2028-06-30', maxPrice: 700 })).toBe(false);
+    expect(cells({ moveIn: '2027-09-01' })).toBe(false);
+    expect(cells({ moveIn: '2027-09-01', moveOut: '2028-06-30' }, STAY_CELLS_FROM + 1)).toBe(false);
   });
 });
 
@@ -89,7 +92,7 @@ function edgeStays(): Array<{ moveIn: CalendarDate; moveOut: CalendarDate }> {
 
 describe('a dated search', () => {
   it('totals exactly what the stay rule finds, at the months edges, for every room type, bills and groups', async () => {
-    const listings = new SqlListings(handle.db, handle.driver);
+    const listings = new SqlListings(handle.db, handle.driver, 0);
     let matched = 0;
     for (const [index, dates] of edgeStays().entries()) {
       const roomType = index % 5 === 4 ? undefined : ROOM_TYPES[index % 4];
@@ -173,7 +176,7 @@ async function straightCount(moveIn: CalendarDate, moveOut: CalendarDate, roomTy
 
 async function searchCount(moveIn: CalendarDate, moveOut: CalendarDate, roomType: RoomType): Promise<number> {
   const filter = normalizeFilter({ moveIn, moveOut, roomType });
-  return (await new SqlListings(handle.db, handle.driver).search({ filter, order: 'RECOMMENDED', after: null, first: 1 })).totalCount;
+  return (await new SqlListings(handle.db, handle.driver, 0).search({ filter, order: 'RECOMMENDED', after: null, first: 1 })).totalCount;
 }
 
 const probes = [

@@ -183,6 +183,7 @@ export class SearchStatements {
   constructor(
     private readonly db: Database,
     private readonly driver: Driver,
+    private readonly stayCellsFrom: number,
   ) {}
 
   /** The statement of `name`, built by `build` and read by `read`, made the first time it is asked for. */
@@ -363,7 +364,7 @@ export class SearchStatements {
    * in every collation.
    */
   private termsCount(filter: NormalizedFilter, groups: readonly ListingGroup[]): Promise<number> {
-    if (countsFromCells(filter)) return this.stayCount(filter, groups);
+    if (countsFromCells(filter, groups, this.stayCellsFrom)) return this.stayCount(filter, groups);
     const numbers = numeric(filter);
     const anyRoomType = filter.roomType === null;
     const name = `search_count_terms_${numbers.shape}`;

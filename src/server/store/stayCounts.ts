@@ -26,6 +26,7 @@ import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Database } from '../db/database';
 import type { Built } from '../db/driverStatement';
 import { bookingRequests, listings, listingStayCounts } from '../db/schema';
+import type { ListingGroup } from './listingGroups';
 
 /** The longest stay the cells count (migration 0019's 24): a longer one is counted in the index. */
 export const STAY_COUNT_MONTHS = 24;
@@ -66,11 +67,21 @@ export function stayCountValues(moveIn: CalendarDate, moveOut: CalendarDate): St
 }
 
 /**
- * Whether a search's total can come from the cells: a move-in and a move-out, a stay the cells
- * count, and no price or bedrooms filter (the cells do not hold those).
+ * Below this many listings in the matched groups a stay's total is counted in the index: its
+ * candidates are then few, and the cells' statement costs more to plan than they take to count
+ * (PGlite plans every statement at each run: at 100,000 listings the Berlin studio stay cost
+ * 0.3–0.5 ms more CPU from the cells; docs/server.md#a-stays-total-kept-in-advance).
  */
-export function countsFromCells(filter: NormalizedFilter): boolean {
+export const STAY_CELLS_FROM = 20_000;
+
+/**
+ * Whether a search's total comes from the cells: a move-in and a move-out, a stay the cells
+ * count, no price or bedrooms filter (the cells do not hold those), and matched groups holding at
+ * least `from` listings.
+ */
+export function countsFromCells(filter: NormalizedFilter, groups: readonly ListingGroup[], from: number): boolean {
   if (filter.moveIn === null || filter.moveOut === null) return false;
+  if (groups.reduce((sum, group) => sum + group.listings, 0) < from) return false;
   if (filter.minPrice !== null || filter.maxPrice !== null || filter.bedrooms !== null || filter.minBedrooms !== null) return false;
   return stayMonths(filter.moveIn, filter.moveOut) <= STAY_COUNT_MONTHS;
 }
