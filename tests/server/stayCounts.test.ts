@@ -247,6 +247,17 @@ describe('the cells kept in advance', () => {
       price: 990,
     });
     await expectCellsRight();
+    // Only the maximum: the cells of 3 to 14 months stay as they were, those of 15 to 20 gain it.
+    await owned().update({
+      ...record,
+      availableFrom: '2027-06-01',
+      availableUntil: '2028-04-30',
+      minStayMonths: 3,
+      maxStayMonths: 20,
+      roomType: 'PRIVATE_ROOM',
+      price: 990,
+    });
+    await expectCellsRight();
     const bills = record.billsIncluded
       ? { billsIncluded: false, includedBills: [], billsEstimate: 60 }
       : { billsIncluded: true, includedBills: ['WATER' as const], billsEstimate: null };

@@ -20,30 +20,36 @@ CREATE FUNCTION "listing_month"("day" date) RETURNS integer LANGUAGE sql IMMUTAB
   AS $$ SELECT extract(year FROM "day")::integer * 12 + extract(month FROM "day")::integer - 1 $$;--> statement-breakpoint
 CREATE FUNCTION "listing_stay_counts_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Each write's cells in their key's order: two transactions changing the same cells lock them in
+  -- one order, so they wait for each other rather than deadlock.
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "listing_stay_counts" AS "cell"
     SELECT "city_search", "university_search", "room_type", "stay", "listing_month"("available_from" - 1),
       coalesce("listing_month"("available_until"), 2147483647), "bills_included", count(*)::integer
     FROM "added" CROSS JOIN LATERAL generate_series("min_stay_months", least(coalesce("max_stay_months", 24), 24)) AS "stay"
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
+    GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
     ON CONFLICT ON CONSTRAINT "listing_stay_counts_pkey" DO UPDATE SET "listings" = "cell"."listings" + excluded."listings";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "listing_stay_counts" AS "cell"
     SELECT "city_search", "university_search", "room_type", "stay", "listing_month"("available_from" - 1),
       coalesce("listing_month"("available_until"), 2147483647), "bills_included", -count(*)::integer
     FROM "removed" CROSS JOIN LATERAL generate_series("min_stay_months", least(coalesce("max_stay_months", 24), 24)) AS "stay"
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
+    GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
     ON CONFLICT ON CONSTRAINT "listing_stay_counts_pkey" DO UPDATE SET "listings" = "cell"."listings" + excluded."listings";
   ELSIF TG_OP = 'UPDATE' THEN
+    -- The old cells less one and the new plus one in one statement; a cell in both is left alone.
     INSERT INTO "listing_stay_counts" AS "cell"
-    SELECT OLD."city_search", OLD."university_search", OLD."room_type", "stay", "listing_month"(OLD."available_from" - 1),
-      coalesce("listing_month"(OLD."available_until"), 2147483647), OLD."bills_included", -1
-    FROM generate_series(OLD."min_stay_months", least(coalesce(OLD."max_stay_months", 24), 24)) AS "stay"
-    ON CONFLICT ON CONSTRAINT "listing_stay_counts_pkey" DO UPDATE SET "listings" = "cell"."listings" + excluded."listings";
-    INSERT INTO "listing_stay_counts" AS "cell"
-    SELECT NEW."city_search", NEW."university_search", NEW."room_type", "stay", "listing_month"(NEW."available_from" - 1),
-      coalesce("listing_month"(NEW."available_until"), 2147483647), NEW."bills_included", 1
-    FROM generate_series(NEW."min_stay_months", least(coalesce(NEW."max_stay_months", 24), 24)) AS "stay"
+    SELECT "city_search", "university_search", "room_type", "stay", "from_month", "until_month", "bills_included", sum("change")::integer
+    FROM (
+      SELECT OLD."city_search", OLD."university_search", OLD."room_type", "stay", "listing_month"(OLD."available_from" - 1) AS "from_month",
+        coalesce("listing_month"(OLD."available_until"), 2147483647) AS "until_month", OLD."bills_included", -1 AS "change"
+      FROM generate_series(OLD."min_stay_months", least(coalesce(OLD."max_stay_months", 24), 24)) AS "stay"
+      UNION ALL
+      SELECT NEW."city_search", NEW."university_search", NEW."room_type", "stay", "listing_month"(NEW."available_from" - 1),
+        coalesce("listing_month"(NEW."available_until"), 2147483647), NEW."bills_included", 1
+      FROM generate_series(NEW."min_stay_months", least(coalesce(NEW."max_stay_months", 24), 24)) AS "stay"
+    ) AS "changes" ("city_search", "university_search", "room_type", "stay", "from_month", "until_month", "bills_included", "change")
+    GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum("change") <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7
     ON CONFLICT ON CONSTRAINT "listing_stay_counts_pkey" DO UPDATE SET "listings" = "cell"."listings" + excluded."listings";
   ELSE
     TRUNCATE "listing_stay_counts";
