@@ -2,7 +2,8 @@
  * The rental terms' count and its own btree (store/searchStatements.ts termsCount, migration 0010):
  * a dated search's count is planned on listings_terms_count, and no page statement ever is (the
  * index is in the "C" collation, which only the count asks for; a page walked over it would read
- * and sort every match of a group: docs/server.md#searching-by-dates-room-type-and-bills). Each of
+ * and sort every match of a group: docs/server.md#searching-by-dates-room-type-and-bills). A stay's
+ * count sums the cells kept in advance (store/stayCounts.ts) and reads only its boundaries. Each of
  * the store's statements is recorded as it runs and then EXPLAINed with its own parameters, on a
  * connection where sequential scans are off, so that a few thousand rows plan as a million would.
  */
@@ -17,6 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../src/server/db/schema';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { SqlListings } from '../../src/server/store/sqlListings';
+import { STAY_CELLS_FROM } from '../../src/server/store/stayCounts';
 import { sqlEngine, testDatabase } from './testDatabase';
 
 const TODAY = '2027-03-15';
@@ -27,11 +29,15 @@ beforeAll(async () => {
 });
 
 /** The indexes the plan of each statement `filter` and `order` run reads, statement by statement. */
-async function plannedIndexes(filter: PropertyFilter, order: ListingOrder): Promise<Array<{ text: string; indexes: string[] }>> {
+async function plannedIndexes(
+  filter: PropertyFilter,
+  order: ListingOrder,
+  stayCellsFrom = STAY_CELLS_FROM,
+): Promise<Array<{ text: string; indexes: string[] }>> {
   if (handle.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
   const pool = handle.driver.pool;
   const stages = await recordStatements(pool, (recording) =>
-    new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }).search({
+    new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }, stayCellsFrom).search({
       filter: normalizeFilter(filter),
       order,
       after: null,
@@ -70,6 +76,29 @@ describe.runIf(sqlEngine() === 'postgres')("the terms' count and its btree", () 
     expect(pages).toHaveLength(1);
     expect(counts[0]!.indexes).toEqual(expect.arrayContaining(['listings_terms_count']));
     expect(pages[0]!.indexes).not.toContain('listings_terms_count');
+  });
+
+  it.each([
+    ['a city, a room type and a stay', { city: 'Berlin', roomType: 'STUDIO', ...stay }],
+    ['a stay with bills over every city', { billsIncluded: true, ...stay }],
+  ] as const)("%s: the count sums listing_stay_counts and reads its boundaries from the listings' partial btrees", async (_name, filter) => {
+    // The groups of 3,000 listings are small: the cells are read whatever their size (0).
+    const statements = await plannedIndexes(filter, 'RECOMMENDED', 0);
+    const counts = statements.filter(({ text }) => /\bcount\(/.test(text));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]!.indexes).toEqual(
+      expect.arrayContaining([
+        'listing_stay_counts_pkey',
+        'listings_terms_count',
+        'listings_stay_until',
+        'listings_stay_booked',
+        'booking_requests_accepted_stays',
+      ]),
+    );
+    for (const { indexes } of statements.filter((statement) => statement !== counts[0])) {
+      expect(indexes).not.toEqual(expect.arrayContaining(['listings_stay_until']));
+      expect(indexes).not.toEqual(expect.arrayContaining(['listings_stay_booked']));
+    }
   });
 
   it('a count without the terms (a price range) never reads listings_terms_count', async () => {

@@ -97,12 +97,20 @@ const SECONDARY_INDEXES = `
   SELECT indexname AS name, indexdef AS definition FROM pg_indexes
   WHERE schemaname = current_schema() AND tablename = 'listings' AND indexname <> 'listings_pkey'`;
 
-/** Runs `load` with the listings' secondary indexes dropped, then builds them again as they were. */
+/**
+ * Runs `load` with the listings' secondary indexes dropped, then builds them again as they were;
+ * and without the trigger that counts inserted listings into listing_stay_counts (migration 0020),
+ * whose cells are then rebuilt from the whole table in the same transaction: one aggregate over the
+ * table, where the trigger would hold every copied row a second time to count them.
+ */
 async function withoutIndexes(sql: Sql, load: () => Promise<void>): Promise<void> {
   const { rows } = await sql.query(SECONDARY_INDEXES);
   const indexes = rows as Array<{ name: string; definition: string }>;
   for (const { name } of indexes) await sql.query(`DROP INDEX "${name}"`);
+  await sql.query('ALTER TABLE listings DISABLE TRIGGER listings_stay_counts_insert');
   await load();
+  await sql.query('ALTER TABLE listings ENABLE TRIGGER listings_stay_counts_insert');
+  await sql.query('SELECT listing_stay_counts_rebuild()');
   for (const { definition } of indexes) await sql.query(definition);
 }
 
@@ -132,7 +140,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
       client.release();
     }
     // VACUUM too: it marks the new pages all-visible, which index-only scans (the counts) need.
-    await driver.pool.query('VACUUM ANALYZE listings');
+    await driver.pool.query('VACUUM ANALYZE listings, listing_stay_counts');
     return;
   }
   const { client } = driver;
@@ -152,7 +160,7 @@ export async function loadListings(driver: Driver, records: Iterable<PropertyRec
   } finally {
     countListingsChange(client);
   }
-  await client.query('VACUUM ANALYZE listings');
+  await client.query('VACUUM ANALYZE listings, listing_stay_counts');
 }
 
 /** Replaces the universities table (36 rows: no COPY needed), keeping the order given. */

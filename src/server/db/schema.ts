@@ -162,6 +162,37 @@ export const listings = pgTable(
       table.bookedUntil,
       table.id,
     ),
+    // The two boundaries a dated search's total reads beside listing_stay_counts (store/stayCounts.ts):
+    // the listings whose end date falls in the move-out's month, and those booked past the move-in,
+    // each one short range of a partial btree, its terms checked in the index.
+    index('listings_stay_until')
+      .on(
+        sql`(${table.citySearch} COLLATE "C")`,
+        sql`(${table.universitySearch} COLLATE "C")`,
+        table.roomType,
+        table.availableUntil,
+        table.availableFrom,
+        table.minStayMonths,
+        table.maxStayMonths,
+        table.billsIncluded,
+      )
+      .where(sql`${table.availableUntil} IS NOT NULL`),
+    // In the "POSIX" collation (the same order as "C"), which only that read names: the planner
+    // took listings_terms_count's range up to the move-in for it instead, every candidate's entry.
+    index('listings_stay_booked')
+      .on(
+        sql`(${table.citySearch} COLLATE "POSIX")`,
+        sql`(${table.universitySearch} COLLATE "POSIX")`,
+        table.roomType,
+        table.bookedUntil,
+        table.availableFrom,
+        table.minStayMonths,
+        table.availableUntil,
+        table.maxStayMonths,
+        table.billsIncluded,
+        table.id,
+      )
+      .where(sql`${table.bookedUntil} IS NOT NULL`),
   ],
 );
 
@@ -217,6 +248,38 @@ export const listingPriceGroups = pgTable(
     listings: integer('listings').notNull(),
   },
   (table) => [primaryKey({ columns: [table.citySearch, table.universitySearch, table.price] })],
+);
+
+/**
+ * A dated search's total kept in advance (issue #32, migration 0020): how many listings of each
+ * (city, university) group, room type and bills fall in each cell of stay length, month of
+ * availability and month of their end date. A listing is counted once for every stay length it
+ * takes (its minimum to its maximum, up to STAY_COUNT_MONTHS), so a search's stay length picks
+ * whole cells. `from_month` is the month of the day before `available_from` and `until_month` the
+ * month of `available_until` (OPEN_UNTIL_MONTH when open-ended), as months since year 0
+ * (store/stayCounts.ts): the cells wholly inside a stay are summed, and only its boundary months
+ * are read from the listings' indexes. Kept by triggers on `listings` in the transaction of every
+ * write (insert, delete, an update of the terms, truncate), so no writer can leave it behind; a
+ * bulk load rewrites it (db/bulkListings.ts).
+ */
+export const listingStayCounts = pgTable(
+  'listing_stay_counts',
+  {
+    citySearch: text('city_search').notNull(),
+    universitySearch: text('university_search').notNull(),
+    roomType: text('room_type').notNull(),
+    stayMonths: integer('stay_months').notNull(),
+    fromMonth: integer('from_month').notNull(),
+    untilMonth: integer('until_month').notNull(),
+    billsIncluded: boolean('bills_included').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'listing_stay_counts_pkey',
+      columns: [table.citySearch, table.universitySearch, table.roomType, table.stayMonths, table.fromMonth, table.untilMonth, table.billsIncluded],
+    }),
+  ],
 );
 
 /**

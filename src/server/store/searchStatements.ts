@@ -24,6 +24,7 @@ import { fromListingDetails, type PageRow } from '../db/listingRows';
 import { bookingRequests, listingPriceGroups, listings } from '../db/schema';
 import { listingColumnsOf, pageColumnsOf } from './listingJson';
 import { listingGroupsQuery, type ListingGroup } from './listingGroups';
+import { countsFromCells, stayCountStatement, stayCountValues } from './stayCounts';
 
 /** An order in SQL: its key, written as its index is (so the planner matches them), and back. */
 interface SqlOrder {
@@ -187,6 +188,7 @@ export class SearchStatements {
   constructor(
     private readonly db: Database,
     private readonly driver: Driver,
+    private readonly stayCellsFrom: number,
   ) {}
 
   /** The statement of `name`, built by `build` and read by `read`, made the first time it is asked for. */
@@ -399,6 +401,7 @@ export class SearchStatements {
    * in every collation.
    */
   private termsCount(filter: NormalizedFilter, groups: readonly ListingGroup[]): Promise<number> {
+    if (countsFromCells(filter, groups, this.stayCellsFrom)) return this.stayCount(filter, groups);
     const numbers = numeric(filter);
     const anyRoomType = filter.roomType === null;
     const name = `search_count_terms_${numbers.shape}`;
@@ -417,6 +420,25 @@ export class SearchStatements {
     return statement.execute({
       ...numbers.values,
       ...(anyRoomType ? { roomTypes: listings.roomType.enumValues } : {}),
+      cities: groups.map((group) => group.city),
+      universities: groups.map((group) => group.university),
+    });
+  }
+
+  /** A stay's count from the cells kept in advance and its boundary months (stayCounts.ts). */
+  private stayCount(filter: NormalizedFilter, groups: readonly ListingGroup[]): Promise<number> {
+    const shape = { roomType: filter.roomType !== null, bills: filter.billsIncluded !== null };
+    const name = `search_count_stay_${shape.roomType ? 'r' : ''}${shape.bills ? 'i' : ''}`;
+    // sum(bigint) is a numeric, which the drivers give as text.
+    const statement = this.statement(
+      name,
+      () => stayCountStatement(this.db, shape),
+      (rows) => Number(rows[0]?.[0] ?? 0),
+    );
+    return statement.execute({
+      ...stayCountValues(filter.moveIn!, filter.moveOut!),
+      ...(shape.roomType ? { roomType: filter.roomType } : { roomTypes: listings.roomType.enumValues }),
+      ...(shape.bills ? { billsIncluded: filter.billsIncluded } : {}),
       cities: groups.map((group) => group.city),
       universities: groups.map((group) => group.university),
     });

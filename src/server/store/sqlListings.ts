@@ -37,6 +37,7 @@ import { listings, universities } from '../db/schema';
 import { matchingGroups, type ListingGroup } from './listingGroups';
 import { fromListingTuple, LISTING_COLUMNS } from './listingJson';
 import { cursorKeyOf, hasRowFilter, SearchStatements } from './searchStatements';
+import { STAY_CELLS_FROM } from './stayCounts';
 import { storableText } from './storableText';
 
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ match literally. */
@@ -84,8 +85,10 @@ export class SqlListings implements Listings {
   constructor(
     private readonly db: Database,
     private readonly driver: Driver,
+    /** How many listings the matched groups hold before a stay's total comes from the cells (stayCounts.ts). */
+    stayCellsFrom = STAY_CELLS_FROM,
   ) {
-    this.statements = new SearchStatements(db, driver);
+    this.statements = new SearchStatements(db, driver, stayCellsFrom);
   }
 
   /** The (city, university) groups: read each time from PostgreSQL, kept until the next load on PGlite. */
