@@ -229,36 +229,13 @@ describe('the cells kept in advance', () => {
     await owned().create('owner-1', record);
     await owned().setStatus(record.id, 'PUBLISHED');
     await expectCellsRight();
-    await owned().update({
-      ...record,
-      availableFrom: '2027-06-01',
-      availableUntil: '2028-04-30',
-      minStayMonths: 3,
-      maxStayMonths: 14,
-      roomType: 'PRIVATE_ROOM',
-    });
-    await expectCellsRight();
-    await owned().update({
-      ...record,
-      availableFrom: '2027-06-01',
-      availableUntil: '2028-04-30',
-      minStayMonths: 3,
-      maxStayMonths: 14,
-      roomType: 'PRIVATE_ROOM',
-      price: 990,
-    });
-    await expectCellsRight();
-    // Only the maximum: the cells of 3 to 14 months stay as they were, those of 15 to 20 gain it.
-    await owned().update({
-      ...record,
-      availableFrom: '2027-06-01',
-      availableUntil: '2028-04-30',
-      minStayMonths: 3,
-      maxStayMonths: 20,
-      roomType: 'PRIVATE_ROOM',
-      price: 990,
-    });
-    await expectCellsRight();
+    // Each edit from the one before: dates, room type and stays; then only the price (no cell
+    // changes); then only the maximum (the cells of 3 to 14 months stay, those of 15 to 20 gain it).
+    const terms = { availableFrom: '2027-06-01', availableUntil: '2028-04-30', minStayMonths: 3, maxStayMonths: 14, roomType: 'PRIVATE_ROOM' as const };
+    for (const edit of [terms, { ...terms, price: 990 }, { ...terms, price: 990, maxStayMonths: 20 }]) {
+      await owned().update({ ...record, ...edit });
+      await expectCellsRight();
+    }
     const bills = record.billsIncluded
       ? { billsIncluded: false, includedBills: [], billsEstimate: 60 }
       : { billsIncluded: true, includedBills: ['WATER' as const], billsEstimate: null };
