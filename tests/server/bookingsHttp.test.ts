@@ -3,10 +3,10 @@
  * side with the link to the page that shows it, and the requests a student sends in an hour are
  * limited.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { addMonths } from '../../src/lib/calendarDate';
-import { AcceptBookingDocument, RequestBookingDocument } from '../../src/gql/graphql';
+import { AcceptBookingDocument, CancelBookingDocument, DeclineBookingDocument, RequestBookingDocument } from '../../src/gql/graphql';
 import { Browser, logIn, noRateLimits, signUp, startTestServer, type TestServer } from './httpServer';
 
 const open = generateProperties().filter((property) => property.availableUntil === null && property.maxStayMonths === null);
@@ -54,6 +54,35 @@ describe('requests to book over HTTP', () => {
       `[CampusNest] Your request to book ${listing.name} to ana@uni.eu: ${PUBLIC_URL}/bookings`,
       `[CampusNest] Your request to book ${listing.name} to ben@uni.eu: ${PUBLIC_URL}/bookings`,
     ]);
+  });
+
+  it("check the answering side's session in the request's own read, and answer no one else", async () => {
+    const student = await start();
+    const requested = await requestBooking(student, listing.id);
+    const id = requested.booking!.id;
+    const landlord = new Browser(server);
+    await logIn(landlord, server, listing.landlord.email);
+    const { driver } = server.database;
+    const spy = driver.kind === 'postgres' ? vi.spyOn(driver.pool, 'query') : vi.spyOn(driver.client, 'query');
+    const texts = () => spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+    try {
+      // The student may not decline, the landlord may not cancel: the request is not theirs to answer.
+      const byStudent = await student.graphql(DeclineBookingDocument, { id });
+      expect(byStudent.body.data?.declineBooking.errors.map((error) => error.code)).toEqual(['BOOKING_NOT_FOUND']);
+      const byLandlord = await landlord.graphql(CancelBookingDocument, { id });
+      expect(byLandlord.body.data?.cancelBooking.errors.map((error) => error.code)).toEqual(['BOOKING_NOT_FOUND']);
+      const visitor = await new Browser(server).graphql(DeclineBookingDocument, { id });
+      expect(visitor.body.data?.declineBooking.errors.map((error) => error.code)).toEqual(['SIGN_IN_REQUIRED']);
+      spy.mockClear();
+      const declined = await landlord.graphql(DeclineBookingDocument, { id, message: 'Sorry' });
+      expect(declined.body.data?.declineBooking.booking?.status).toBe('DECLINED');
+      // One statement reads the session, and it is the one that reads the request.
+      const sessionReads = texts().filter((text) => text.includes('"sessions"'));
+      expect(sessionReads).toHaveLength(1);
+      expect(sessionReads[0]).toContain('"booking_requests"');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('limit the requests a student sends in an hour', async () => {

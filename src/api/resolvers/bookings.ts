@@ -13,7 +13,7 @@ import type { ApiContext } from '../context';
 import { invalidInput, rateLimited, userError, type UserErrorData } from '../errors';
 import type { BookingResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
-import type { BookingRecord, BookingView, Told } from '../store/bookings';
+import type { BookingRecord, BookingSide, BookingView, Told } from '../store/bookings';
 import type { ConversationRole } from '../store/conversations';
 import { tellExpiredAtRead } from './bookingExpiry';
 import { bookingLine, type BookingChange } from './bookingLines';
@@ -65,13 +65,12 @@ async function mailChange(context: ApiContext, { booking, studentEmail }: Told, 
 type Mine = { booking: BookingRecord; userId: string } | { error: UserErrorData };
 
 /** The request `id` when the signed-in user is its `side`; otherwise the error to answer. */
-async function mine(context: ApiContext, id: string, side: 'STUDENT' | 'LANDLORD'): Promise<Mine> {
-  const user = await context.session.currentUser();
-  if (!user) return { error: userError('SIGN_IN_REQUIRED') };
-  const booking = await context.store.bookings.get(id);
-  const owner = side === 'STUDENT' ? booking?.studentId : booking?.landlordId;
-  if (!booking || owner !== user.id) return { error: userError('BOOKING_NOT_FOUND', 'id') };
-  return { booking, userId: user.id };
+async function mine(context: ApiContext, id: string, side: BookingSide): Promise<Mine> {
+  // One round trip on a server: the session checked in the request's own read (ownRead.ts).
+  const own = await context.session.readOwn(context.store.bookings.own, id, side);
+  if (!own) return { error: userError('SIGN_IN_REQUIRED') };
+  if (!own.value) return { error: userError('BOOKING_NOT_FOUND', 'id') };
+  return { booking: own.value, userId: own.user.id };
 }
 
 const refused = (error: UserErrorData) => ({ booking: null, errors: [error] });

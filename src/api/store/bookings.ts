@@ -11,6 +11,9 @@ import type { PropertyNode } from '../data/model';
 import type { BookingChange, BookingLineRecord } from './bookingLineRecord';
 import type { OwnRead } from './ownRead';
 
+/** Who answers a request: its student (cancel) or its listing's landlord (accept, decline). */
+export type BookingSide = 'STUDENT' | 'LANDLORD';
+
 export interface BookingRecord extends Stay, BookingSummary {
   id: string;
   listingId: string;
@@ -83,6 +86,11 @@ export interface BookingStore {
   ofLandlord(landlordId: string): Promise<BookingRecord[]>;
   /** The requests waiting for a landlord's answer at `now` (pending, not expired), the soonest to expire first (BookingRequests, as ofStudent). */
   readonly pendingFor: OwnRead<[now: number], BookingRecord[]>;
+  /**
+   * The request `id` when the user is its `side` (its student, or its listing's landlord); null
+   * otherwise: the answers' owner check, asked through Session.readOwn with the session's own.
+   */
+  readonly own: OwnRead<[id: string, side: BookingSide], BookingRecord | null>;
   /**
    * Keeps a new pending request unless the student already has one pending (not expired at
    * `createdAt`) for the listing, as one step: two at once keep one.

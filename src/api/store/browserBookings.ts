@@ -51,6 +51,8 @@ export function browserBookings(key: BookingKey, conversations: ConversationStor
 
   return {
     get: (id) => Promise.resolve(key.read().find((booking) => booking.id === id) ?? null),
+    own: (userId, id, side) =>
+      Promise.resolve(key.read().find((booking) => booking.id === id && (side === 'STUDENT' ? booking.studentId : booking.landlordId) === userId) ?? null),
     ofStudent: (studentId) =>
       Promise.resolve(
         key

@@ -9,9 +9,9 @@ import { and, asc, desc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
 import { messageStart } from '../../lib/messageText';
 import type { BookingChange } from '../../api/store/bookingLineRecord';
-import type { Accepted, BookingRecord, BookingStore, LineOf, NotChanged, StudentBooking, Told } from '../../api/store/bookings';
+import type { Accepted, BookingRecord, BookingSide, BookingStore, LineOf, NotChanged, StudentBooking, Told } from '../../api/store/bookings';
 import type { ConversationRole } from '../../api/store/conversations';
-import type { OwnRead, SessionCheck } from '../../api/store/ownRead';
+import type { OwnRead, SessionCheck, SignedIn } from '../../api/store/ownRead';
 import type { Database, Driver } from '../db/database';
 import { inTransaction, type RunStatement } from '../db/driverTransaction';
 import { driverStatement } from '../db/driverStatement';
@@ -59,17 +59,33 @@ const pendingList = (landlord: SQL) => sql<string>`(
     ORDER BY ${bookingRequests.expiresAt}, ${bookingRequests.id} LIMIT ${LIST_LIMIT}
   ) AS b)`;
 
+/** The request `id` as its `side`'s: one JSON text, or null when it is not theirs. */
+const ownBooking = (side: BookingSide) => (user: SQL) => sql<string | null>`(
+  SELECT ${bookingArrayOf('b')}::text FROM ${bookingRequests} AS b
+  WHERE b.id = ${sql.placeholder('id')} AND ${sql.identifier('b')}.${sql.identifier(side === 'STUDENT' ? 'student_id' : 'landlord_id')} = ${user})`;
+const fromOwnBooking = (json: unknown) => (json === null ? null : fromBookingValues(JSON.parse(json as string) as unknown[]));
+
 const fromStudentList = (json: unknown) => (JSON.parse(json as string) as Array<[unknown[], PageTuple | null]>).map(fromStudentValues);
 const fromPendingList = (json: unknown) => (JSON.parse(json as string) as unknown[][]).map(fromBookingValues);
 
-function prepareLists(db: Database, driver: Driver): { ofStudent: OwnRead<[], StudentBooking[]>; pendingFor: OwnRead<[now: number], BookingRecord[]> } {
+function prepareLists(
+  db: Database,
+  driver: Driver,
+): {
+  ofStudent: OwnRead<[], StudentBooking[]>;
+  pendingFor: OwnRead<[now: number], BookingRecord[]>;
+  ownBySession: Record<BookingSide, (check: SessionCheck, id: string) => Promise<SignedIn<BookingRecord | null> | null>>;
+} {
   const byUser = (name: string, list: (user: SQL) => SQL<string>) =>
     driverStatement(driver, name, db.select({ json: list(sql`${sql.placeholder('user')}`) }).from(sql`(SELECT 1) AS one`), jsonText);
   const students = byUser('student_bookings', studentList);
   const studentsBySession = sessionStatement(db, driver, 'student_bookings_session', studentList, fromStudentList);
   const landlords = byUser('landlord_pending_bookings', pendingList);
   const landlordsBySession = sessionStatement(db, driver, 'landlord_pending_bookings_session', pendingList, fromPendingList);
+  const studentsOwn = sessionStatement(db, driver, 'booking_of_student_session', ownBooking('STUDENT'), fromOwnBooking);
+  const landlordsOwn = sessionStatement(db, driver, 'booking_of_landlord_session', ownBooking('LANDLORD'), fromOwnBooking);
   return {
+    ownBySession: { STUDENT: (check, id) => studentsOwn(check, { id }), LANDLORD: (check, id) => landlordsOwn(check, { id }) },
     ofStudent: Object.assign(async (studentId: string) => fromStudentList(await students.execute({ user: studentId })), {
       bySession: (check: SessionCheck) => studentsBySession(check),
     }),
@@ -167,6 +183,14 @@ export function createSqlBookings(db: Database, driver: Driver, randomId: () => 
       const [row] = await byId.execute({ id });
       return row ? toRecord(row) : null;
     },
+
+    own: Object.assign(
+      async (userId: string, id: string, side: BookingSide) => {
+        const [row] = await byId.execute({ id });
+        return row && (side === 'STUDENT' ? row.studentId : row.landlordId) === userId ? toRecord(row) : null;
+      },
+      { bySession: (check: SessionCheck, id: string, side: BookingSide) => lists.ownBySession[side](check, id) },
+    ),
 
     ofStudent: lists.ofStudent,
 
