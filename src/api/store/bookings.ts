@@ -14,6 +14,10 @@ import type { OwnRead } from './ownRead';
 /** Who answers a request: its student (cancel) or its listing's landlord (accept, decline). */
 export type BookingSide = 'STUDENT' | 'LANDLORD';
 
+/** Whether `userId` is the request's `side`: BookingStore.own's rule in every store. */
+export const isSideOf = (booking: Pick<BookingRecord, 'studentId' | 'landlordId'>, side: BookingSide, userId: string) =>
+  (side === 'STUDENT' ? booking.studentId : booking.landlordId) === userId;
+
 export interface BookingRecord extends Stay, BookingSummary {
   id: string;
   listingId: string;

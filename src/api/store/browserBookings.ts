@@ -5,7 +5,7 @@
  */
 import { bookingStatus, overlaps, type Stay } from '../../lib/bookingRules';
 import type { BookingChange } from './bookingLineRecord';
-import type { Accepted, BookingRecord, BookingStore, LineOf, NotChanged, Told } from './bookings';
+import { isSideOf, type Accepted, type BookingRecord, type BookingStore, type LineOf, type NotChanged, type Told } from './bookings';
 import type { ConversationRole, ConversationStore } from './conversations';
 import { holding, storeLocks } from './webLocks';
 
@@ -51,8 +51,7 @@ export function browserBookings(key: BookingKey, conversations: ConversationStor
 
   return {
     get: (id) => Promise.resolve(key.read().find((booking) => booking.id === id) ?? null),
-    own: (userId, id, side) =>
-      Promise.resolve(key.read().find((booking) => booking.id === id && (side === 'STUDENT' ? booking.studentId : booking.landlordId) === userId) ?? null),
+    own: (userId, id, side) => Promise.resolve(key.read().find((booking) => booking.id === id && isSideOf(booking, side, userId)) ?? null),
     ofStudent: (studentId) =>
       Promise.resolve(
         key

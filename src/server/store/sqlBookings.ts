@@ -9,7 +9,17 @@ import { and, asc, desc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
 import { messageStart } from '../../lib/messageText';
 import type { BookingChange } from '../../api/store/bookingLineRecord';
-import type { Accepted, BookingRecord, BookingSide, BookingStore, LineOf, NotChanged, StudentBooking, Told } from '../../api/store/bookings';
+import {
+  isSideOf,
+  type Accepted,
+  type BookingRecord,
+  type BookingSide,
+  type BookingStore,
+  type LineOf,
+  type NotChanged,
+  type StudentBooking,
+  type Told,
+} from '../../api/store/bookings';
 import type { ConversationRole } from '../../api/store/conversations';
 import type { OwnRead, SessionCheck, SignedIn } from '../../api/store/ownRead';
 import type { Database, Driver } from '../db/database';
@@ -187,7 +197,7 @@ export function createSqlBookings(db: Database, driver: Driver, randomId: () => 
     own: Object.assign(
       async (userId: string, id: string, side: BookingSide) => {
         const [row] = await byId.execute({ id });
-        return row && (side === 'STUDENT' ? row.studentId : row.landlordId) === userId ? toRecord(row) : null;
+        return row && isSideOf(row, side, userId) ? toRecord(row) : null;
       },
       { bySession: (check: SessionCheck, id: string, side: BookingSide) => lists.ownBySession[side](check, id) },
     ),
