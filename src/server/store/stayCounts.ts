@@ -69,8 +69,8 @@ export function stayCountValues(moveIn: CalendarDate, moveOut: CalendarDate): St
 /**
  * Below this many listings in the matched groups a stay's total is counted in the index: its
  * candidates are then few, and the cells' statement costs more to plan than they take to count
- * (PGlite plans every statement at each run: at 100,000 listings the Berlin studio stay cost
- * 0.3–0.5 ms more CPU from the cells; docs/server.md#a-stays-total-kept-in-advance).
+ * (PGlite plans every statement at each run; the figures are in
+ * docs/server.md#a-stays-total-kept-in-advance).
  */
 export const STAY_CELLS_FROM = 20_000;
 
