@@ -10,7 +10,9 @@
  * comparison alone on an existing database (BENCH_DATABASE_URL; serverBench.ts, peerBenchRows);
  * `--only=bookings` the booking rows on an existing 1M database named by BENCH_BOOKINGS_DATABASE_URL
  * (also part of `--only=server`); `--only=pages` the rendered pages' rows on an existing database
- * (BENCH_DATABASE_URL), an A/B against another checkout with BENCH_PAGES_BASE (pageBench.ts).
+ * (BENCH_DATABASE_URL), an A/B against another checkout with BENCH_PAGES_BASE (pageBench.ts);
+ * `--only=stay` the dated search's rows (the studio stay, the filters' growth, PGlite) on an existing
+ * 1M database (BENCH_DATABASE_URL).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -26,7 +28,7 @@ import { withPreview } from './preview';
 import { formatTable, kb, type Row } from './report';
 import { measureScale, scaleQueries, type ScaleQuery } from './scale';
 import { serverLighthouseRows } from './serverLighthouse';
-import { bookingBenchRows, conversationBenchRows, pagesBenchRows, peerBenchRows, serverRows } from './server/serverBench';
+import { bookingBenchRows, conversationBenchRows, pagesBenchRows, peerBenchRows, serverRows, stayBenchRows } from './server/serverBench';
 
 /** The app may cost at most this much more than the bare stack it is built on. */
 export const firstLoadRatioTarget = 1.1;
@@ -157,7 +159,20 @@ function writeResults(chosen: readonly Part[], report: string): void {
   console.log(`Written to ${path.relative(projectRoot, file)}.`);
 }
 
-const parts = ['bundle', 'lighthouse', 'lighthouse-server', 'ready', 'repeat', 'scale', 'server', 'conversations', 'peer', 'bookings', 'pages'] as const;
+const parts = [
+  'bundle',
+  'lighthouse',
+  'lighthouse-server',
+  'ready',
+  'repeat',
+  'scale',
+  'server',
+  'conversations',
+  'peer',
+  'bookings',
+  'pages',
+  'stay',
+] as const;
 type Part = (typeof parts)[number];
 
 /** `--only=bundle,scale` picks parts; all of them by default. */
@@ -202,6 +217,8 @@ export async function main(args: string[]): Promise<number> {
     if (chosen.has('bookings') && !chosen.has('server')) rows.push(...(await bookingBenchRows()));
     // Within --only=server too; alone, on an existing 1M database (BENCH_DATABASE_URL), A/B with BENCH_PAGES_BASE.
     if (chosen.has('pages') && !chosen.has('server')) rows.push(...(await pagesBenchRows()));
+    // Within --only=server too; alone, on an existing 1M database (BENCH_DATABASE_URL), the smaller sizes seeded beside it.
+    if (chosen.has('stay') && !chosen.has('server')) rows.push(...(await stayBenchRows()));
   } finally {
     for (const built of builds) rmSync(built.outDir, { recursive: true, force: true });
   }

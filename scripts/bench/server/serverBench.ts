@@ -92,7 +92,7 @@ async function measuredLoad(
 }
 
 /** The statements the store runs for the page's search, to replay through node-postgres with as many clients. */
-async function sameSql(url: string, pageQuery: string, postmasterPid: number) {
+async function sameSql(url: string, pageQuery: string, postmasterPid: number | null) {
   // The pool the server has: the comparison is of everything above it.
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   const variables = searchVariables(pageQuery);
@@ -119,7 +119,7 @@ async function sameSql(url: string, pageQuery: string, postmasterPid: number) {
  * and then measured in turns that alternate (LOAD_TURNS of SECONDS in all, each): whatever else the
  * machine does meanwhile (a checkpoint writing the seed's pages, other work) falls on both alike.
  */
-async function serverAndSameSql(server: ServerProcess, url: string, pageQuery: string, postmasterPid: number) {
+async function serverAndSameSql(server: ServerProcess, url: string, pageQuery: string, postmasterPid: number | null) {
   const direct = await sameSql(url, pageQuery, postmasterPid);
   try {
     await loadServer(server.url, pageQuery, CONNECTIONS, WARM_UP_SECONDS);
@@ -139,17 +139,27 @@ async function serverAndSameSql(server: ServerProcess, url: string, pageQuery: s
   }
 }
 
-async function createDatabase(cluster: ThrowawayCluster, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster.url });
+/** Runs `statements` on the server `serverUrl` names (through any database of it). */
+async function administer(serverUrl: string, ...statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
-  const url = new URL(cluster.url);
+}
+
+/** A new database `name` on the server `serverUrl` names, replacing one of that name. */
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  await administer(serverUrl, `DROP DATABASE IF EXISTS ${name}`, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  return administer(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
 }
 
 /**
@@ -306,7 +316,7 @@ const CONVERSATION_CATALOGUE = 1_000;
 export async function conversationBenchRows(): Promise<Row[]> {
   const cluster = startThrowawayCluster({ port: await freePort(PORTS) });
   try {
-    const url = await createDatabase(cluster, 'bench_conversations');
+    const url = await createDatabase(cluster.url, 'bench_conversations');
     await seed({ DATABASE_URL: url }, CONVERSATION_CATALOGUE);
     const server = await startServer({ DATABASE_URL: url }, await freePort(PORTS));
     try {
@@ -319,61 +329,74 @@ export async function conversationBenchRows(): Promise<Row[]> {
   }
 }
 
-async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
-  const rows: Row[] = [];
+/** The search `pageQuery` at 1M through the server and its same SQL through pg (serverAndSameSql), as rows. */
+async function searchLoadRows(server: ServerProcess, url: string, label: string, pageQuery: string, postmasterPid: number | null): Promise<Row[]> {
+  const totalCount = await checkAnswer(server, pageQuery);
+  const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
+  console.log(
+    `[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up) through the server, then the same SQL through pg...`,
+  );
+  const { served, direct } = await serverAndSameSql(server, url, pageQuery, postmasterPid);
+  const share = served.throughput / direct.throughput;
+  return [
+    ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
+    {
+      figure: `${name}, same SQL through pg: throughput (p99)`,
+      value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`,
+      target: '',
+      pass: null,
+    },
+    {
+      figure: `${name}: server / pg throughput`,
+      value: share.toFixed(3),
+      target: `≥ ${serverTargets.throughputShare.toFixed(3)}`,
+      pass: share >= serverTargets.throughputShare,
+    },
+    {
+      figure: `${name}: server memory (VmRSS peak)`,
+      value: mb(served.residentPeak),
+      target: `≤ ${mb(serverTargets.residentBytes)}`,
+      pass: served.residentPeak <= serverTargets.residentBytes,
+    },
+    {
+      figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`,
+      value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client),
+      target: '',
+      pass: null,
+    },
+    {
+      figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`,
+      value: cpuValue(direct.cpu.postgres, direct.cpu.client),
+      target: '',
+      pass: null,
+    },
+  ];
+}
+
+/** Seeds a database of each growth size below 1M beside `millionUrl` on its server, and gives all three. */
+async function growthDatabases(serverUrl: string, millionUrl: string | null, rows: Row[]): Promise<Map<GrowthSize, string>> {
   const urls = new Map<GrowthSize, string>();
   for (const size of growthSizes) {
-    const url = await createDatabase(cluster, `bench_${size}`);
+    if (size === 1_000_000 && millionUrl !== null) {
+      urls.set(size, millionUrl);
+      continue;
+    }
+    const url = await createDatabase(serverUrl, `bench_${size}`);
     const seconds = await seed({ DATABASE_URL: url }, size);
     rows.push({ figure: `PostgreSQL: npm run seed -- --count ${size}`, value: `${seconds.toFixed(1)} s`, target: '', pass: null });
     urls.set(size, url);
   }
+  return urls;
+}
+
+async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
+  const rows: Row[] = [];
+  const urls = await growthDatabases(cluster.url, null, rows);
   const medians = await growthMedians(urls);
   const url = urls.get(1_000_000)!;
   const server = await startServer({ DATABASE_URL: url }, await freePort(PORTS));
   try {
-    for (const [label, pageQuery] of Object.entries(loadPages)) {
-      const totalCount = await checkAnswer(server, pageQuery);
-      const name = `PostgreSQL 1M, ${label} (${totalCount.toLocaleString('en')} match)`;
-      console.log(
-        `[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up) through the server, then the same SQL through pg...`,
-      );
-      const { served, direct } = await serverAndSameSql(server, url, pageQuery, cluster.pid);
-      const share = served.throughput / direct.throughput;
-      rows.push(
-        ...loadRows(`${name}, server`, served, serverTargets.postgresP99Ms),
-        {
-          figure: `${name}, same SQL through pg: throughput (p99)`,
-          value: `${direct.throughput.toFixed(0)} req/s (${ms(direct.p99Ms)})`,
-          target: '',
-          pass: null,
-        },
-        {
-          figure: `${name}: server / pg throughput`,
-          value: share.toFixed(3),
-          target: `≥ ${serverTargets.throughputShare.toFixed(3)}`,
-          pass: share >= serverTargets.throughputShare,
-        },
-        {
-          figure: `${name}: server memory (VmRSS peak)`,
-          value: mb(served.residentPeak),
-          target: `≤ ${mb(serverTargets.residentBytes)}`,
-          pass: served.residentPeak <= serverTargets.residentBytes,
-        },
-        {
-          figure: `${name}: CPU per search through the server (server, PostgreSQL, autocannon)`,
-          value: cpuValue(served.cpu.server, served.cpu.postgres, served.cpu.client),
-          target: '',
-          pass: null,
-        },
-        {
-          figure: `${name}: CPU per search through pg (PostgreSQL, pg's client)`,
-          value: cpuValue(direct.cpu.postgres, direct.cpu.client),
-          target: '',
-          pass: null,
-        },
-      );
-    }
+    for (const [label, pageQuery] of Object.entries(loadPages)) rows.push(...(await searchLoadRows(server, url, label, pageQuery, cluster.pid)));
     rows.push(...(await signedInRows(server, url, 'PostgreSQL 1M')));
     rows.push(...(await peerRows(server, url, cluster.pid)));
   } finally {
@@ -427,7 +450,7 @@ export async function bookingBenchRows(): Promise<Row[]> {
   return withBookingRows(databaseUrl, await postmasterOf(databaseUrl), 'PostgreSQL 1M (BENCH_BOOKINGS_DATABASE_URL)', acceptOnly);
 }
 
-async function pgliteRows(port: number): Promise<Row[]> {
+async function pgliteRows(port: number, pages: Readonly<Record<string, string>> = loadPages): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campusnest-bench-pglite-'));
   const rows: Row[] = [];
   try {
@@ -437,7 +460,7 @@ async function pgliteRows(port: number): Promise<Row[]> {
     rows.push({ figure: `PGlite: npm run seed -- --count ${size}`, value: `${seconds.toFixed(1)} s`, target: '', pass: null });
     const server = await startServer(storage, port);
     try {
-      for (const [label, pageQuery] of Object.entries(loadPages)) {
+      for (const [label, pageQuery] of Object.entries(pages)) {
         const totalCount = await checkAnswer(server, pageQuery);
         const name = `PGlite 100k, ${label} (${totalCount.toLocaleString('en')} match)`;
         console.log(`[bench] ${name}: ${CONNECTIONS} connections for ${SECONDS} s (after ${WARM_UP_SECONDS} s to warm up)...`);
@@ -461,6 +484,46 @@ async function pgliteRows(port: number): Promise<Row[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** The stay rows are of a search without bookings (the booking rows measure one with them). */
+async function requireNoStays(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const [{ count }] = (await client.query<{ count: string }>("SELECT count(*) FROM booking_requests WHERE status = 'ACCEPTED'")).rows as [{ count: string }];
+    if (Number(count) > 0) throw new Error(`--only=stay measures a database without bookings; ${url} holds ${count} accepted stays`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `--only=stay`: the dated search's rows alone (issue #32), in minutes where the whole server bench
+ * takes many: the studio stay at 1M through the server and through pg, on the database named by
+ * BENCH_DATABASE_URL (a million listings seeded, without the booking rows' stays: those have their
+ * own database); the growth of the three indexed filters, over databases of 10,000 and 100,000
+ * seeded beside it on the same PostgreSQL (so that every size has its settings; dropped after);
+ * and the stay on PGlite at 100,000.
+ */
+export async function stayBenchRows(): Promise<Row[]> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('--only=stay needs BENCH_DATABASE_URL, a PostgreSQL database seeded with a million listings');
+  await requireNoStays(url);
+  const rows: Row[] = [];
+  const server = await startServer({ DATABASE_URL: url }, await freePort(PORTS));
+  try {
+    rows.push(...(await searchLoadRows(server, url, 'Berlin studio stay', stayPage, await postmasterOf(url))));
+  } finally {
+    await server.stop();
+  }
+  const urls = await growthDatabases(url, url, rows);
+  try {
+    rows.push(...growthRows(await growthMedians(urls)));
+  } finally {
+    for (const [size, sizeUrl] of urls) if (sizeUrl !== url) await dropDatabase(url, `bench_${size}`);
+  }
+  return [...rows, ...(await pgliteRows(await freePort(PORTS), { 'Berlin studio stay': stayPage }))];
 }
 
 export async function serverRows(): Promise<Row[]> {
