@@ -3,11 +3,12 @@
  * side with the link to the page that shows it, and the requests a student sends in an hour are
  * limited.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
 import { addMonths } from '../../src/lib/calendarDate';
 import { AcceptBookingDocument, CancelBookingDocument, DeclineBookingDocument, RequestBookingDocument } from '../../src/gql/graphql';
 import { Browser, logIn, noRateLimits, signUp, startTestServer, type TestServer } from './httpServer';
+import { spyOnStatements } from './statementSpy';
 
 const open = generateProperties().filter((property) => property.availableUntil === null && property.maxStayMonths === null);
 const listing = open[0]!;
@@ -63,8 +64,7 @@ describe('requests to book over HTTP', () => {
     const landlord = new Browser(server);
     await logIn(landlord, server, listing.landlord.email);
     const { driver } = server.database;
-    const spy = driver.kind === 'postgres' ? vi.spyOn(driver.pool, 'query') : vi.spyOn(driver.client, 'query');
-    const texts = () => spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+    const spy = spyOnStatements(driver);
     try {
       // The student may not decline, the landlord may not cancel: the request is not theirs to answer.
       const byStudent = await student.graphql(DeclineBookingDocument, { id });
@@ -73,15 +73,15 @@ describe('requests to book over HTTP', () => {
       expect(byLandlord.body.data?.cancelBooking.errors.map((error) => error.code)).toEqual(['BOOKING_NOT_FOUND']);
       const visitor = await new Browser(server).graphql(DeclineBookingDocument, { id });
       expect(visitor.body.data?.declineBooking.errors.map((error) => error.code)).toEqual(['SIGN_IN_REQUIRED']);
-      spy.mockClear();
+      spy.clear();
       const declined = await landlord.graphql(DeclineBookingDocument, { id, message: 'Sorry' });
       expect(declined.body.data?.declineBooking.booking?.status).toBe('DECLINED');
       // One statement reads the session, and it is the one that reads the request.
-      const sessionReads = texts().filter((text) => text.includes('"sessions"'));
+      const sessionReads = (await spy.texts()).filter((text) => text.includes('"sessions"'));
       expect(sessionReads).toHaveLength(1);
       expect(sessionReads[0]).toContain('"booking_requests"');
     } finally {
-      spy.mockRestore();
+      spy.restore();
     }
   });
 

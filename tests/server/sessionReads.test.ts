@@ -19,6 +19,7 @@ import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { createSqlSession, SESSION_TTL_MS, type SessionCookie } from '../../src/server/store/sqlSession';
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { resetAccounts, testDatabase } from './testDatabase';
+import { spyOnStatements } from './statementSpy';
 
 const NOW = Date.parse('2027-08-01T10:00:00Z');
 
@@ -82,12 +83,12 @@ function withoutFirstPage(conversation: ConversationRecord & ThreadFirstPage): C
 /** How many statements `run` sends to the database (its round trips). */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
   const { driver } = handle;
-  const spy = driver.kind === 'postgres' ? vi.spyOn(driver.pool, 'query') : vi.spyOn(driver.client, 'query');
+  const spy = spyOnStatements(driver);
   try {
     await run();
-    return spy.mock.calls.length;
+    return spy.count();
   } finally {
-    spy.mockRestore();
+    spy.restore();
   }
 }
 

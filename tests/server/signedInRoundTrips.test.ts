@@ -5,7 +5,7 @@
  * /bookings' MyBookings are one round trip each, and so is a thread with its latest messages and
  * its listing.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { generateProperties } from '../../scripts/data/generate';
 import { MyBookingsQuery } from '../../src/pages/bookings/BookingsPage';
@@ -15,6 +15,7 @@ import { ThreadQuery } from '../../src/pages/messages/ThreadPage';
 import { Conversations } from '../api/conversationOperations';
 import { SubmitContact } from '../api/operations';
 import { Browser, logIn, signUp, startTestServer, type TestServer } from './httpServer';
+import { spyOnStatements } from './statementSpy';
 
 const listing = generateProperties()[0]!;
 
@@ -43,13 +44,13 @@ async function statementsOf<TData, TVariables extends Record<string, unknown>>(
   variables?: TVariables,
 ): Promise<{ statements: number; data: TData | null | undefined }> {
   const { driver } = server.database;
-  const spy = driver.kind === 'postgres' ? vi.spyOn(driver.pool, 'query') : vi.spyOn(driver.client, 'query');
+  const spy = spyOnStatements(driver);
   try {
     const { body } = await browser.graphql(document, variables);
     expect(body.errors).toBeUndefined();
-    return { statements: spy.mock.calls.length, data: body.data };
+    return { statements: spy.count(), data: body.data };
   } finally {
-    spy.mockRestore();
+    spy.restore();
   }
 }
 

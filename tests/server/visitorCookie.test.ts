@@ -4,26 +4,24 @@
  * not see the saves, and signing up moves them into the account.
  */
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { savedListings } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/store/secrets';
 import { createSqlSession, VISITOR_TTL_MS, type SessionCookie } from '../../src/server/store/sqlSession';
 import { Logout, Properties, SavedProperties, SaveProperty, SearchSaved, UnsaveProperty } from '../api/operations';
 import { Browser, signUp, startTestServer, type GraphQLResponse, type TestServer } from './httpServer';
-
-/** The text of a statement as either driver was handed it (PGlite: a string; node-postgres: a string or a config). */
-const statementText = (argument: unknown) => (typeof argument === 'string' ? argument : ((argument as { text?: string } | null)?.text ?? ''));
+import { spyOnStatements } from './statementSpy';
 
 /** Counts the statements sent to the database while `run` runs. */
 async function statementsDuring(database: DatabaseHandle, run: () => Promise<unknown>): Promise<string[]> {
   const { driver } = database;
-  const spy = driver.kind === 'pglite' ? vi.spyOn(driver.client, 'query') : vi.spyOn(driver.pool, 'query');
+  const spy = spyOnStatements(driver);
   try {
     await run();
-    return spy.mock.calls.map(([argument]) => statementText(argument));
+    return await spy.texts();
   } finally {
-    spy.mockRestore();
+    spy.restore();
   }
 }
 

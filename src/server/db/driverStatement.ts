@@ -6,6 +6,7 @@
  */
 import { fillPlaceholders } from 'drizzle-orm';
 import type { Driver } from './database';
+import { runNamed } from './pgliteStatement';
 
 export interface DriverStatement<Result> {
   execute(values: Record<string, unknown>): Promise<Result>;
@@ -21,7 +22,8 @@ export interface Built {
 
 /**
  * `query`'s text run by the driver with each run's values in place of its placeholders, its rows
- * read by `read`. On PostgreSQL a named statement: each connection parses it once.
+ * read by `read`. A named statement: each of PostgreSQL's connections parses it once, and PGlite
+ * once (pgliteStatement.ts).
  */
 export function driverStatement<Result>(driver: Driver, name: string, query: Built, read: (rows: Rows) => Result): DriverStatement<Result> {
   const { sql: text, params } = query.toSQL();
@@ -29,5 +31,5 @@ export function driverStatement<Result>(driver: Driver, name: string, query: Bui
     const config = { name, text, rowMode: 'array' as const };
     return { execute: async (values) => read((await driver.pool.query<unknown[]>(config, fillPlaceholders(params, values))).rows) };
   }
-  return { execute: async (values) => read((await driver.client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows) };
+  return { execute: async (values) => read(await runNamed(driver.client, name, text, fillPlaceholders(params, values))) };
 }
