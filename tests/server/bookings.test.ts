@@ -178,12 +178,23 @@ describe("a listing's booked_until", () => {
     };
     await accepted(stay('ana', '2028-01-01', '2028-06-30', listing.id));
     expect(await bookedUntil(listing.id)).toBe('2028-06-30');
-    // An earlier stay accepted later leaves the latest move-out.
+    // An earlier stay accepted later leaves the latest move-out, and the listing's row unwritten (its version, xmin, unchanged).
+    const version = async () =>
+      (
+        await handle.db
+          .select({ version: sql<string>`xmin::text` })
+          .from(listings)
+          .where(eq(listings.id, listing.id))
+      )[0]?.version;
+    const before = await version();
     await accepted(stay('ben', '2027-09-01', '2027-12-01', listing.id));
     expect(await bookedUntil(listing.id)).toBe('2028-06-30');
+    expect(await version()).toBe(before);
+    await accepted(stay('cleo', '2028-06-30', '2028-09-01', listing.id));
+    expect(await bookedUntil(listing.id)).toBe('2028-09-01');
     await owned.setStatus(listing.id, 'UNPUBLISHED');
     await owned.setStatus(listing.id, 'PUBLISHED');
-    expect(await bookedUntil(listing.id)).toBe('2028-06-30');
+    expect(await bookedUntil(listing.id)).toBe('2028-09-01');
   });
 });
 

@@ -16,7 +16,7 @@ import type { Row } from '../report';
 import { loadEachOnce, loadServer, type LoadFigures, type OneOffRequest } from './load';
 import { cpuValue, loadRows } from './loadRows';
 import { perSearch } from './measuredLoad';
-import { measureCpu, type ServerProcess } from './processes';
+import { cpuSeconds, measureCpu, type ServerProcess } from './processes';
 import { searchBody, searchHeaders, searchVariables } from './searchRequest';
 import { ACCEPTED_STAYS, writeAcceptedStays, writeRequestsToAccept, type RequestToAccept } from './bookingSeed';
 
@@ -155,6 +155,32 @@ async function acceptOutcome(databaseUrl: string): Promise<{ accepted: number; d
   }
 }
 
+/** The processes serving connections to the database `databaseUrl` now (pg_stat_activity), this one's own excepted. */
+async function backendsOf(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.map(({ pid }) => pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU seconds of the backends serving `databaseUrl` from now until `stop()`: on a cluster shared
+ * with other databases' work, the part of the postmaster's children's CPU that is this load's (a
+ * backend that appears in between is counted whole, one gone in between not at all).
+ */
+async function measureDatabaseCpu(databaseUrl: string): Promise<{ stop(): Promise<number> }> {
+  const start = new Map((await backendsOf(databaseUrl)).map((pid) => [pid, cpuSeconds(pid)]));
+  return {
+    async stop() {
+      return (await backendsOf(databaseUrl)).reduce((sum, pid) => sum + cpuSeconds(pid) - (start.get(pid) ?? 0), 0);
+    },
+  };
+}
+
 /** Landlords accepting distinct pending requests, each once: warmed up on some, measured on the next. */
 async function acceptRows(bench: BookingBench, server: ServerProcess): Promise<Row[]> {
   const requests = (await writeRequestsToAccept(bench.databaseUrl, bench.today)).map(acceptRequest);
@@ -171,13 +197,17 @@ async function acceptRows(bench: BookingBench, server: ServerProcess): Promise<R
   );
   const before = await acceptOutcome(bench.databaseUrl);
   await loadEachOnce(url, queue, searchHeaders, bench.connections, bench.warmUpSeconds, accepted);
+  const databaseCpu = await measureDatabaseCpu(bench.databaseUrl);
   const cpu = measureCpu(server.pid, bench.postmasterPid);
   const figures: LoadFigures = await loadEachOnce(url, queue, searchHeaders, bench.connections, bench.seconds, accepted);
   const used = perSearch(cpu.stop(), figures.completed);
+  const ownBackends = ((await databaseCpu.stop()) * 1000) / Math.max(figures.completed, 1);
   const after = await acceptOutcome(bench.databaseUrl);
   return [
     ...loadRows(name, figures, bookingTargets.p99Ms),
     { figure: `${name}: CPU per accept (server, PostgreSQL, autocannon)`, value: cpuValue(used.server, used.postgres, used.client), target: '', pass: null },
+    // The cluster's CPU above holds every database's backends: this one's alone compares runs on a shared cluster.
+    { figure: `${name}: CPU per accept of this database's backends`, value: cpuValue(ownBackends), target: '', pass: null },
     {
       figure: `${name}: accepted in all (of ${requests.length.toLocaleString('en')} pending), overlapping requests declined with them`,
       value: `${after.accepted.toLocaleString('en')}, ${after.declined.toLocaleString('en')} (this run: ${(after.accepted - before.accepted).toLocaleString('en')}, ${(after.declined - before.declined).toLocaleString('en')})`,

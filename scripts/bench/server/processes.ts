@@ -80,7 +80,7 @@ export function sampleResidentPeak(pid: number): { stop(): number } {
 }
 
 /** Seconds of CPU `pid` has used (user and system, from /proc/<pid>/stat), 0 once it is gone. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const fields = statFields(pid);
   return fields === null ? 0 : (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
