@@ -216,7 +216,7 @@ describe('a dated search', () => {
     const { moveIn, moveOut } = window(touched!);
     await accepted(touched!, addDays(moveIn, -30), moveIn);
     await accepted(touched!, moveOut, addDays(moveOut, 30));
-    // booked_until is past the move-in: the probe runs, and finds no shared night.
+    // booked_until is past the move-in: the stays in the listing's row are checked, and share no night.
     expect(await found(touched!)).toEqual(before);
 
     const last = window(overlapped!);

@@ -494,11 +494,11 @@ export const bookingRequests = pgTable(
     index('booking_requests_listing_pending')
       .on(table.listingId, table.studentId)
       .where(sql`${table.status} = 'PENDING'`),
-    // The dated search's booked check, once per candidate listing (store/searchStatements.ts, moveIn):
-    // a btree probe, index-only, rather than a probe of the exclusion constraint's GiST, which reads
-    // the heap (docs/server.md#searching-by-dates-room-type-and-bills has the figures). The id in
-    // the "C" collation, which readers name (equality is the same in any collation), so that the
-    // planner cannot take the GiST instead at an equal estimate (migration 0018).
+    // A listing's accepted stays in order: the listing page's booked periods (searchStatements.ts)
+    // and the triggers that keep listings.booked_stays (migration 0021), index-only, rather than
+    // the exclusion constraint's GiST, which reads the heap. The id in the "C" collation, which
+    // readers name (equality is the same in any collation), so that the planner cannot take the
+    // GiST instead at an equal estimate (migration 0018).
     index('booking_requests_accepted_stays')
       .on(sql`(${table.listingId} COLLATE "C")`, table.moveIn, table.moveOut)
       .where(sql`${table.status} = 'ACCEPTED'`),
