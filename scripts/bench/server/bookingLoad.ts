@@ -22,10 +22,15 @@ import { ACCEPTED_STAYS, writeAcceptedStays, writeRequestsToAccept, type Request
 
 export const bookingTargets = { p99Ms: 50 };
 
+export type BookingRowsChoice = 'all' | 'search' | 'accept';
+
 export interface BookingBench {
   databaseUrl: string;
-  /** The accepting row alone, over the stays the database already holds (an earlier run's). */
-  acceptOnly: boolean;
+  /**
+   * Which rows: `all` writes the stays first; `search` (the dated search) and `accept` (the
+   * accepting) run alone over the stays the database already holds (an earlier run's).
+   */
+  rows: BookingRowsChoice;
   /** A server on `databaseUrl`, started once the stays are written (its statements are planned over them). */
   startServer(): Promise<ServerProcess>;
   /** PostgreSQL's postmaster, whose backends' CPU is counted; null when it is not on this machine's /proc. */
@@ -217,10 +222,10 @@ async function acceptRows(bench: BookingBench, server: ServerProcess): Promise<R
   ];
 }
 
-/** The stays written and timed, then a server on them for the dated search and the accepting (or the accepting alone, over the stays there). */
+/** The stays written and timed, then a server on them for the dated search and the accepting (or either alone, over the stays there). */
 export async function bookingRows(bench: BookingBench): Promise<Row[]> {
   const rows: Row[] = [];
-  if (!bench.acceptOnly) {
+  if (bench.rows === 'all') {
     const started = performance.now();
     const { listings } = await writeAcceptedStays(bench.databaseUrl, bench.today);
     const seconds = (performance.now() - started) / 1000;
@@ -233,8 +238,8 @@ export async function bookingRows(bench: BookingBench): Promise<Row[]> {
   }
   const server = await bench.startServer();
   try {
-    if (!bench.acceptOnly) rows.push(...(await datedSearchRows(bench, server)));
-    rows.push(...(await acceptRows(bench, server)));
+    if (bench.rows !== 'accept') rows.push(...(await datedSearchRows(bench, server)));
+    if (bench.rows !== 'search') rows.push(...(await acceptRows(bench, server)));
   } finally {
     await server.stop();
   }

@@ -40,16 +40,6 @@ async function writeStudents(client: pg.Client, now: number): Promise<void> {
   );
 }
 
-/** Every listing's booked_until by the app's rule: the latest move-out of its accepted stays, null with none. */
-async function recordBookedUntil(client: pg.Client): Promise<void> {
-  await client.query('UPDATE listings SET booked_until = NULL WHERE booked_until IS NOT NULL');
-  await client.query(
-    `UPDATE listings SET booked_until = stays.until
-     FROM (SELECT listing_id, max(move_out) AS until FROM booking_requests WHERE status = 'ACCEPTED' GROUP BY listing_id) AS stays
-     WHERE listings.id = stays.listing_id`,
-  );
-}
-
 /**
  * ACCEPTED_STAYS accepted stays over about a tenth of the listings. Each picked listing gets one to
  * three stays in a row, the first 1–90 days after it is free (and after today), each next one 7–60
@@ -105,9 +95,9 @@ export async function writeAcceptedStays(databaseUrl: string, today: string, now
       [now, today, ACCEPTED_STAYS, STUDENTS],
     );
     if (rowCount !== ACCEPTED_STAYS) throw new Error(`only ${rowCount} stays fit the listings' terms, not ${ACCEPTED_STAYS}`);
-    await recordBookedUntil(client);
     await client.query('COMMIT');
-    // The booked_until update clears the visibility bits of the pages it rewrote: index-only counts
+    // The booked listings' rows were rewritten by the triggers that keep their booked_stays and
+    // booked_until (migration 0021), which clears their pages' visibility bits: index-only counts
     // would read those pages again until a vacuum sets them (docs/server.md, With bookings).
     await client.query('VACUUM (ANALYZE) listings, booking_requests, users');
     const [booked] = (await client.query<{ count: string }>('SELECT count(*) FROM listings WHERE booked_until IS NOT NULL')).rows;
@@ -141,15 +131,10 @@ export async function writeRequestsToAccept(databaseUrl: string, today: string, 
   const secret = randomBytes(16).toString('hex');
   try {
     await client.query('BEGIN');
-    // An earlier run's accepted requests go, and their listings' booked_until with them (the latest
-    // other accepted move-out): otherwise each run would place its requests later than the last,
-    // and fewer would fit the listings' terms.
-    await client.query(
-      `WITH removed AS (DELETE FROM booking_requests WHERE id LIKE $1 RETURNING listing_id, status)
-       UPDATE listings SET booked_until = (SELECT max(b.move_out) FROM booking_requests b WHERE b.listing_id = listings.id AND b.status = 'ACCEPTED' AND b.id NOT LIKE $1)
-       WHERE listings.id IN (SELECT listing_id FROM removed WHERE status = 'ACCEPTED')`,
-      [`${ACCEPT_PREFIX}%`],
-    );
+    // An earlier run's accepted requests go (their listings' booked_stays and booked_until with
+    // them, by migration 0021's triggers): otherwise each run would place its requests later than
+    // the last, and fewer would fit the listings' terms.
+    await client.query(`DELETE FROM booking_requests WHERE id LIKE $1`, [`${ACCEPT_PREFIX}%`]);
     await client.query(`DELETE FROM conversations WHERE id LIKE $1`, [`${ACCEPT_PREFIX}%`]);
     await writeStudents(client, now);
     // k = 0 is the request to accept; k = 1, 2 other students' requests overlapping it by a few weeks.

@@ -21,7 +21,7 @@ import { ms, type Row } from '../report';
 import { loadServer, loadStatements, median, recordStatements, timedSearch } from './load';
 import { combinedTurns, perSearch, type MeasuredLoad } from './measuredLoad';
 import { cpuValue, loadRows, mb } from './loadRows';
-import { bookingRows, postmasterOf } from './bookingLoad';
+import { bookingRows, postmasterOf, type BookingRowsChoice } from './bookingLoad';
 import { conversationRows } from './conversationLoad';
 import { pageBenchRows, pageRows, type PageBenchOptions } from './pageBench';
 import { postgraphileRows, startPostgraphile } from './postgraphilePeer';
@@ -416,10 +416,10 @@ async function postgresRows(cluster: ThrowawayCluster): Promise<Row[]> {
  * The booking rows (bookingLoad.ts) after every other row of the 1M database: the stays they
  * write would change the others' figures (the dated search probes them).
  */
-async function withBookingRows(databaseUrl: string, postmasterPid: number | null, label: string, acceptOnly = false): Promise<Row[]> {
+async function withBookingRows(databaseUrl: string, postmasterPid: number | null, label: string, rows: BookingRowsChoice = 'all'): Promise<Row[]> {
   try {
     return await bookingRows({
-      acceptOnly,
+      rows,
       databaseUrl,
       startServer: async () => startServer({ DATABASE_URL: databaseUrl }, await freePort(PORTS)),
       postmasterPid,
@@ -441,13 +441,15 @@ async function withBookingRows(databaseUrl: string, postmasterPid: number | null
  * BENCH_BOOKINGS_DATABASE_URL (one `npm run seed -- --count 1000000` filled): minutes where the
  * whole server bench takes many. Its earlier bench stays and requests are replaced. With
  * BENCH_BOOKINGS_ROWS=accept the accepting row alone, over the stays an earlier run wrote (its
- * requests replaced): a minute a turn, for comparing two servers' accepting in alternate runs.
+ * requests replaced): a minute a turn, for comparing two servers' accepting in alternate runs;
+ * BENCH_BOOKINGS_ROWS=search the dated search alone over those stays, for the same with the search.
  */
 export async function bookingBenchRows(): Promise<Row[]> {
   const databaseUrl = process.env.BENCH_BOOKINGS_DATABASE_URL;
   if (!databaseUrl) throw new Error('--only=bookings needs BENCH_BOOKINGS_DATABASE_URL: a PostgreSQL database seeded with a million listings');
-  const acceptOnly = process.env.BENCH_BOOKINGS_ROWS === 'accept';
-  return withBookingRows(databaseUrl, await postmasterOf(databaseUrl), 'PostgreSQL 1M (BENCH_BOOKINGS_DATABASE_URL)', acceptOnly);
+  const chosen = process.env.BENCH_BOOKINGS_ROWS ?? 'all';
+  if (chosen !== 'all' && chosen !== 'search' && chosen !== 'accept') throw new Error(`BENCH_BOOKINGS_ROWS is all, search or accept, not ${chosen}`);
+  return withBookingRows(databaseUrl, await postmasterOf(databaseUrl), 'PostgreSQL 1M (BENCH_BOOKINGS_DATABASE_URL)', chosen);
 }
 
 async function pgliteRows(port: number, pages: Readonly<Record<string, string>> = loadPages): Promise<Row[]> {

@@ -4,8 +4,8 @@ import { sampleLandlordId } from '../../api/data/sampleLandlords';
 import { distanceMetres } from '../../lib/geo';
 import type { listings, universities } from './schema';
 
-/** A listing's row as the API's record fills it: booked_until is the bookings' to keep (db/schema.ts). */
-export type ListingRow = Omit<typeof listings.$inferSelect, 'bookedUntil'>;
+/** A listing's row as the API's record fills it: booked_stays and booked_until are the bookings' to keep (db/schema.ts). */
+export type ListingRow = Omit<typeof listings.$inferSelect, 'bookedStays' | 'bookedUntil'>;
 export type UniversityRow = typeof universities.$inferSelect;
 
 /**

@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -25,6 +26,9 @@ import type { PropertyRecord } from '../../api/data/model';
 import type { Bill } from '../../api/generated/resolvers';
 
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+/** A set of date ranges as PostgreSQL writes it (`{[2027-09-01,2028-07-01)}`): the database reads it, the code never does. */
+const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => 'datemultirange' });
 
 /**
  * The rental terms' columns, which trail every order's btree (listings, below). Room type, the
@@ -91,10 +95,14 @@ export const listings = pgTable(
     /** The user who may change it (issue #33): a sample listing's is its landlord's id (src/api/data/sampleLandlords.ts). */
     ownerId: text('owner_id').notNull(),
     /**
-     * The latest move-out of the listing's accepted stays, or null when none was ever accepted:
-     * set when a stay is accepted (store/sqlBookings.ts) or the listing published again
-     * (store/sqlOwnedListings.ts), never lowered. A dated search probes the bookings only for a
-     * candidate booked past the move-in (searchStatements.ts), from the count's index alone.
+     * The listing's accepted stays, as one multirange (null when none): kept by triggers on
+     * booking_requests and listings (migration 0021) in the transaction of every write, so a dated
+     * search decides a booked candidate from its index entry, without asking booking_requests.
+     */
+    bookedStays: dateMultirange('booked_stays'),
+    /**
+     * The latest move-out of its accepted stays (`upper(booked_stays)`), kept with it by the same
+     * triggers: a dated search looks at the stays only of a candidate booked past the move-in.
      */
     bookedUntil: date('booked_until', { mode: 'string' }),
   },
@@ -157,10 +165,9 @@ export const listings = pgTable(
       table.billsIncluded,
       table.price,
       table.bedrooms,
-      // The booked check (searchStatements.ts, moveIn) asks the bookings about a candidate booked
-      // past the move-in, by its id: both here, so that the count still reads no row.
-      table.bookedUntil,
-      table.id,
+      // The booked check (searchStatements.ts, moveIn) reads the accepted stays here too, so that
+      // the count still reads no row and asks booking_requests nothing (migration 0021).
+      table.bookedStays,
     ),
     // The two boundaries a dated search's total reads beside listing_stay_counts (store/stayCounts.ts):
     // the listings whose end date falls in the move-out's month, and those booked past the move-in,
@@ -190,7 +197,9 @@ export const listings = pgTable(
         table.availableUntil,
         table.maxStayMonths,
         table.billsIncluded,
-        table.id,
+        // The stays themselves, so that whether one shares a night with the search's stay is
+        // decided in the entry (migration 0021): no probe of booking_requests per candidate.
+        table.bookedStays,
       )
       .where(sql`${table.bookedUntil} IS NOT NULL`),
   ],
@@ -485,11 +494,11 @@ export const bookingRequests = pgTable(
     index('booking_requests_listing_pending')
       .on(table.listingId, table.studentId)
       .where(sql`${table.status} = 'PENDING'`),
-    // The dated search's booked check, once per candidate listing (store/searchStatements.ts, moveIn):
-    // a btree probe, index-only, rather than a probe of the exclusion constraint's GiST, which reads
-    // the heap (docs/server.md#searching-by-dates-room-type-and-bills has the figures). The id in
-    // the "C" collation, which readers name (equality is the same in any collation), so that the
-    // planner cannot take the GiST instead at an equal estimate (migration 0018).
+    // A listing's accepted stays in order: the listing page's booked periods (searchStatements.ts)
+    // and the triggers that keep listings.booked_stays (migration 0021), index-only, rather than
+    // the exclusion constraint's GiST, which reads the heap. The id in the "C" collation, which
+    // readers name (equality is the same in any collation), so that the planner cannot take the
+    // GiST instead at an equal estimate (migration 0018).
     index('booking_requests_accepted_stays')
       .on(sql`(${table.listingId} COLLATE "C")`, table.moveIn, table.moveOut)
       .where(sql`${table.status} = 'ACCEPTED'`),

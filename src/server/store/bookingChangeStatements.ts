@@ -44,19 +44,13 @@ export interface AcceptChange {
 }
 
 /**
- * Accepting, as one statement: the request accepted, its listing's booked_until raised to its
- * move-out, and the listing's other pending requests sharing a night declined (one UPDATE). The
- * listing's row is written only when its booked_until rises: booked_until is in its search
- * indexes, so every new version of the row is an entry in each of them (no HOT update), while an
- * earlier stay accepted later leaves the bound as it is.
+ * Accepting, as one statement: the request accepted, and the listing's other pending requests
+ * sharing a night declined (one UPDATE). The listing's accepted stays and booked_until follow by
+ * the trigger on booking_requests (migration 0021), in the same transaction.
  */
 function acceptStatement(): TransactionStatement<AcceptChange | null> {
   const query = sql`
     WITH ${pendingChanged('accepted', sql`status = 'ACCEPTED'`)},
-    raised AS (
-      UPDATE listings SET booked_until = accepted.move_out FROM accepted
-      WHERE listings.id = accepted.listing_id AND (listings.booked_until IS NULL OR listings.booked_until < accepted.move_out)
-    ),
     declined AS (
       UPDATE booking_requests other SET status = 'DECLINED', declined_for_overlap = true, decided_at = ${now}
       FROM accepted

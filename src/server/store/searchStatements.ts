@@ -82,18 +82,12 @@ const rowFilters: Array<{ name: RowFilter; condition: SQL; letter: string; value
   },
   {
     name: 'moveIn',
-    // Not booked for any night of the stay (the move-in's alone without a move-out). A listing
-    // whose accepted stays all end by the move-in (booked_until, most never booked) is free; the
-    // others' probe is an index-only range of booking_requests_accepted_stays (migration 0018):
-    // the id compared in its "C" collation, which the exclusion constraint's GiST is not in (the
-    // planner took the GiST at an equal cost, a probe 15 times as slow), the overlap of two
-    // non-empty [move-in, move-out) stays written as the btree's comparisons, and OFFSET 0 so that
-    // PostgreSQL probes each candidate rather than hashing every accepted stay overlapping the
-    // stay (docs/server.md#bookings-under-load has the plans).
+    // Not booked for any night of the stay (the move-in's alone without a move-out): the listing's
+    // accepted stays, kept in its row and in listings_terms_count by triggers (migration 0021),
+    // decide it where the scan stands, without a probe of booking_requests per candidate
+    // (docs/server.md#bookings-under-load-issue-35 has the plans).
     condition: sql`${listings.availableFrom} <= ${sql.placeholder('moveIn')}::date
-      AND (${listings.bookedUntil} IS NULL OR ${listings.bookedUntil} <= ${sql.placeholder('moveIn')}::date OR NOT EXISTS (SELECT 1 FROM ${bookingRequests}
-        WHERE (${bookingRequests.listingId} COLLATE "C") = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
-        AND ${bookingRequests.moveIn} < ${sql.placeholder('stayEnd')}::date AND ${bookingRequests.moveOut} > ${sql.placeholder('moveIn')}::date OFFSET 0))`,
+      AND (${listings.bookedStays} IS NULL OR NOT (${listings.bookedStays} && daterange(${sql.placeholder('moveIn')}::date, ${sql.placeholder('stayEnd')}::date)))`,
     letter: 'f',
     values: (filter) => ({ moveIn: filter.moveIn, stayEnd: filter.moveOut ?? addDays(filter.moveIn!, 1) }),
   },

@@ -5,7 +5,7 @@
  * reads what the first did; the exclusion constraint `booking_requests_no_overlap` is the
  * database's own guarantee behind that, and its violation reads as BOOKED.
  */
-import { and, asc, desc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { MAX_BOOKED_PERIODS } from '../../lib/bookingRules';
 import { messageStart } from '../../lib/messageText';
 import type { BookingChange } from '../../api/store/bookingLineRecord';
@@ -126,21 +126,6 @@ const lockKey = (tx: Transaction, key: string) => tx.execute(sql`SELECT pg_advis
 
 /** The lock answers to a listing's requests take: held, no stay of the listing is accepted until the transaction ends. */
 export const lockListingStays = (tx: Transaction, listingId: string) => tx.execute(sql`SELECT ${listingStaysLock(sql`${listingId}::text`)}`);
-
-/**
- * Sets the listing's booked_until from its accepted stays (db/schema.ts), for a listing put back
- * into the search; the caller holds lockListingStays, so no stay is accepted meanwhile.
- */
-export async function recordBookedUntil(tx: Transaction, listingId: string): Promise<void> {
-  const latest = tx
-    .select({ until: max(bookingRequests.moveOut) })
-    .from(bookingRequests)
-    .where(and(eq(bookingRequests.listingId, listingId), eq(bookingRequests.status, 'ACCEPTED')));
-  await tx
-    .update(listings)
-    .set({ bookedUntil: sql`(${latest})` })
-    .where(eq(listings.id, listingId));
-}
 
 export function createSqlBookings(db: Database, driver: Driver, randomId: () => string = () => crypto.randomUUID()): BookingStore {
   const lists = prepareLists(db, driver);

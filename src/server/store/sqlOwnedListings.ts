@@ -16,7 +16,7 @@ import type { Database, Driver } from '../db/database';
 import { driverStatement } from '../db/driverStatement';
 import { fromListingRow, toListingRow } from '../db/listingRows';
 import { listingDrafts, listingGroups, listingPriceGroups, listings } from '../db/schema';
-import { lockListingStays, recordBookedUntil } from './sqlBookings';
+import { lockListingStays } from './sqlBookings';
 import { fromListingTuple, listingColumnsOf } from './listingJson';
 import { sessionStatement } from './sessionStatement';
 import { storableText } from './storableText';
@@ -168,9 +168,9 @@ export class SqlOwnedListings implements OwnedListings {
         if (status === 'PUBLISHED') {
           const [draft] = await tx.delete(listingDrafts).where(eq(listingDrafts.id, id)).returning();
           if (!draft) return;
+          // The stays lock: no stay is accepted before the insert trigger has read them (migration 0021).
           await lockListingStays(tx, id);
           await tx.insert(listings).values(toListingRow(draft.record, draft.position, draft.ownerId));
-          await recordBookedUntil(tx, id);
           await countInGroup(tx, draft.record, 1);
         } else {
           const [row] = await tx.delete(listings).where(eq(listings.id, id)).returning();

@@ -13,8 +13,8 @@
  * - every listing of a cell with `until_month` after the month of the day before Y is free until Y;
  *   those of that month are read from listings_stay_until between Y and the month's end (none
  *   when Y is a 1st), among the cells' listings free from X;
- * - the listings booked during the stay, among those the two parts above took, are taken off: only
- *   those booked past X (listings_stay_booked) are asked about their accepted stays.
+ * - the listings booked during the stay, among those the two parts above took, are taken off: those
+ *   booked past X (listings_stay_booked), each decided by the accepted stays in its entry.
  * Student lets start and end on the 1st, which the months' edges follow, so most boundary reads
  * are short or empty. The cells read grow with the months and stay lengths there are, not with
  * the listings (docs/server.md#searching-by-dates-room-type-and-bills).
@@ -25,7 +25,7 @@ import { stayMonths } from '../../lib/listingTerms';
 import type { NormalizedFilter } from '../../api/rules/filters';
 import type { Database } from '../db/database';
 import type { Built } from '../db/driverStatement';
-import { bookingRequests, listings, listingStayCounts } from '../db/schema';
+import { listings, listingStayCounts } from '../db/schema';
 import type { ListingGroup } from './listingGroups';
 
 /** The longest stay the cells count (migration 0020's 24): a longer one is counted in the index. */
@@ -120,12 +120,11 @@ export function stayCountStatement(db: Database, { roomType, bills }: { roomType
   const untilBoundary = sql`SELECT count(*) FROM ${listings} WHERE ${inGroup('C')}
     AND ${listings.availableUntil} IS NOT NULL AND ${listings.availableUntil} >= ${p('moveOut')}::date AND ${listings.availableUntil} <= ${p('untilEnd')}::date
     AND ${listings.availableFrom} < ${p('fromStart')}::date AND ${lengthFits}`;
-  // searchStatements.ts's moveIn condition says why the probe is written so (OFFSET 0, "C").
+  // The candidates booked past the move-in, decided by their stays in the index entry (migration 0021).
   const booked = sql`SELECT -count(*) FROM ${listings} WHERE ${inGroup('POSIX')}
     AND ${listings.bookedUntil} IS NOT NULL AND ${listings.bookedUntil} > ${p('moveIn')}::date
     AND ${listings.availableFrom} <= ${p('moveIn')}::date AND ${lengthFits} AND ${untilFits}
-    AND EXISTS (SELECT 1 FROM ${bookingRequests} WHERE (${bookingRequests.listingId} COLLATE "C") = ${listings.id} AND ${bookingRequests.status} = 'ACCEPTED'
-      AND ${bookingRequests.moveIn} < ${p('moveOut')}::date AND ${bookingRequests.moveOut} > ${p('moveIn')}::date OFFSET 0)`;
+    AND ${listings.bookedStays} && daterange(${p('moveIn')}::date, ${p('moveOut')}::date)`;
   const parts: SQL[] = [cells, fromBoundary, untilBoundary, booked];
   return db.select({ value: sql`coalesce(sum(arm.matches), 0)` })
     .from(sql`unnest(${p('cities')}::text[], ${p('universities')}::text[]) AS grp (city, university)
