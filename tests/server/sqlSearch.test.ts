@@ -4,7 +4,7 @@
  * order and any cursor, over a few thousand generated listings; and the same universities.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../scripts/data/cities';
 import { generateProperties, universityRecords } from '../../scripts/data/generate';
 import { Catalog } from '../../src/api/data/catalogIndex';
@@ -18,6 +18,7 @@ import { naiveMatches } from '../api/naiveFilter';
 import { loadListings } from '../../src/server/db/bulkListings';
 import type { Driver } from '../../src/server/db/database';
 import { SqlListings } from '../../src/server/store/sqlListings';
+import { spyOnStatements } from './statementSpy';
 import { testDatabase } from './testDatabase';
 import { withoutDetails } from './withoutDetails';
 
@@ -229,16 +230,14 @@ describe(`SQL search against the in-memory catalogue, ${COUNT} listings`, () => 
     expect(answers).toEqual([...asked.map((record) => ({ ...record, acceptedStays: [] })), null, null]);
   });
 
-  it('reads a listing in one statement, named on PostgreSQL so that each connection plans it once', async () => {
-    const target = driver.kind === 'postgres' ? driver.pool : driver.client;
-    const query = vi.spyOn(target, 'query');
+  it('reads a listing in one statement, named so that each connection (and PGlite) plans it once', async () => {
+    const spy = spyOnStatements(driver);
     try {
       await sql.get(records[7]!.id);
       await sql.get(records[8]!.id);
-      expect(query).toHaveBeenCalledTimes(2);
-      if (driver.kind === 'postgres') for (const [config] of query.mock.calls) expect(config).toMatchObject({ name: 'listing_by_id' });
+      expect(spy.names()).toEqual(['listing_by_id', 'listing_by_id']);
     } finally {
-      query.mockRestore();
+      spy.restore();
     }
   });
 

@@ -21,6 +21,8 @@ const textOf = (argument: unknown) => (typeof argument === 'string' ? argument :
 export interface StatementSpy {
   /** The statements sent since the spy began (or was cleared), in order. */
   texts(): Promise<string[]>;
+  /** The statements' names, in order ('' for an unnamed one, parsed and planned at its run). */
+  names(): string[];
   count(): number;
   clear(): void;
   restore(): void;
@@ -31,6 +33,7 @@ export function spyOnStatements(driver: Driver): StatementSpy {
     const query = vi.spyOn(driver.pool, 'query');
     return {
       texts: () => Promise.resolve(query.mock.calls.map(([argument]) => textOf(argument))),
+      names: () => query.mock.calls.map(([argument]) => (typeof argument === 'string' ? '' : ((argument as { name?: string } | null)?.name ?? ''))),
       count: () => query.mock.calls.length,
       clear() {
         query.mockClear();
@@ -63,6 +66,7 @@ export function spyOnStatements(driver: Driver): StatementSpy {
       );
       return sent.map((statement) => ('text' in statement ? statement.text : (prepared.get(statement.named) ?? statement.named)));
     },
+    names: () => sent.map((statement) => ('named' in statement ? statement.named : '')),
     count: () => sent.length,
     clear() {
       sent.splice(0);
