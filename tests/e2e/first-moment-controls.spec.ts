@@ -173,6 +173,14 @@ test.describe('on a phone only', () => {
   });
 });
 
+test('a language picked on an information page before the app runs is applied', async ({ page }) => {
+  const release = await openHeld(page, '/privacy');
+  await page.getByLabel('Language').selectOption('de');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveURL(/\/privacy/);
+});
+
 test.describe('with nothing held back, acting as soon as the page shows', () => {
   test("a listing's 'Book' dates and 'Request to book' go to log in with the dates", async ({ page }) => {
     await page.goto(`/property/${openEnded.id}`);

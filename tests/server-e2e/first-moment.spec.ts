@@ -102,3 +102,11 @@ test("a signed-in student's heart and contact message, both before the app runs,
   await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved1');
   await expect(page.getByText('Message Sent! The landlord will get back to you within 24 hours.')).toBeVisible();
 });
+
+test("a language picked on a listing's server-rendered page before the app runs is applied", async ({ page }) => {
+  const release = await openHeld(page, `/property/${openEnded.id}`);
+  await page.getByLabel('Language').selectOption('it');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(openEnded.name);
+});
