@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
-import { holdAppCode } from './appCode';
+import { appOwnsPage, holdAppCode } from './appCode';
 import { expect, test } from './fixtures';
 
 const properties = generateProperties();
@@ -200,4 +200,27 @@ test.describe('with nothing held back, acting as soon as the page shows', () => 
     await page.getByRole('radio', { name: '2' }).check();
     for (const part of ['city=Berlin', 'minPrice=300', 'maxPrice=1200', 'bedrooms=2']) await expect(page).toHaveURL(new RegExp(part));
   });
+});
+
+test('a heart pressed twice before the app runs (saved, then not) leaves the listing not saved', async ({ page }) => {
+  const release = await openHeld(page, '/search');
+  const heart = page.getByRole('button', { name: `Save ${listing!.name}` }).first();
+  await heart.click();
+  await heart.click();
+  release();
+  await appOwnsPage(page);
+  await expect(page.getByRole('button', { name: `Save ${listing!.name}` }).first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved');
+});
+
+test('bedrooms picked twice before the app runs (2, then Any) leave no bedroom filter', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const release = await openHeld(page, '/search?city=Berlin');
+  await page.getByRole('radio', { name: '2' }).check();
+  await page.getByRole('radio', { name: 'Any' }).check();
+  await page.getByLabel('Max price (€/month)').fill('900');
+  release();
+  await expect(page).toHaveURL(/maxPrice=900/);
+  await expect(page).not.toHaveURL(/bedrooms/);
+  await expect(page.getByRole('radio', { name: 'Any' })).toBeChecked();
 });

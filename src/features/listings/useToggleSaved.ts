@@ -42,6 +42,14 @@ const UnsavePropertyMutation = graphql(`
   }
 `);
 
+/** Whether the listing is saved as the cache has it now, with the changes on their way. */
+const IsSavedFragment = graphql(`
+  fragment ToggleSaved_property on Property {
+    id
+    isSaved
+  }
+`);
+
 /** Only the cache's copy of the count: the header's session query holds it. */
 const SavedCountQuery = graphql(`
   query SavedCount {
@@ -86,8 +94,13 @@ export function useToggleSaved() {
   const fail = report ?? setFailure;
   const { t, i18n } = useLingui();
 
-  const toggle = async ({ id, name, isSaved }: SavedListing) => {
+  const toggle = async ({ id, name, isSaved: rendered }: SavedListing) => {
     setFailure(null);
+    // A second press can come before the first one's change has rendered (two presses held before
+    // the app ran are replayed a task apart): it undoes the change on its way, as the user meant.
+    const isSaved =
+      client.cache.readFragment({ fragment: IsSavedFragment, from: { __typename: 'Property', id }, optimistic: true, returnPartialData: true })?.isSaved ??
+      rendered;
     const count = client.readQuery({ query: SavedCountQuery })?.savedCount ?? 0;
     const optimistic = (saved: boolean): Change => ({
       __typename: 'SavePropertyPayload',
