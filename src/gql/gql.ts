@@ -34,7 +34,6 @@ type Documents = {
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n      retryAfterSeconds\n    }\n  }\n": typeof types.SavedChangeFragmentDoc,
     "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": typeof types.SavePropertyDocument,
     "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": typeof types.UnsavePropertyDocument,
-    "\n  fragment ToggleSaved_property on Property {\n    id\n    isSaved\n  }\n": typeof types.ToggleSaved_PropertyFragmentDoc,
     "\n  query SavedCount {\n    savedCount\n  }\n": typeof types.SavedCountDocument,
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": typeof types.SearchMap_PropertyFragmentDoc,
@@ -159,7 +158,6 @@ const documents: Documents = {
     "\n  fragment SavedChange on SavePropertyPayload {\n    property {\n      id\n      isSaved\n    }\n    savedCount\n    errors {\n      code\n      message\n      retryAfterSeconds\n    }\n  }\n": types.SavedChangeFragmentDoc,
     "\n  mutation SaveProperty($id: ID!) {\n    saveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": types.SavePropertyDocument,
     "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n": types.UnsavePropertyDocument,
-    "\n  fragment ToggleSaved_property on Property {\n    id\n    isSaved\n  }\n": types.ToggleSaved_PropertyFragmentDoc,
     "\n  query SavedCount {\n    savedCount\n  }\n": types.SavedCountDocument,
     "\n  fragment LocationMap_property on Property {\n    id\n    name\n    price\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n    universityDetails {\n      name\n      campus {\n        lat\n        lng\n      }\n    }\n  }\n": types.LocationMap_PropertyFragmentDoc,
     "\n  fragment SearchMap_property on Property {\n    id\n    name\n    price\n    images\n    university\n    distanceKm\n    coordinates {\n      lat\n      lng\n    }\n  }\n": types.SearchMap_PropertyFragmentDoc,
@@ -358,10 +356,6 @@ export function graphql(source: "\n  mutation SaveProperty($id: ID!) {\n    save
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UnsaveProperty($id: ID!) {\n    unsaveProperty(id: $id) {\n      ...SavedChange @unmask\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ToggleSaved_property on Property {\n    id\n    isSaved\n  }\n"): (typeof documents)["\n  fragment ToggleSaved_property on Property {\n    id\n    isSaved\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

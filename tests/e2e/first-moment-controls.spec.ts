@@ -224,3 +224,15 @@ test('bedrooms picked twice before the app runs (2, then Any) leave no bedroom f
   await expect(page).not.toHaveURL(/bedrooms/);
   await expect(page.getByRole('radio', { name: 'Any' })).toBeChecked();
 });
+
+test('the Filters button pressed twice before the app runs (open, then closed) leaves them closed', async ({ page }) => {
+  const release = await openHeld(page, '/search?city=Berlin');
+  const button = page.getByRole('button', { name: /^Filters/ });
+  await button.click();
+  await button.click();
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  release();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await appOwnsPage(page);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
