@@ -236,3 +236,15 @@ test('the Filters button pressed twice before the app runs (open, then closed) l
   await appOwnsPage(page);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a language picked twice before the app runs (German, then French) is the second', async ({ page }) => {
+  const release = await openHeld(page, '/search?city=Berlin');
+  await page.getByLabel('Language').selectOption('de');
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await page.getByLabel('Language').selectOption('fr');
+  release();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await appOwnsPage(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
