@@ -11,6 +11,7 @@
  * cannot be held back either; the browser shows them, and the app is told once it runs (and not
  * before: see the input listener).
  */
+import { addressOf } from './earlyAddress';
 import { EARLY_EVENTS_GLOBAL, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
 
 const CLICKABLE =
@@ -43,7 +44,7 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
       if (!control?.matches(CLICKABLE)) return;
       if (control.matches(TOGGLE)) event.stopImmediatePropagation();
       else hold(event);
-      if (!control.matches(':disabled')) state.actions.push({ type: 'click', target: control });
+      if (!control.matches(':disabled')) state.actions.push({ type: 'click', target: control, address: addressOf(control) });
     },
     true,
   );
@@ -53,7 +54,7 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
     (event) => {
       if (!state.holding || !(event.target instanceof scope.HTMLFormElement) || !inApp(event.target)) return;
       hold(event);
-      state.actions.push({ type: 'submit', target: event.target });
+      state.actions.push({ type: 'submit', target: event.target, address: addressOf(event.target) });
     },
     true,
   );
@@ -68,7 +69,7 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
   const chose = (list: HTMLSelectElement) => {
     const last = state.actions.at(-1);
     if (last?.type === 'change' && last.target === list) last.value = list.value;
-    else state.actions.push({ type: 'change', target: list, value: list.value });
+    else state.actions.push({ type: 'change', target: list, address: addressOf(list), value: list.value });
   };
 
   scope.addEventListener(
@@ -83,7 +84,7 @@ export function captureEarlyEvents(scope: WithEarlyEvents): void {
       } else if (field instanceof scope.HTMLTextAreaElement || (field instanceof scope.HTMLInputElement && TEXT_INPUT.test(field.type))) {
         const entry = state.typed.find((typed) => typed.field === field);
         if (entry) entry.text = field.value;
-        else state.typed.push({ field, text: field.value });
+        else state.typed.push({ field, address: addressOf(field), text: field.value });
       }
     },
     true,

@@ -13,20 +13,10 @@
  */
 import { nextTask } from '../apollo/nextTask';
 import { EARLY_KEY_ATTRIBUTE } from '../components/earlyKey';
+import { addressOf, type EarlyAddress } from './earlyAddress';
 import { EARLY_EVENTS_GLOBAL, type EarlyAction, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-/** The path of child positions from the nearest keyed ancestor (or the top of its tree) down to `element`. */
-function addressOf(element: Element): { key: string | null; path: number[] } {
-  const path: number[] = [];
-  let node = element;
-  while (!node.hasAttribute(EARLY_KEY_ATTRIBUTE) && node.parentElement && node.parentElement.id !== 'root') {
-    path.unshift([...node.parentElement.children].indexOf(node));
-    node = node.parentElement;
-  }
-  return { key: node.getAttribute(EARLY_KEY_ATTRIBUTE), path };
-}
 
 /** Names are left out: a radio group's is made by useId, which differs between a hydrated page and a fresh render. */
 function sameControl(a: Element, b: Element): boolean {
@@ -34,10 +24,13 @@ function sameControl(a: Element, b: Element): boolean {
   return a.tagName === b.tagName && a.getAttribute('type') === b.getAttribute('type') && (!choice || a.getAttribute('value') === b.getAttribute('value'));
 }
 
-/** `element` itself while it is on the page; otherwise the same control in the page now in `container`. */
-export function findAgain<T extends Element>(element: T, container: Element): T | null {
+/**
+ * `element` itself while it is on the page; otherwise the same control in the page now in
+ * `container`, at `address`: where `element` was when the user acted.
+ */
+export function findAgain<T extends Element>(element: T, container: Element, address: EarlyAddress = addressOf(element)): T | null {
   if (element.isConnected) return element;
-  const { key, path } = addressOf(element);
+  const { key, path } = address;
   let node: Element | null = key === null ? container.firstElementChild : container.querySelector(`[${EARLY_KEY_ATTRIBUTE}="${CSS.escape(key)}"]`);
   for (const index of path) node = node?.children[index] ?? null;
   return node && sameControl(node, element) ? (node as T) : null;
@@ -78,8 +71,8 @@ function chooseIn(list: HTMLSelectElement, value: string): void {
 const FIND_AGAIN_MS = 10_000;
 
 /** Like findAgain, but waits for the page to render the control, if it is not there yet. */
-function foundAgain<T extends Element>(element: T, container: Element): Promise<T | null> {
-  const now = findAgain(element, container);
+function foundAgain<T extends Element>(element: T, container: Element, address: EarlyAddress): Promise<T | null> {
+  const now = findAgain(element, container, address);
   if (now) return Promise.resolve(now);
   return new Promise((resolve) => {
     const done = (found: T | null) => {
@@ -88,7 +81,7 @@ function foundAgain<T extends Element>(element: T, container: Element): Promise<
       resolve(found);
     };
     const observer = new MutationObserver(() => {
-      const found = findAgain(element, container);
+      const found = findAgain(element, container, address);
       if (found) done(found);
     });
     observer.observe(container, { childList: true, subtree: true });
@@ -112,7 +105,7 @@ function asTheApp(state: EarlyEvents, dispatch: () => void): void {
 }
 
 async function replay(action: EarlyAction, container: Element, state: EarlyEvents): Promise<void> {
-  const target = await foundAgain(action.target, container);
+  const target = await foundAgain(action.target, container, action.address);
   if (!target) return;
   asTheApp(state, () => {
     if (action.type === 'click') (target as HTMLElement).click();
@@ -135,8 +128,8 @@ export async function replayEarlyEvents(container: Element, scope: WithEarlyEven
       const { actions, typed } = state;
       state.actions = [];
       state.typed = [];
-      for (const { field, text } of typed) {
-        const now = await foundAgain(field, container);
+      for (const { field, address, text } of typed) {
+        const now = await foundAgain(field, container, address);
         if (now && (now !== field || text !== field.defaultValue))
           asTheApp(state, () => {
             typeInto(now, text);

@@ -69,22 +69,28 @@ async function holdSuggestions(page: Page) {
   };
 }
 
-/** Every state of the hero's box and list from now on, as the page rendered it. */
-async function recordHero(page: Page) {
-  await page.evaluate(() => {
-    const form = document.querySelector('form[role="search"]');
-    const box = form?.querySelector('input[role="combobox"]');
-    if (!form || !(box instanceof HTMLInputElement)) throw new Error('no combobox in the hero');
+/**
+ * Every state of the boxes in `container` and their lists from now on, as the page rendered them;
+ * the returned function lists each one that showed another text's answer.
+ */
+async function recordLists(page: Page, container: string) {
+  await page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) throw new Error(`no ${selector} on the page`);
     const seen: Array<{ value: string; options: string[] }> = [];
-    (window as unknown as { heroStates: typeof seen }).heroStates = seen;
+    (window as unknown as { listStates: typeof seen }).listStates = seen;
     const record = () => {
-      const options = [...form.querySelectorAll('[role="option"]')].map((option) => option.getAttribute('aria-label') ?? option.textContent);
-      if (options.length > 0) seen.push({ value: box.value, options });
+      for (const box of root.querySelectorAll('input[role="combobox"]')) {
+        if (!(box instanceof HTMLInputElement)) continue;
+        const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+        const options = [...(list?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.getAttribute('aria-label') ?? option.textContent);
+        if (options.length > 0) seen.push({ value: box.value, options });
+      }
     };
-    new MutationObserver(record).observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
+    new MutationObserver(record).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  }, container);
   return async (answers: Map<string, string[]>) => {
-    const states = await page.evaluate(() => (window as unknown as { heroStates?: Array<{ value: string; options: string[] }> }).heroStates ?? []);
+    const states = await page.evaluate(() => (window as unknown as { listStates?: Array<{ value: string; options: string[] }> }).listStates ?? []);
     return states.flatMap(({ value, options }) => {
       const expected = answers.get(value.trim()) ?? [];
       const foreign = options.filter((name) => !expected.includes(name));
@@ -92,6 +98,8 @@ async function recordHero(page: Page) {
     });
   };
 }
+
+const recordHero = (page: Page) => recordLists(page, 'form[role="search"]');
 
 async function openCombobox(page: Page) {
   await page.goto('/');
@@ -165,5 +173,42 @@ test("while the box's own answer is on its way, Down and Enter cannot pick from 
   await expect(page).toHaveURL('/search?city=berl');
   await expect(page.getByRole('heading', { name: 'Properties in berl' })).toBeVisible();
   // The held answer is never sent: the page has left it behind.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test("the search page's City box: a late answer for an earlier text never replaces the list, and a pick is of what is shown", async ({ page }) => {
+  // Between a tablet and a laptop the filters stand open beside the list.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const backend = await holdSuggestions(page);
+  const heldB = backend.hold('b');
+  // Its answer either reaches the page or the page gives up on it (a newer text's request replaces it).
+  const bSettled = new Promise<void>((resolve) => {
+    const settled = (request: Request) => {
+      if (suggestionText(request) === 'b') resolve();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+  });
+  await page.goto('/search');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const box = filters.getByRole('combobox', { name: 'City' });
+  await box.click();
+  const wrongStates = await recordLists(page, '[data-early-key="filters"]');
+  await page.keyboard.type('b');
+  await heldB;
+  await page.keyboard.type('erl');
+  const list = filters.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option', { name: 'Berlin', exact: true })).toBeVisible();
+  // The answer for 'b' (Barcelona, Berlin, Brussels...) comes only now: the list stays the one for 'berl'.
+  backend.release('b');
+  await bSettled;
+  await expect(list.getByRole('option')).toHaveText(['Berlin']);
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option', { name: 'Berlin', exact: true })).toHaveAttribute('aria-selected', 'true');
+  expect(await wrongStates(backend.answers)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?city=Berlin');
+  await expect(page.getByRole('heading', { name: 'Properties in Berlin' })).toBeVisible();
+  await expect(box).toHaveValue('Berlin');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -3,10 +3,13 @@
  * panel's City and University boxes, used by keyboard.
  */
 import { ApolloLink, type ApolloClient } from '@apollo/client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { warmUp } from './browse';
+import { captureEarlyEvents } from '../../src/prerender/captureEarlyEvents';
+import { EARLY_EVENTS_GLOBAL, type WithEarlyEvents } from '../../src/prerender/earlyEvents';
+import { replayEarlyEvents } from '../../src/prerender/replayEarlyEvents';
 import { renderApp } from './renderApp';
 
 beforeAll(async () => {
@@ -33,6 +36,26 @@ async function homeCombobox(view: ReturnType<typeof renderApp>) {
 }
 
 describe('the home search box', () => {
+  // Text typed into the plain box while early events are held (before the app ran, or while their
+  // replay runs) is typed again into the same control: the combobox, if it has replaced the box meanwhile.
+  it('text held from the plain box is replayed into the combobox that replaced it', async () => {
+    const view = renderApp('/');
+    view.container.id = 'root';
+    await screen.findByRole('heading', { level: 1 });
+    const scope = globalThis as WithEarlyEvents;
+    captureEarlyEvents(scope);
+    try {
+      const plain = within(hero()).getByRole('textbox', { name: 'City' });
+      fireEvent.input(plain, { target: { value: 'Sorbonne' } });
+      const box = await homeCombobox(view);
+      expect(plain.isConnected).toBe(false);
+      await replayEarlyEvents(view.container, scope);
+      expect(box).toHaveValue('Sorbonne');
+    } finally {
+      scope[EARLY_EVENTS_GLOBAL]!.holding = false;
+    }
+  });
+
   it('suggests places in groups, announces how many, and Enter on a university searches by university', async () => {
     const view = renderApp('/');
     const box = await homeCombobox(view);

@@ -77,6 +77,14 @@ export interface SavedListing {
   isSaved: boolean;
 }
 
+/**
+ * Presses on a listing's heart go to the backend one at a time, in order, each for the state the
+ * user asked for: two presses close together (a double tap, or two held before the app ran and
+ * replayed a task apart) otherwise race, and a save answered after the removal that followed it
+ * left the listing saved. `wanted` is the state the presses so far ask for, while any is on its way.
+ */
+const presses = new Map<string, { wanted: boolean; queue: Promise<void> }>();
+
 export function useToggleSaved() {
   const client = useApolloClient();
   const [save] = useMutation(SavePropertyMutation);
@@ -86,28 +94,18 @@ export function useToggleSaved() {
   const fail = report ?? setFailure;
   const { t, i18n } = useLingui();
 
-  const toggle = async ({ id, name, isSaved }: SavedListing) => {
-    setFailure(null);
+  const send = async ({ id, name }: SavedListing, saved: boolean) => {
     const count = client.readQuery({ query: SavedCountQuery })?.savedCount ?? 0;
-    const optimistic = (saved: boolean): Change => ({
+    const optimistic = (on: boolean): Change => ({
       __typename: 'SavePropertyPayload',
-      property: { __typename: 'Property', id, isSaved: saved },
-      savedCount: Math.max(0, count + (saved ? 1 : -1)),
+      property: { __typename: 'Property', id, isSaved: on },
+      savedCount: Math.max(0, count + (on ? 1 : -1)),
       errors: [],
     });
-    const failed = isSaved ? t`We couldn't remove ${name} from your saved listings. Please try again.` : t`We couldn't save ${name}. Please try again.`;
+    const failed = saved ? t`We couldn't save ${name}. Please try again.` : t`We couldn't remove ${name} from your saved listings. Please try again.`;
     try {
-      const change = isSaved
+      const change = saved
         ? (
-            await unsave({
-              variables: { id },
-              optimisticResponse: { unsaveProperty: optimistic(false) },
-              update: (cache, { data }) => {
-                applyChange(cache, id, data?.unsaveProperty);
-              },
-            })
-          ).data?.unsaveProperty
-        : (
             await save({
               variables: { id },
               optimisticResponse: { saveProperty: optimistic(true) },
@@ -115,13 +113,33 @@ export function useToggleSaved() {
                 applyChange(cache, id, data?.saveProperty);
               },
             })
-          ).data?.saveProperty;
+          ).data?.saveProperty
+        : (
+            await unsave({
+              variables: { id },
+              optimisticResponse: { unsaveProperty: optimistic(false) },
+              update: (cache, { data }) => {
+                applyChange(cache, id, data?.unsaveProperty);
+              },
+            })
+          ).data?.unsaveProperty;
       const [refused] = change?.errors ?? [];
       if (refused) fail(translateProblem(i18n, refused));
     } catch {
       // Apollo has already rolled the optimistic change back; the heart shows the truth again.
       fail(failed);
     }
+  };
+
+  const toggle = (listing: SavedListing) => {
+    setFailure(null);
+    const earlier = presses.get(listing.id);
+    const wanted = !(earlier ? earlier.wanted : listing.isSaved);
+    const entry = { wanted, queue: (earlier?.queue ?? Promise.resolve()).then(() => send(listing, wanted)) };
+    presses.set(listing.id, entry);
+    return entry.queue.finally(() => {
+      if (presses.get(listing.id) === entry) presses.delete(listing.id);
+    });
   };
 
   return { toggle, failure };

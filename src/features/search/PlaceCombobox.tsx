@@ -15,6 +15,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useLayoutEffect, useState, type ComponentType, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { VisuallyHiddenText } from '../../components/Spinner';
+import { ComboboxSlot } from './ComboboxSlot';
 import { graphql } from '../../gql';
 import type { PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables } from '../../gql/graphql';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
@@ -37,12 +38,6 @@ export type SuggestionKind = Suggestion['kind'];
 export const SUGGEST_DELAY_MS = 150;
 
 const groupLabels: Record<SuggestionKind, MessageDescriptor> = { CITY: msg`Cities`, UNIVERSITY: msg`Universities` };
-
-const Wrapper = styled.div`
-  position: relative;
-  flex: 1;
-  min-width: 0;
-`;
 
 const Menu = styled.div`
   position: absolute;
@@ -218,7 +213,7 @@ export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind,
     .filter((group) => group.entries.length > 0);
 
   return (
-    <Wrapper>
+    <ComboboxSlot>
       <Input
         {...getInputProps({
           ...inputProps,
@@ -251,6 +246,6 @@ export function PlaceCombobox({ id, value, onValueChange, onPick, onEnter, kind,
             ))
           : null}
       </Menu>
-    </Wrapper>
+    </ComboboxSlot>
   );
 }

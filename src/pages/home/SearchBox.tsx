@@ -11,6 +11,7 @@ import { inputStyles } from '../../components/controlStyles';
 import { SearchIcon } from '../../components/icons';
 import { boxedRadio, SegmentedControl, SegmentedGroup } from '../../components/SegmentedControl';
 import { VisuallyHiddenText } from '../../components/Spinner';
+import { ComboboxSlot } from '../../features/search/ComboboxSlot';
 import type { PlaceComboboxProps, Suggestion } from '../../features/search/PlaceCombobox';
 import { searchHref } from '../../features/search/searchHref';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../lib/search';
@@ -202,15 +203,17 @@ export function SearchBox({
             focusOnMount={loaded.focus}
           />
         ) : (
-          <Input
-            ref={plainInput}
-            id={inputId}
-            {...inputProps}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-            }}
-          />
+          <ComboboxSlot>
+            <Input
+              ref={plainInput}
+              id={inputId}
+              {...inputProps}
+              value={term}
+              onChange={(event) => {
+                setTerm(event.target.value);
+              }}
+            />
+          </ComboboxSlot>
         )}
         <SearchButton type="submit">
           <SearchIcon />

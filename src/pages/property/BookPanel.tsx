@@ -91,6 +91,16 @@ const Actions = styled.div`
 
 type Step = 'dates' | 'message' | 'sent';
 
+/** The stay a page URL's dates ask for, what the listing says to it, and its cost when it can take it. */
+function readStay(listing: BookPanel_PropertyFragment, params: URLSearchParams, today: string) {
+  const moveIn = parseCalendarDate(params.get('moveIn') ?? '') ?? '';
+  const moveOut = parseCalendarDate(params.get('moveOut') ?? '') ?? '';
+  const stay = moveIn !== '' && moveOut !== '' ? { moveIn, moveOut } : null;
+  const problem = stay === null ? null : dateProblem(listing, stay, today, listing.bookedPeriods);
+  const summary = stay !== null && problem === null ? bookingSummary(listing, stay) : null;
+  return { moveIn, moveOut, stay, problem, summary };
+}
+
 export function BookPanel({ property }: { property: FragmentType<BookPanel_PropertyFragment> }) {
   const { data, complete } = useFragment({ fragment: BookPanelFragment, from: property });
   const { t, i18n } = useLingui();
@@ -112,11 +122,7 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
   }, [step]);
   if (!complete) return null;
 
-  const moveIn = parseCalendarDate(params.get('moveIn') ?? '') ?? '';
-  const moveOut = parseCalendarDate(params.get('moveOut') ?? '') ?? '';
-  const stay = moveIn !== '' && moveOut !== '' ? { moveIn, moveOut } : null;
-  const problem = stay === null ? null : dateProblem(data, stay, today, data.bookedPeriods);
-  const summary = stay !== null && problem === null ? bookingSummary(data, stay) : null;
+  const { moveIn, moveOut, stay, problem, summary } = readStay(data, params, today);
 
   const setDate = (name: 'moveIn' | 'moveOut', value: string) => {
     setRefusal(null);
@@ -129,9 +135,13 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
 
   const toMessage = (event: SubmitEvent) => {
     event.preventDefault();
-    if (summary === null) return;
+    // The dates as the user last set them: a press right after typing (or replayed right after the
+    // typing held before the app ran) comes before the router has rendered the new URL.
+    const newest = newestParams.current;
+    if (readStay(data, newest, today).summary === null) return;
     if (!session?.me) {
-      void navigate(loginHref(`${location.pathname}${location.search}`));
+      const search = newest.toString();
+      void navigate(loginHref(`${location.pathname}${search === '' ? '' : `?${search}`}`));
       return;
     }
     setStep('message');
