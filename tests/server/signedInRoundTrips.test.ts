@@ -2,15 +2,18 @@
  * How many statements each signed-in page's own query sends to the database over HTTP, on both
  * engines: the session is checked in the statement that reads the page's list (Session.readOwn,
  * src/server/store/sessionStatement.ts), so /landlord's MyListings and BookingRequests and
- * /bookings' MyBookings are one round trip each, and so is a thread with its latest messages and
- * its listing.
+ * /bookings' MyBookings are one round trip each, and so are a thread with its latest messages and
+ * its listing, and the header's count of unread conversations; the messages list is its page, then
+ * its listings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { generateProperties } from '../../scripts/data/generate';
+import { UnreadConversationsQuery } from '../../src/features/messages/unreadCount';
 import { MyBookingsQuery } from '../../src/pages/bookings/BookingsPage';
 import { BookingRequestsQuery } from '../../src/pages/landlord/BookingRequestsSection';
 import { MyListingsQuery } from '../../src/pages/landlord/LandlordPage';
+import { ConversationsQuery } from '../../src/pages/messages/MessagesPage';
 import { ThreadQuery } from '../../src/pages/messages/ThreadPage';
 import { Conversations } from '../api/conversationOperations';
 import { SubmitContact } from '../api/operations';
@@ -80,6 +83,18 @@ describe("the signed-in pages' queries", () => {
     expect(first.data?.conversation?.messages.edges).toHaveLength(1);
     expect(first.data?.conversation?.listing?.id).toBe(listing.id);
     expect([first.statements, second.statements]).toEqual([1, 1]);
+  });
+
+  it("read the header's count of unread conversations in one statement", async () => {
+    const { statements, data } = await statementsOf(landlord, UnreadConversationsQuery);
+    expect(data?.unreadConversationCount).toBe(1);
+    expect(statements).toBe(1);
+  });
+
+  it('read the messages list with the session checked in its statement, then its listings together', async () => {
+    const { statements, data } = await statementsOf(landlord, ConversationsQuery);
+    expect(data?.conversations?.edges.map((edge) => edge.node.id)).toEqual([threadId]);
+    expect(statements).toBe(2);
   });
 
   it('answer a visitor, and a browser whose session ended, without reading any list', async () => {

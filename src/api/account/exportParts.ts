@@ -9,7 +9,7 @@ import { bookingStatus } from '../../lib/bookingRules';
 import type { ApiContext } from '../context';
 import { bookingTerms } from '../store/bookingTerms';
 import type { BookingRecord } from '../store/bookings';
-import { ERASED_NAME, roleOf, type ConversationCursor } from '../store/conversations';
+import { ERASED_NAME, roleOf, type ConversationCursor, type ConversationRecord } from '../store/conversations';
 import type { StoredUser } from '../store/types';
 
 export type ExportPart =
@@ -70,7 +70,7 @@ export const accountExportParts: readonly ExportPart[] = [
       const store = context.store.conversations;
       let after: ConversationCursor | null = null;
       for (;;) {
-        const page = await store.ofUser(user.id, CONVERSATIONS_PAGE, after);
+        const page: ConversationRecord[] = await store.ofUser(user.id, CONVERSATIONS_PAGE, after);
         for (const conversation of page) {
           const role = roleOf(conversation, user.id);
           if (role === null) continue;

@@ -122,8 +122,11 @@ export interface ConversationStore {
   writeToListing(conversation: NewConversation, text: string, now: number, booking?: BookingLineRecord | null): Promise<Written>;
   /** Adds a message to a conversation that exists (`booking`: a request to book's line). */
   addMessage(conversationId: string, senderRole: ConversationRole, text: string, now: number, booking?: BookingLineRecord | null): Promise<Written>;
-  /** A page of the user's conversations (either side), the latest message first. */
-  ofUser(userId: string, first: number, after: ConversationCursor | null): Promise<ConversationRecord[]>;
+  /**
+   * A page of the user's conversations (either side), the latest message first (the messages list:
+   * read with the session's check where the store can).
+   */
+  readonly ofUser: OwnRead<[first: number, after: ConversationCursor | null], ConversationRecord[]>;
   /** A page of a conversation's messages, oldest first (MessagePageRequest as Conversation.messages). */
   messages(conversationId: string, page: MessagePageRequest): Promise<MessagePage>;
   /** Every message of a conversation, oldest first (an account's export). */
@@ -136,8 +139,8 @@ export interface ConversationStore {
   messagesOfUserAfter(userId: string, after: number, limit: number): Promise<MessageRecord[]>;
   /** The latest message's id of all conversations (0 without any): a live subscription's first cursor. */
   latestMessageId(): Promise<number>;
-  /** How many of the user's conversations hold a message they have not read. */
-  unreadCount(userId: string): Promise<number>;
+  /** How many of the user's conversations hold a message they have not read (the header's count, read as ofUser). */
+  readonly unreadCount: OwnRead<[], number>;
   /**
    * At sign-up and log-in by a code for `email`: the visitors' conversations kept under it become
    * the user's (a conversation the user already has about the same listing takes their messages).

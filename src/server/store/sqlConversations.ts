@@ -12,6 +12,7 @@ import {
   MAIL_QUIET_MS,
   otherRole,
   roleOf,
+  type ConversationCursor,
   type ConversationRecord,
   type ConversationRole,
   type ConversationStore,
@@ -196,9 +197,41 @@ function fromParticipantConversation(json: unknown, latest: number | null): (Con
   };
 }
 
+/**
+ * The most conversations a page of the messages list reads with the session's check: the largest
+ * page the API serves and one more (resolvers/conversations.ts). Written into the text, as the
+ * other signed-in lists' limits are, so that the plan can be generic.
+ */
+const PAGE_ROWS = 51;
+
+/**
+ * A page of a user's conversations on either side, as one JSON text of arrays (arrayOf), newest
+ * first: those before the cursor (`after_at`, `after_id`) when one is given.
+ */
+const pageOfConversations = (userId: SQL) => {
+  const afterAt = sql`${sql.placeholder('after_at')}::bigint`;
+  const before = sql`(${afterAt} IS NULL OR ${conversations.lastMessageAt} < ${afterAt}
+    OR (${conversations.lastMessageAt} = ${afterAt} AND ${conversations.id} < ${sql.placeholder('after_id')}::text))`;
+  const side = (column: AnyPgColumn) =>
+    sql`(SELECT * FROM ${conversations} WHERE ${column} = ${userId} AND ${before}
+      ORDER BY ${conversations.lastMessageAt} DESC, ${conversations.id} DESC LIMIT ${sql.raw(String(PAGE_ROWS))})`;
+  return sql`(
+  SELECT coalesce(json_agg(${arrayOf(conversationKeys, conversationColumns)} ORDER BY ${conversations.lastMessageAt} DESC, ${conversations.id} DESC), '[]')::text
+  FROM (${side(conversations.landlordId)} UNION ALL ${side(conversations.studentId)}) AS ${conversations})`;
+};
+
+/** How many of a user's conversations, on either side, hold a message they have not read. */
+const unreadConversations = (userId: SQL) => sql`((
+  SELECT count(*) FROM ${conversations} WHERE ${conversations.landlordId} = ${userId} AND ${conversations.landlordUnread}) + (
+  SELECT count(*) FROM ${conversations} WHERE ${conversations.studentId} = ${userId} AND ${conversations.studentUnread}))::int`;
+
 export function createSqlConversations(db: Database, driver: Driver, randomId: () => string = () => crypto.randomUUID()): ConversationStore {
   const reads = prepareReads(db);
   const participantBySession = sessionStatement(db, driver, 'conversation_of_session', participantConversation, (json) => json);
+  const pageBySession = sessionStatement(db, driver, 'conversations_of_session', pageOfConversations, (json) =>
+    (JSON.parse(json as string) as unknown[][]).map((values) => toRecord(rowOf<ConversationRow>(conversationKeys, values))),
+  );
+  const unreadBySession = sessionStatement(db, driver, 'unread_of_session', unreadConversations, (value) => value as number);
   const locked = async (tx: Transaction, id: string) => (await tx.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0] ?? null;
 
   const sideRange = (side: 'landlord' | 'student', userId: string, after: { lastMessageAt: number; id: string } | null) => {
@@ -261,23 +294,32 @@ export function createSqlConversations(db: Database, driver: Driver, randomId: (
       });
     },
 
-    async ofUser(userId, first, after) {
-      const side = (name: 'landlord' | 'student') => {
-        if (after === null) return (name === 'landlord' ? reads.firstAsLandlord : reads.firstAsStudent).execute({ user: userId, limit: first });
-        return db
-          .select()
-          .from(conversations)
-          .where(sideRange(name, userId, after))
-          .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-          .limit(first);
-      };
-      // Two index ranges merged here: a user is never on both sides of one conversation.
-      const [asLandlord, asStudent] = await Promise.all([side('landlord'), side('student')]);
-      return [...asLandlord, ...asStudent]
-        .sort((a, b) => b.lastMessageAt - a.lastMessageAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-        .slice(0, first)
-        .map(toRecord);
-    },
+    ofUser: Object.assign(
+      async (userId: string, first: number, after: ConversationCursor | null) => {
+        const side = (name: 'landlord' | 'student') => {
+          if (after === null) return (name === 'landlord' ? reads.firstAsLandlord : reads.firstAsStudent).execute({ user: userId, limit: first });
+          return db
+            .select()
+            .from(conversations)
+            .where(sideRange(name, userId, after))
+            .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+            .limit(first);
+        };
+        // Two index ranges merged here: a user is never on both sides of one conversation.
+        const [asLandlord, asStudent] = await Promise.all([side('landlord'), side('student')]);
+        return [...asLandlord, ...asStudent]
+          .sort((a, b) => b.lastMessageAt - a.lastMessageAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+          .slice(0, first)
+          .map(toRecord);
+      },
+      {
+        async bySession(check: SessionCheck, first: number, after: ConversationCursor | null) {
+          if (first > PAGE_ROWS) throw new Error(`A page of at most ${PAGE_ROWS} conversations, not ${first}`);
+          const found = await pageBySession(check, { after_at: after?.lastMessageAt ?? null, after_id: after?.id ?? null });
+          return found && { user: found.user, value: found.value.slice(0, first) };
+        },
+      },
+    ),
 
     async messages(conversationId, { last, before, after }) {
       const thread = eq(messages.conversationId, conversationId);
@@ -347,13 +389,16 @@ export function createSqlConversations(db: Database, driver: Driver, randomId: (
       return row?.id ?? 0;
     },
 
-    async unreadCount(userId) {
-      const [[asLandlord], [asStudent]] = await Promise.all([
-        reads.unreadAsLandlord.execute({ user: userId }),
-        reads.unreadAsStudent.execute({ user: userId }),
-      ]);
-      return (asLandlord?.n ?? 0) + (asStudent?.n ?? 0);
-    },
+    unreadCount: Object.assign(
+      async (userId: string) => {
+        const [[asLandlord], [asStudent]] = await Promise.all([
+          reads.unreadAsLandlord.execute({ user: userId }),
+          reads.unreadAsStudent.execute({ user: userId }),
+        ]);
+        return (asLandlord?.n ?? 0) + (asStudent?.n ?? 0);
+      },
+      { bySession: (check: SessionCheck) => unreadBySession(check) },
+    ),
 
     forget: (userId) => forgetParticipantRows(db, userId),
 
