@@ -63,7 +63,9 @@ test.describe('search page', () => {
     await page.goto('/search');
     await expect(page.getByText('50 properties found')).toBeVisible();
     await openFilters(page);
-    await page.getByRole('radio', { name: '4+' }).check();
+    // click, not check(): in the page's first moment the choice may read as before while the app takes over (browse-home.spec.ts).
+    await page.getByRole('radio', { name: '4+' }).click();
+    await expect(page.getByRole('radio', { name: '4+' })).toBeChecked();
     await expect(page).toHaveURL(/bedrooms=4%2B/);
     await showsExactly(page, expectedSearch({ minBedrooms: 4 }));
     const beds = await numbers(cards(page), /(\d+) beds?/);
@@ -105,7 +107,9 @@ test.describe('search page', () => {
   test('Back restores the previous filters', async ({ page }) => {
     await page.goto('/search');
     await openFilters(page);
-    await page.getByRole('radio', { name: '3' }).check();
+    // click, not check(): in the page's first moment the choice may read as before while the app takes over (browse-home.spec.ts).
+    await page.getByRole('radio', { name: '3' }).click();
+    await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
     await expect(page).toHaveURL(/bedrooms=3/);
     await cards(page).first().click();
     await expect(page.getByRole('heading', { name: 'Interested in this property?' })).toBeVisible();
