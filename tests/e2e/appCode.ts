@@ -17,6 +17,14 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens `path` with the app held back (holdAppCode): the page shows its HTML, prerendered or the server's, and nothing has hydrated it. */
+export async function openHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdAppCode(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#main h1')).toBeVisible();
+  return release;
+}
+
 /**
  * Once React owns the page: it has hydrated it or rendered it afresh, and the page has committed
  * (src/app/PageReady.tsx dispatches campusnest:page-ready then). Before it, hydration can still set a field's value,

@@ -4,27 +4,16 @@
  * each used on the bare HTML with the app's code held back (appCode.ts), then the app let in and
  * the outcome checked; and a few used with nothing held, right after the page shows.
  */
-import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
-import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
-import { appOwnsPage, holdAppCode } from './appCode';
+import { addDays, utcToday } from '../../src/lib/calendarDate';
+import { appOwnsPage, openHeld } from './appCode';
 import { expect, test } from './fixtures';
+import { openEndedStay } from './openEndedStay';
 
 const properties = generateProperties();
 const [listing] = properties;
-// A place with no end date or longest stay, so that a stay of its shortest length from a week on fits.
-const openEnded = properties.find((property) => property.availableUntil === null && property.maxStayMonths === null)!;
-const weekOn = addDays(utcToday(), 7);
-const stayIn = openEnded.availableFrom > weekOn ? openEnded.availableFrom : weekOn;
-const stayOut = addMonths(stayIn, openEnded.minStayMonths);
-
-/** Opens `path` with the app held back; the page shows its HTML and nothing has hydrated it. */
-async function openHeld(page: Page, path: string): Promise<() => void> {
-  const release = await holdAppCode(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.locator('#main h1')).toBeVisible();
-  return release;
-}
+// A place with no end date or longest stay, and a stay of its shortest length from a week on.
+const { listing: openEnded, stayIn, stayOut } = openEndedStay(properties, addDays(utcToday(), 7));
 
 // Between a tablet and a laptop the filters stand open beside the list: every field can be used before the app runs.
 test.describe('with the filters open (1024 px)', () => {

@@ -4,29 +4,18 @@
  * something else. Each journey holds the app's code back (appCode.ts), acts on the bare HTML as a
  * user on a busy phone would, then lets the app start and checks the outcome.
  */
-import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
 import { storageKeys } from '../../src/api/store/keys';
-import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
+import { addDays, utcToday } from '../../src/lib/calendarDate';
 import { LANGUAGE_KEY } from '../../src/i18n/preference';
-import { appOwnsPage, holdAppCode } from './appCode';
+import { appOwnsPage, openHeld } from './appCode';
 import { expect, test } from './fixtures';
+import { openEndedStay } from './openEndedStay';
 import { seedStorage } from './robustness';
 
 const [listing] = generateProperties();
-// A place with no end date or longest stay, so that a stay of its shortest length from a week on fits.
-const openEnded = generateProperties().find((property) => property.availableUntil === null && property.maxStayMonths === null)!;
-const weekOn = addDays(utcToday(), 7);
-const stayIn = openEnded.availableFrom > weekOn ? openEnded.availableFrom : weekOn;
-const stayOut = addMonths(stayIn, openEnded.minStayMonths);
-
-/** Opens `path` with the app held back; the page shows its HTML and nothing has hydrated it. */
-async function openHeld(page: Page, path: string): Promise<() => void> {
-  const release = await holdAppCode(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.locator('#main h1')).toBeVisible();
-  return release;
-}
+// A place with no end date or longest stay, and a stay of its shortest length from a week on.
+const { listing: openEnded, stayIn, stayOut } = openEndedStay(generateProperties(), addDays(utcToday(), 7));
 
 for (const viewport of [
   { name: 'laptop', width: 1280, height: 800 },

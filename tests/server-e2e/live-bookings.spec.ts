@@ -11,8 +11,9 @@ import { logInByCode, signUpStudent } from './studentWrites';
 
 const sample = generateProperties();
 const openEnded = sample.filter((property) => property.availableUntil === null && property.maxStayMonths === null);
-// A landlord no other journey answers as (bookings.spec.ts takes the last open-ended listing, live-messages.spec.ts the 22nd).
-const taken = new Set([openEnded.at(-1)!.landlord.email, sample[21]!.landlord.email]);
+// A landlord no other journey answers as or leaves a request with (bookings.spec.ts takes the last open-ended listing,
+// live-messages.spec.ts the 22nd, first-moment.spec.ts the first open-ended one outside Berlin).
+const taken = new Set([openEnded.at(-1)!.landlord.email, sample[21]!.landlord.email, openEnded.find((property) => property.city !== 'Berlin')!.landlord.email]);
 const listing = openEnded.find((property) => !taken.has(property.landlord.email))!;
 const soon = addDays(utcToday(), 2);
 const moveIn = listing.availableFrom > soon ? listing.availableFrom : soon;

@@ -7,7 +7,7 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
 import { enterCode, fillSignup, header } from '../e2e/accounts-helpers';
-import { appOwnsPage, holdAppCode } from '../e2e/appCode';
+import { appOwnsPage, openHeld } from '../e2e/appCode';
 import { expect, test } from '../e2e/fixtures';
 import { lineCount, nextCode } from './serverOutput';
 
@@ -168,14 +168,6 @@ test("a signed-in visitor gets their own header over the anonymous page, which n
     await stranger.close();
   }
 });
-
-/** Opens `path` with the app held back: the server's HTML alone. */
-async function openHeld(page: Page, path: string): Promise<() => void> {
-  const release = await holdAppCode(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.locator('#main h1')).toBeVisible();
-  return release;
-}
 
 test.describe('from the first moment', () => {
   test('the home search by university, chosen and sent before the app runs, searches by university', async ({ page }) => {
