@@ -3,13 +3,16 @@
  * summary, what the listing cannot take said beside the dates, a visitor sent to log in with the
  * dates kept, and a student's request sent with a message.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyRecord } from '../../src/api/data/model';
 import { sampleLandlordAccount, sampleLandlordId } from '../../src/api/data/sampleLandlords';
 import { storageKeys } from '../../src/api/store/keys';
 import { bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
+import { captureEarlyEvents } from '../../src/prerender/captureEarlyEvents';
+import { EARLY_EVENTS_GLOBAL, type WithEarlyEvents } from '../../src/prerender/earlyEvents';
+import { replayEarlyEvents } from '../../src/prerender/replayEarlyEvents';
 import { ana, seedUsers } from './accountsHelpers';
 import { allProperties, warmUp } from './browse';
 import { renderApp } from './renderApp';
@@ -73,6 +76,41 @@ describe("the listing's Book panel", () => {
     expect(await within(panel()).findByRole('status')).toHaveTextContent('Request sent');
     const kept = JSON.parse(localStorage.getItem(storageKeys.bookings) ?? '[]') as Array<{ moveIn: string; message: string; status: string }>;
     expect(kept).toEqual([expect.objectContaining({ moveIn, message: 'I study nearby.', status: 'PENDING' })]);
+  });
+
+  // Server mode serves a visitor's page, which the app renders afresh for a signed-in student
+  // (src/prerender/hydratable.ts): the press held on the served page is found again on the app's,
+  // where the dates' summary now stands before the button (the journey in
+  // tests/server-e2e/first-moment.spec.ts lost it at times).
+  it("opens the message step for a 'Request to book' pressed on the served page before the app ran", async () => {
+    seedUsers([ana], ana);
+    const view = renderApp(`/property/${listing.id}`);
+    const book = () => within(view.container).getByRole('region', { name: 'Book' });
+    expect(await within(view.container).findByText('Choose your move-in and move-out dates.')).toBeInTheDocument();
+    // The served page, as the browser shows it before the app runs: the student types and presses there.
+    const served = document.createElement('div');
+    served.id = 'root';
+    served.innerHTML = view.container.innerHTML;
+    document.body.append(served);
+    const scope = globalThis as WithEarlyEvents;
+    captureEarlyEvents(scope);
+    try {
+      const servedBook = within(served).getByRole('region', { name: 'Book' });
+      // By name: the served copy repeats the app's ids, so its labels point into the app's page.
+      fireEvent.input(servedBook.querySelector('input[name="moveIn"]')!, { target: { value: moveIn } });
+      fireEvent.input(servedBook.querySelector('input[name="moveOut"]')!, { target: { value: moveOut } });
+      within(servedBook).getByRole('button', { name: 'Request to book' }).click();
+      // The app's page, rendered with the dates (and so the summary) before the replay reaches the press.
+      await act(() => view.router.navigate(`/property/${listing.id}?moveIn=${moveIn}&moveOut=${moveOut}`, { replace: true }));
+      expect(await within(book()).findByText('Nothing is charged now.')).toBeInTheDocument();
+      served.remove();
+      view.container.id = 'root';
+      void replayEarlyEvents(view.container, scope);
+      expect(await within(book()).findByLabelText('Message to the landlord (optional)')).toHaveFocus();
+    } finally {
+      scope[EARLY_EVENTS_GLOBAL]!.holding = false;
+      served.remove();
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components';
 import { useNewestParams } from '../../features/search/useNewestParams';
 import { Button } from '../../components/Button';
+import { earlyKey } from '../../components/earlyKey';
 import { Field } from '../../components/Field';
 import { TextAreaField } from '../../components/TextAreaField';
 import { SessionQuery } from '../../features/auth/session';
@@ -197,7 +198,7 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
       {heading}
       {step === 'dates' ? (
         <form method="get" onSubmit={toMessage} noValidate>
-          <Dates>
+          <Dates {...earlyKey('book:dates')}>
             <Field
               label={t({ message: 'Move-in', comment: 'Search filter: the day the student moves in' })}
               type="date"
@@ -239,7 +240,9 @@ export function BookPanel({ property }: { property: FragmentType<BookPanel_Prope
             <Note>{t`Choose your move-in and move-out dates.`}</Note>
           )}
           {refusal && !refusal.reason ? <Unavailable role="alert">{refusal.text}</Unavailable> : null}
-          <Button type="submit" $block aria-disabled={summary === null}>
+          {/* Keyed itself: the summary before it comes and goes with the dates, so on a page rendered
+              afresh a press held before the app ran is found again by its key, not its place. */}
+          <Button type="submit" $block aria-disabled={summary === null} {...earlyKey('book:request')}>
             {t({ message: 'Request to book', comment: 'Button of the Book panel: goes on to send the request' })}
           </Button>
         </form>
