@@ -8,12 +8,13 @@
  * visitor: hydratable.ts), so the elements the user touched are gone. Each is found again in the new
  * page by its place under the nearest ancestor marked with an early key (src/components/earlyKey.ts),
  * once it is there (its page's data may still be loading), and only when it is the same kind of
- * control; a control that cannot be found is dropped rather than guessed, so a held click never
- * does something else.
+ * control; where that place holds something else (the replayed typing drew something before it), as
+ * the control of its kind counted the same under that ancestor, with the same name. A control that
+ * cannot be found is dropped rather than guessed, so a held click never does something else.
  */
 import { nextTask } from '../apollo/nextTask';
 import { EARLY_KEY_ATTRIBUTE } from '../components/earlyKey';
-import { addressOf, type EarlyAddress } from './earlyAddress';
+import { addressOf, controlName, controlsLike, type EarlyAddress } from './earlyAddress';
 import { EARLY_EVENTS_GLOBAL, type EarlyAction, type EarlyEvents, type WithEarlyEvents } from './earlyEvents';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -30,10 +31,13 @@ function sameControl(a: Element, b: Element): boolean {
  */
 export function findAgain<T extends Element>(element: T, container: Element, address: EarlyAddress = addressOf(element)): T | null {
   if (element.isConnected) return element;
-  const { key, path } = address;
-  let node: Element | null = key === null ? container.firstElementChild : container.querySelector(`[${EARLY_KEY_ATTRIBUTE}="${CSS.escape(key)}"]`);
+  const { key, path, ordinal, name } = address;
+  const top = key === null ? container.firstElementChild : container.querySelector(`[${EARLY_KEY_ATTRIBUTE}="${CSS.escape(key)}"]`);
+  let node: Element | null = top;
   for (const index of path) node = node?.children[index] ?? null;
-  return node && sameControl(node, element) ? (node as T) : null;
+  if (node && sameControl(node, element)) return node as T;
+  const moved = top ? controlsLike(top, element)[ordinal] : undefined;
+  return moved && sameControl(moved, element) && controlName(moved) === name ? (moved as T) : null;
 }
 
 /**

@@ -72,6 +72,52 @@ function SearchForm({ onSearch, label = 'Search' }: { onSearch: Search; label?: 
   );
 }
 
+/** A form whose button moves down once there is text: a summary of it stands before the button. */
+function AskForm({ initial, onSend, label = 'Send' }: { initial: string; onSend: (text: string) => void; label?: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      {...earlyKey('ask')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(text);
+      }}
+    >
+      <input
+        aria-label="Question"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+      />
+      {text === '' ? null : <p>You ask: {text}</p>}
+      <button type="submit">{label}</button>
+    </form>
+  );
+}
+
+/** On the bare HTML of AskForm: types `text` and presses its button. */
+function askEarly(text: string): void {
+  const question = container.querySelector<HTMLInputElement>('input[aria-label="Question"]')!;
+  question.value = text;
+  fireEvent.input(question);
+  container.querySelector('button')!.click();
+}
+
+/** Replays while timers are fake, so a control that cannot be found is given up at once. */
+async function replayGivingUp(): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const replayed = replayEarlyEvents(container, scope);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    await replayed;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const scope = globalThis as WithEarlyEvents;
 let container: HTMLElement;
 let root: Root | null = null;
@@ -232,5 +278,33 @@ describe('early events', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('finds a held button again among its kind when what the typing brings stands before it on the new page', async () => {
+    const onSend = vi.fn<(text: string) => void>();
+    prerender(renderToString(<AskForm initial="" onSend={onSend} />));
+    askEarly('Is it free in May?');
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<AskForm initial="Is it free in May?" onSend={onSend} />);
+      await Promise.resolve();
+    });
+    // Where the button was, the new page has the summary.
+    expect(container.querySelector('form')!.children[1]!.tagName).toBe('P');
+    await replayGivingUp();
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Is it free in May?');
+  });
+
+  it('drops a held button whose place moved when the one of its kind there says something else', async () => {
+    const onSend = vi.fn<(text: string) => void>();
+    prerender(renderToString(<AskForm initial="" onSend={onSend} />));
+    askEarly('Is it free in May?');
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<AskForm initial="Is it free in May?" onSend={onSend} label="Senden" />);
+      await Promise.resolve();
+    });
+    await replayGivingUp();
+    expect(onSend).not.toHaveBeenCalled();
   });
 });
