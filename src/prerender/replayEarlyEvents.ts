@@ -19,9 +19,11 @@ import { EARLY_EVENTS_GLOBAL, type EarlyAction, type EarlyEvents, type WithEarly
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+const TOGGLE = 'input[type="radio"], input[type="checkbox"]';
+
 /** Names are left out: a radio group's is made by useId, which differs between a hydrated page and a fresh render. */
 function sameControl(a: Element, b: Element): boolean {
-  const choice = a.matches('input[type="radio"], input[type="checkbox"]');
+  const choice = a.matches(TOGGLE);
   return a.tagName === b.tagName && a.getAttribute('type') === b.getAttribute('type') && (!choice || a.getAttribute('value') === b.getAttribute('value'));
 }
 
@@ -56,14 +58,20 @@ function typeInto(field: TextField, text: string): void {
 /**
  * A radio or checkbox the user clicked shows their choice, which the app, hydrating it, took for its
  * rendered state. Put back as rendered (through the element's own property, so React's tracker
- * agrees), the replayed click changes it as the user's did, and the app hears that.
+ * agrees) right before the replayed click, in the same task so that the old choice is never drawn,
+ * the click changes it as the user's did, and the app hears that. Once per control a batch replays:
+ * a second click on it starts from what the first did.
  */
-function showAsRendered(toggle: HTMLInputElement): void {
+function showAsRendered(toggle: HTMLInputElement, putBack: WeakSet<Element>): void {
+  if (putBack.has(toggle)) return;
   const group =
     toggle.type === 'radio' && toggle.name !== ''
       ? [...toggle.ownerDocument.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(toggle.name)}"]`)]
       : [toggle];
-  for (const input of group) input.checked = input.defaultChecked;
+  for (const input of group) {
+    input.checked = input.defaultChecked;
+    putBack.add(input);
+  }
 }
 
 function chooseIn(list: HTMLSelectElement, value: string): void {
@@ -108,10 +116,16 @@ function asTheApp(state: EarlyEvents, dispatch: () => void): void {
   }
 }
 
-async function replay(action: EarlyAction, container: Element, state: EarlyEvents): Promise<void> {
+function isToggleClick(action: EarlyAction): boolean {
+  return action.type === 'click' && action.target.matches(TOGGLE);
+}
+
+async function replay(action: EarlyAction, container: Element, state: EarlyEvents, putBack: WeakSet<Element>): Promise<void> {
   const target = await foundAgain(action.target, container, action.address);
   if (!target) return;
   asTheApp(state, () => {
+    // A control the app rendered afresh shows the app's own state already.
+    if (target === action.target && isToggleClick(action)) showAsRendered(target as HTMLInputElement, putBack);
     if (action.type === 'click') (target as HTMLElement).click();
     else if (action.type === 'submit') (target as HTMLFormElement).requestSubmit();
     else chooseIn(target as HTMLSelectElement, action.value);
@@ -139,14 +153,16 @@ export async function replayEarlyEvents(container: Element, scope: WithEarlyEven
             typeInto(now, text);
           });
       }
+      const putBack = new WeakSet<Element>();
+      // Rendering the replayed text puts the radios and checkboxes back to the app's choice; the
+      // toggles clicked first follow at once, so the page is never drawn with the old choice. Their
+      // handlers read nothing the typing set (each reads its own control).
+      let leadingToggles = typed.length > 0;
       for (const action of actions) {
-        if (action.type === 'click' && action.target.isConnected && action.target.matches('input[type="radio"], input[type="checkbox"]'))
-          showAsRendered(action.target as HTMLInputElement);
-      }
-      for (const action of actions) {
+        leadingToggles &&= isToggleClick(action) && !putBack.has(action.target);
         // Each replayed event's updates render before the next handler reads the state they set.
-        await nextTask();
-        await replay(action, container, state);
+        if (!leadingToggles) await nextTask();
+        await replay(action, container, state, putBack);
       }
     }
   } finally {

@@ -3,7 +3,7 @@
  * "server", acted on before any app code runs, then hydrated or rendered afresh, and replayed.
  */
 import { act, fireEvent } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { earlyKey } from '../../src/components/earlyKey';
 import { captureEarlyEvents } from '../../src/prerender/captureEarlyEvents';
 import { EARLY_EVENTS_GLOBAL, type WithEarlyEvents } from '../../src/prerender/earlyEvents';
 import { replayEarlyEvents } from '../../src/prerender/replayEarlyEvents';
+import { nextTask } from '../../src/apollo/nextTask';
 
 type Search = (by: string, term: string, order: string) => void;
 
@@ -118,6 +119,12 @@ async function replayGivingUp(): Promise<void> {
   }
 }
 
+/** Says when React has hydrated what it wraps (its effects run then), adding nothing to the markup. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
 const scope = globalThis as WithEarlyEvents;
 let container: HTMLElement;
 let root: Root | null = null;
@@ -182,6 +189,52 @@ describe('early events', () => {
     await act(() => replayEarlyEvents(container, scope));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('university', 'Sorbonne', 'price-asc');
     expect(container.querySelector<HTMLInputElement>('input[value="university"]')!.checked).toBe(true);
+  });
+
+  it('never lets the page be drawn with the old choice while it replays a radio clicked before the app ran', async () => {
+    // React as in a browser, not batching into act's queue: its own restore of a controlled radio
+    // after the click, with act's render still held back, would read as the old choice.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const onSearch = vi.fn<Search>();
+      prerender(renderToString(<SearchForm onSearch={onSearch} />));
+      actEarly();
+      const page = { hydrated: false };
+      root = hydrateRoot(
+        container,
+        <Hydrated
+          onHydrated={() => {
+            page.hydrated = true;
+          }}
+        >
+          <SearchForm onSearch={onSearch} />
+        </Hydrated>,
+      );
+      while (!page.hydrated) await nextTask();
+      const university = container.querySelector<HTMLInputElement>('input[value="university"]')!;
+      expect(university.checked).toBe(true);
+      // What a task (a frame drawn, say) would see after each time the replay unchecks the radio.
+      const seen: boolean[] = [];
+      const own = Object.getOwnPropertyDescriptor(university, 'checked') ?? Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!;
+      Object.defineProperty(university, 'checked', {
+        configurable: true,
+        get: () => own.get!.call(university) as boolean,
+        set: (value: boolean) => {
+          own.set!.call(university, value);
+          if (!value) {
+            void nextTask().then(() => seen.push(university.checked));
+          }
+        },
+      });
+      await replayEarlyEvents(container, scope);
+      await nextTask();
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('university', 'Sorbonne', 'price-asc');
+      expect(seen).not.toContain(false);
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('holds what the user does while the replay runs and does it after, in order: a Search pressed then searches by the University picked before', async () => {
