@@ -5,15 +5,13 @@
  * accepts; the student is mailed with /bookings, sees 'Accepted', and the same dated search, now
  * answered by the database, leaves the listing out.
  */
-import { generateProperties } from '../../scripts/data/generate';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
 import { expect, test } from '../e2e/fixtures';
 import { lineCount, nextLine } from './serverOutput';
 import { logInByCode, signUpStudent } from './studentWrites';
+import { journeyListings } from './journeyListings';
 
-const listing = generateProperties()
-  .filter((property) => property.availableUntil === null && property.maxStayMonths === null)
-  .at(-1)!;
+const listing = journeyListings.bookings;
 const soon = addDays(utcToday(), 2);
 const moveIn = listing.availableFrom > soon ? listing.availableFrom : soon;
 const moveOut = addMonths(moveIn, listing.minStayMonths);

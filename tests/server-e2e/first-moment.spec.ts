@@ -4,17 +4,16 @@
  * once it has. A signed-in user's page is rendered afresh over the anonymous HTML, so each held
  * control is found again in the new page.
  */
-import { generateProperties } from '../../scripts/data/generate';
 import { addDays, utcToday } from '../../src/lib/calendarDate';
 import { openHeld } from '../e2e/appCode';
 import { expect, test } from '../e2e/fixtures';
 import { openEndedStay } from '../e2e/openEndedStay';
 import { signUpStudent } from './studentWrites';
+import { journeyListings } from './journeyListings';
 
-const sample = generateProperties();
 // A place with no end date or longest stay (not in Berlin), and a stay of its shortest length from a
 // month on. Its request to book stays pending: live-bookings.spec.ts answers as another landlord.
-const { listing: openEnded, stayIn, stayOut } = openEndedStay(sample, addDays(utcToday(), 30), (property) => property.city !== 'Berlin');
+const { listing: openEnded, stayIn, stayOut } = openEndedStay([journeyListings.firstMomentBook], addDays(utcToday(), 30));
 
 for (const viewport of [
   { name: 'laptop', width: 1280, height: 800 },
@@ -78,11 +77,11 @@ test('Clear All Filters pressed before the app runs clears a server-rendered sea
 });
 
 test("a signed-in student's heart and contact message, both before the app runs, apply to the page the app renders for them", async ({ page }) => {
-  const [listing] = sample.filter((property) => property.city === 'Berlin');
+  const listing = journeyListings.firstMomentContact;
   await signUpStudent(page, 'first-moment-fresh@uni.example');
-  const release = await openHeld(page, `/property/${listing!.id}`);
+  const release = await openHeld(page, `/property/${listing.id}`);
   await page
-    .getByRole('button', { name: `Save ${listing!.name}` })
+    .getByRole('button', { name: `Save ${listing.name}` })
     .first()
     .click();
   const form = page.getByRole('form', { name: 'Interested in this property?' });
@@ -90,7 +89,7 @@ test("a signed-in student's heart and contact message, both before the app runs,
   await form.getByLabel('Message').fill('Is the room still free in spring?');
   await form.getByRole('button', { name: 'Send Message' }).click();
   release();
-  await expect(page.getByRole('button', { name: `Remove ${listing!.name} from saved` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remove ${listing.name} from saved` }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveText('Saved1');
   await expect(page.getByText('Message Sent! The landlord will get back to you within 24 hours.')).toBeVisible();
 });

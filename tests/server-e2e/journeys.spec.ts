@@ -9,6 +9,7 @@ import { enterCode, fillSignup, header } from '../e2e/accounts-helpers';
 import { expect, test } from '../e2e/fixtures';
 import { allowConsoleProblems } from '../e2e/robustness';
 import { lineCount, nextCode, nextLine } from './serverOutput';
+import { journeyListings } from './journeyListings';
 
 const sample = generateProperties();
 
@@ -137,7 +138,7 @@ test('log in with a code from the server output', async ({ page, browser }) => {
 });
 
 test('contact a landlord: the server prints the message for the property and its landlord', async ({ page }) => {
-  const property = sample[3]!;
+  const property = journeyListings.contact;
   await page.goto(`/property/${property.id}`);
   const form = page.getByRole('form', { name: 'Interested in this property?' });
   await form.getByLabel('Name').fill('Ana Server');

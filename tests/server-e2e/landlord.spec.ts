@@ -5,13 +5,13 @@
  * cannot edit it; republished, it is back for everyone.
  */
 import type { Browser, Page } from '@playwright/test';
-import { generateProperties } from '../../scripts/data/generate';
 import { enterCode, fillSignup } from '../e2e/accounts-helpers';
 import { expect, test } from '../e2e/fixtures';
 import { allowConsoleProblems } from '../e2e/robustness';
 import { lineCount, nextCode } from './serverOutput';
+import { journeyListings } from './journeyListings';
 
-const listing = generateProperties()[10]!;
+const listing = journeyListings.landlord;
 const cityUrl = `/search?city=${encodeURIComponent(listing.city)}`;
 
 async function studentSees(browser: Browser, expected: number) {

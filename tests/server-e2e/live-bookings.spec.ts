@@ -4,17 +4,12 @@
  * student has /bookings open and the landlord's acceptance shows there within 2 seconds; neither
  * page is reloaded (each change's line in the pair's conversation comes through the live stream).
  */
-import { generateProperties } from '../../scripts/data/generate';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
 import { expect, test } from '../e2e/fixtures';
 import { logInByCode, signUpStudent } from './studentWrites';
+import { journeyListings } from './journeyListings';
 
-const sample = generateProperties();
-const openEnded = sample.filter((property) => property.availableUntil === null && property.maxStayMonths === null);
-// A landlord no other journey answers as or leaves a request with (bookings.spec.ts takes the last open-ended listing,
-// live-messages.spec.ts the 22nd, first-moment.spec.ts the first open-ended one outside Berlin).
-const taken = new Set([openEnded.at(-1)!.landlord.email, sample[21]!.landlord.email, openEnded.find((property) => property.city !== 'Berlin')!.landlord.email]);
-const listing = openEnded.find((property) => !taken.has(property.landlord.email))!;
+const listing = journeyListings.liveBookings;
 const soon = addDays(utcToday(), 2);
 const moveIn = listing.availableFrom > soon ? listing.availableFrom : soon;
 const moveOut = addMonths(moveIn, listing.minStayMonths);

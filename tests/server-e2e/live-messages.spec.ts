@@ -5,11 +5,11 @@
  * messages are there (the stream resumes from the last message seen).
  */
 import type { Page } from '@playwright/test';
-import { generateProperties } from '../../scripts/data/generate';
 import { expect, test } from '../e2e/fixtures';
 import { logInByCode, messagesLink, signUpStudent, writeFromListing } from './studentWrites';
+import { journeyListings } from './journeyListings';
 
-const listing = generateProperties()[21]!;
+const listing = journeyListings.liveMessages;
 const STUDENT = 'ana.live@uni.eu';
 
 const threadOf = (page: Page) => page.getByRole('list', { name: 'Messages in this conversation' });

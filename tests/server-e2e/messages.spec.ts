@@ -4,12 +4,12 @@
  * thread and replies; the student is mailed (the server's console line, with the thread's link),
  * follows it and reads the reply.
  */
-import { generateProperties } from '../../scripts/data/generate';
 import { expect, test } from '../e2e/fixtures';
 import { lineCount, nextLine } from './serverOutput';
 import { logInByCode, messagesLink, signUpStudent, writeFromListing } from './studentWrites';
+import { journeyListings } from './journeyListings';
 
-const listing = generateProperties()[12]!;
+const listing = journeyListings.messages;
 const STUDENT = 'ana.messages@uni.eu';
 
 test('a student writes, the landlord replies in another browser, the student follows the mail to the reply', async ({ page, browser }) => {
