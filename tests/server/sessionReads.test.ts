@@ -55,7 +55,7 @@ async function sessionOf(owner: StoredUser, cookie: string, expires = NOW + SESS
 
 /** Each of the signed-in reads, through readOwn, with what the plain read answers for the user. */
 const reads: Array<{ name: string; ask: (session: Session) => ReturnType<Session['readOwn']>; plain: (userId: string) => Promise<unknown> }> = [
-  { name: "a landlord's listings", ask: (session) => session.readOwn(owned.ofOwner), plain: (id) => owned.ofOwner(id) },
+  { name: "a landlord's listings", ask: (session) => session.readOwn(owned.rowsOfOwner), plain: (id) => owned.rowsOfOwner(id) },
   { name: "a student's requests to book", ask: (session) => session.readOwn(store.bookings.ofStudent), plain: (id) => store.bookings.ofStudent(id) },
   {
     name: "a landlord's pending requests",
@@ -237,7 +237,7 @@ describe.each(reads)('$name, read with the session checked in its statement', ({
 
 it('each of the signed-in reads has a statement that checks the session (without one, readOwn would look the session up first)', () => {
   const fused = [
-    owned.ofOwner.bySession,
+    owned.rowsOfOwner.bySession,
     store.bookings.ofStudent.bySession,
     store.bookings.pendingFor.bySession,
     store.conversations.ofParticipant.bySession,

@@ -64,6 +64,26 @@ describe("the signed-in pages' queries", () => {
     expect(statements).toBe(1);
   });
 
+  it("read a landlord's listings without their details, which a query asking for them gets by id", async () => {
+    const spy = spyOnStatements(server.database.driver);
+    try {
+      const { body } = await landlord.graphql<{ myListings: Array<{ id: string; description: string; landlord: { name: string } }> }>(
+        'query MineWithDetails { myListings { id description landlord { name } } }',
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.myListings.find((mine) => mine.id === listing.id)).toEqual({
+        id: listing.id,
+        description: listing.description,
+        landlord: { name: listing.landlord.name },
+      });
+      const [page, ...details] = await spy.texts();
+      expect(page).not.toMatch(/"description"/);
+      expect(details).toHaveLength(1);
+    } finally {
+      spy.restore();
+    }
+  });
+
   it("read a landlord's pending requests to book in one statement", async () => {
     const { statements, data } = await statementsOf(landlord, BookingRequestsQuery);
     expect(data?.bookingRequests).toEqual([]);

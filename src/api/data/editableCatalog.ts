@@ -82,21 +82,25 @@ export function editableListings(loadBase: () => Promise<Catalog>, storage: Edit
       storage.write({ listings: [...edits.listings.filter((entry) => entry.record.id !== listing.record.id), listing], deleted: edits.deleted });
     };
 
+    const ofOwner = (ownerId: string): Promise<OwnedListing[]> => {
+      const edits = current();
+      const changed = new Set(edits.listings.map((listing) => listing.record.id));
+      const deleted = new Set(edits.deleted);
+      const samples = (byOwner.get(ownerId) ?? [])
+        .map((position) => sampleEntry(base, position))
+        .filter((entry) => !changed.has(entry.record.id) && !deleted.has(entry.record.id));
+      const mine = [...edits.listings.filter((listing) => listing.ownerId === ownerId), ...samples];
+      return Promise.resolve(mine.sort((a, b) => b.position - a.position).map(owned));
+    };
+
     return {
       find(id) {
         const found = find(id, current());
         return Promise.resolve(found && owned(found));
       },
-      ofOwner(ownerId) {
-        const edits = current();
-        const changed = new Set(edits.listings.map((listing) => listing.record.id));
-        const deleted = new Set(edits.deleted);
-        const samples = (byOwner.get(ownerId) ?? [])
-          .map((position) => sampleEntry(base, position))
-          .filter((entry) => !changed.has(entry.record.id) && !deleted.has(entry.record.id));
-        const mine = [...edits.listings.filter((listing) => listing.ownerId === ownerId), ...samples];
-        return Promise.resolve(mine.sort((a, b) => b.position - a.position).map(owned));
-      },
+      ofOwner,
+      // Whole records are at hand in the browser: the page's rows are they.
+      rowsOfOwner: ofOwner,
       create(ownerId, record) {
         const edits = current();
         const position = Math.max(base.size - 1, ...edits.listings.map((listing) => listing.position)) + 1;

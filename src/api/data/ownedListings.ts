@@ -6,7 +6,7 @@
  */
 import type { OwnRead } from '../store/ownRead';
 import type { StoredUser } from '../store/shapes';
-import type { PropertyRecord } from './model';
+import type { PropertyNode, PropertyRecord } from './model';
 
 export type ListingStatus = 'PUBLISHED' | 'UNPUBLISHED';
 
@@ -16,11 +16,23 @@ export interface OwnedListing {
   status: ListingStatus;
 }
 
+/**
+ * A listing as the landlord's page lists it: a published one may come without its details
+ * (description, landlord), which are read by id when a query asks for them (resolvers/propertyDetails.ts).
+ */
+export interface OwnedListingRow {
+  record: PropertyNode;
+  ownerId: string;
+  status: ListingStatus;
+}
+
 export interface OwnedListings {
   /** A listing, published or not, with its owner; null when no listing has the id. */
   find(id: string): Promise<OwnedListing | null>;
-  /** The owner's listings, published or not, the most recently created first (MyListings: read with the session's check where the store can). */
-  readonly ofOwner: OwnRead<[], OwnedListing[]>;
+  /** The owner's listings, whole, published or not, the most recently created first. */
+  ofOwner(ownerId: string): Promise<OwnedListing[]>;
+  /** The same listings as the landlord's page lists them (MyListings: read with the session's check where the store can). */
+  readonly rowsOfOwner: OwnRead<[], OwnedListingRow[]>;
   /** Adds a listing, unpublished, after every listing there is in the catalogue's order. */
   create(ownerId: string, record: PropertyRecord): Promise<void>;
   /** Replaces a listing's fields (same id), keeping its owner, status and place in the order. */

@@ -8,7 +8,7 @@ import { listingProblems, type ListingField } from '../../lib/listingInput';
 import { isServedCity } from '../../lib/servedCities';
 import type { ApiContext } from '../context';
 import type { PropertyRecord, PropertyNode, UniversityRecord } from '../data/model';
-import type { ListingStatus, OwnedListing } from '../data/ownedListings';
+import type { ListingStatus, OwnedListing, OwnedListingRow } from '../data/ownedListings';
 import { invalidInput, rateLimited, userError, type UserErrorData } from '../errors';
 import type { ListingInput, MutationResolvers, PropertyResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
@@ -21,7 +21,7 @@ import { publishProblem, removeListingPhotos, resolveListingPhotos } from './lis
  */
 export type OwnedNode = PropertyNode & { ownership?: { ownerId: string | null; status: ListingStatus } };
 
-const withOwnership = ({ record, ownerId, status }: OwnedListing): OwnedNode => ({ ...record, ownership: { ownerId, status } });
+const withOwnership = ({ record, ownerId, status }: OwnedListing | OwnedListingRow): OwnedNode => ({ ...record, ownership: { ownerId, status } });
 
 /** The avatars the sample draws from (scripts/data/media.ts): a landlord's own is picked by their id. */
 const AVATAR_COUNT = 24;
@@ -108,7 +108,7 @@ async function setStatus(context: ApiContext, id: string, status: ListingStatus)
 export const landlordQueries: Pick<QueryResolvers, 'myListings' | 'listingStatus'> = {
   async myListings(_parent, _args, context) {
     await simulateLatency('myListings');
-    const mine = await context.session.readOwn((await context.ownedListings()).ofOwner);
+    const mine = await context.session.readOwn((await context.ownedListings()).rowsOfOwner);
     return mine && mine.value.map(withOwnership);
   },
 

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { ensurePrivateFolder, makeFilesPrivate } from '../privateFolder';
 import { projectRoot } from '../projectRoot';
 import { lockFolder } from './folderLock';
+import { endHeldConnections } from './heldConnections';
 import { holdsCluster, unpackTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
@@ -33,10 +34,10 @@ export interface DatabaseHandle {
 
 /**
  * `statementTimeoutMs` (the server's, not the seed's): how long one statement may run before
- * PostgreSQL cancels it, and, with a margin, how long the driver waits for an answer before it gives
- * up on a server that says nothing at all (frozen, or a network that drops packets). `initdb`: a new
- * folder's cluster from PGlite's own initdb rather than the template (pgliteTemplate.ts), for
- * `npm run db:template`.
+ * PostgreSQL cancels it, and, with a margin, how long a pooled connection may be held before the
+ * driver gives up on a server that says nothing at all (frozen, or a network that drops packets;
+ * heldConnections.ts). `initdb`: a new folder's cluster from PGlite's own initdb rather than the
+ * template (pgliteTemplate.ts), for `npm run db:template`.
  */
 export type DatabaseLocation = { url: string; statementTimeoutMs?: number } | { dataDir: string; initdb?: boolean } | { memory: true };
 
@@ -100,9 +101,9 @@ export const POSTGRES_POOL_SIZE = 10;
 const answerMargin = (statementTimeoutMs: number) => Math.min(5_000, statementTimeoutMs);
 
 function openPostgres(url: string, statementTimeoutMs: number | undefined): DatabaseHandle {
-  const timeouts =
-    statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + answerMargin(statementTimeoutMs) };
+  const timeouts = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs };
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: POSTGRES_POOL_SIZE, keepAlive: true, ...timeouts });
+  const heldConnections = statementTimeoutMs === undefined ? null : endHeldConnections(pool, statementTimeoutMs + answerMargin(statementTimeoutMs));
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool,
   // which would end the process unheard. The pool discards that connection and opens a new one
   // for the next query; queries meanwhile fail as SERVICE_UNAVAILABLE (db/unavailable.ts).
@@ -125,6 +126,7 @@ function openPostgres(url: string, statementTimeoutMs: number | undefined): Data
       }
     },
     async close() {
+      heldConnections?.stop();
       // pool.end() resolves once it has asked each connection to close, not once they have: a
       // DROP DATABASE … WITH (FORCE) right after (the tests) would end them with an error that no
       // listener catches. The pool says 'remove' when one has really closed.

@@ -7,17 +7,17 @@
  * PGlite server's kept groups are read afresh after it.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PropertyRecord } from '../../api/data/model';
-import type { ListingStatus, OwnedListing, OwnedListings } from '../../api/data/ownedListings';
+import type { PropertyNode, PropertyRecord } from '../../api/data/model';
+import type { ListingStatus, OwnedListing, OwnedListingRow, OwnedListings } from '../../api/data/ownedListings';
 import type { OwnRead, SessionCheck } from '../../api/store/ownRead';
 import { sampleLandlordAccount, sampleLandlordId } from '../../api/data/sampleLandlords';
 import { changingListings } from '../db/listingsGeneration';
 import type { Database, Driver } from '../db/database';
-import { driverStatement } from '../db/driverStatement';
-import { fromListingRow, toListingRow } from '../db/listingRows';
+import { driverStatement, type DriverStatement } from '../db/driverStatement';
+import { fromListingRow, fromPageTuple, toListingRow, type PageTuple } from '../db/listingRows';
 import { listingDrafts, listingGroups, listingPriceGroups, listings } from '../db/schema';
 import { lockListingStays } from './sqlBookings';
-import { fromListingTuple, listingColumnsOf } from './listingJson';
+import { fromListingTuple, listingColumnsOf, pageColumnsOf } from './listingJson';
 import { sessionStatement } from './sessionStatement';
 import { storableText } from './storableText';
 
@@ -70,23 +70,38 @@ function prepareReads(db: Database) {
 }
 
 /**
- * A landlord's listings, published (whole, as listingColumnsOf) and drafts ([position, record]),
- * each newest first, as one JSON text: the landlord's page in one expression of the owner's id, read
- * for a user known (owner_listings) or for a session's user in the statement that checks it
- * (owner_listings_session, sessionStatement.ts).
+ * A landlord's listings, published (`published`: whole, as listingColumnsOf, or the page's columns
+ * alone) and drafts ([position, record]), each newest first, as one JSON text: the landlord's
+ * listings in one expression of the owner's id.
  */
-const ownerListingsJson = (owner: SQL) => sql<string>`json_build_array(
-  (SELECT coalesce(json_agg(json_build_array(${listingColumnsOf('listings')}) ORDER BY ${listings.position} DESC), '[]'::json)
+const ownerListingsJson = (published: SQL) => (owner: SQL) => sql<string>`json_build_array(
+  (SELECT coalesce(json_agg(json_build_array(${published}) ORDER BY ${listings.position} DESC), '[]'::json)
     FROM ${listings} WHERE ${listings.ownerId} = ${owner}),
   (SELECT coalesce(json_agg(json_build_array(${listingDrafts.position}, ${listingDrafts.record}) ORDER BY ${listingDrafts.position} DESC), '[]'::json)
     FROM ${listingDrafts} WHERE ${listingDrafts.ownerId} = ${owner}))::text`;
 
-/** `ownerId`'s listings from ownerListingsJson's text, the most recently created first. */
-function fromOwnerListings(json: unknown, ownerId: string): OwnedListing[] {
+/** Whole listings (the account's export, a deletion's photos): owner_listings. */
+const wholeListingsJson = ownerListingsJson(listingColumnsOf('listings'));
+
+/**
+ * The landlord's page's rows: a published listing without its details, as a search page reads it
+ * (its description is the most of a listing's text, and every byte of the answer is decoded and
+ * parsed in the server's thread, where what a request keeps ends up promoted:
+ * docs/server.md#against-postgraphile-issue-37). Read for a user known (owner_rows) or for a
+ * session's user in the statement that checks it (owner_rows_session, sessionStatement.ts).
+ */
+const listingRowsJson = ownerListingsJson(pageColumnsOf('listings'));
+
+/** `ownerId`'s listings from ownerListingsJson's text, `fromPublished` reading a published one, the most recently created first. */
+function fromOwnerListings<Listing extends PropertyNode>(
+  json: unknown,
+  ownerId: string,
+  fromPublished: (values: unknown[]) => { record: Listing; position: number },
+): Array<{ record: Listing | PropertyRecord; ownerId: string; status: ListingStatus }> {
   const [published, drafts] = JSON.parse(json as string) as [unknown[][], Array<[number, PropertyRecord]>];
   const all = [
     ...published.map((values) => {
-      const { record, position } = fromListingTuple(values);
+      const { record, position } = fromPublished(values);
       return { position, listing: { record, ownerId, status: 'PUBLISHED' as const } };
     }),
     ...drafts.map(([position, record]) => ({ position, listing: { record, ownerId, status: 'UNPUBLISHED' as const } })),
@@ -94,9 +109,18 @@ function fromOwnerListings(json: unknown, ownerId: string): OwnedListing[] {
   return all.sort((a, b) => b.position - a.position).map((entry) => entry.listing);
 }
 
+const wholeListings = (json: unknown, ownerId: string): OwnedListing[] => fromOwnerListings(json, ownerId, fromListingTuple);
+
+const listingRows = (json: unknown, ownerId: string): OwnedListingRow[] =>
+  fromOwnerListings(json, ownerId, (values) => {
+    const { node, position } = fromPageTuple(values as PageTuple);
+    return { record: node, position };
+  });
+
 export class SqlOwnedListings implements OwnedListings {
   private readonly reads: ReturnType<typeof prepareReads>;
-  readonly ofOwner: OwnRead<[], OwnedListing[]>;
+  private readonly wholeByOwner: DriverStatement<unknown>;
+  readonly rowsOfOwner: OwnRead<[], OwnedListingRow[]>;
 
   constructor(
     private readonly db: Database,
@@ -105,17 +129,19 @@ export class SqlOwnedListings implements OwnedListings {
     private readonly onChange: () => void = () => undefined,
   ) {
     this.reads = prepareReads(db);
-    const byOwner = driverStatement(
-      driver,
-      'owner_listings',
-      db.select({ json: ownerListingsJson(sql`${sql.placeholder('owner')}`) }).from(sql`(SELECT 1) AS one`),
-      (rows) => rows[0]![0],
+    const byOwner = (name: string, json: (owner: SQL) => SQL<string>) =>
+      driverStatement(driver, name, db.select({ json: json(sql`${sql.placeholder('owner')}`) }).from(sql`(SELECT 1) AS one`), (rows) => rows[0]![0]);
+    this.wholeByOwner = byOwner('owner_listings', wholeListingsJson);
+    const rowsByOwner = byOwner('owner_rows', listingRowsJson);
+    const rowsBySession = sessionStatement(db, driver, 'owner_rows_session', listingRowsJson, listingRows);
+    this.rowsOfOwner = Object.assign(
+      async (ownerId: string) => (storableText(ownerId) ? listingRows(await rowsByOwner.execute({ owner: ownerId }), ownerId) : []),
+      { bySession: (check: SessionCheck) => rowsBySession(check) },
     );
-    const bySession = sessionStatement(db, driver, 'owner_listings_session', ownerListingsJson, fromOwnerListings);
-    this.ofOwner = Object.assign(
-      async (ownerId: string) => (storableText(ownerId) ? fromOwnerListings(await byOwner.execute({ owner: ownerId }), ownerId) : []),
-      { bySession: (check: SessionCheck) => bySession(check) },
-    );
+  }
+
+  async ofOwner(ownerId: string): Promise<OwnedListing[]> {
+    return storableText(ownerId) ? wholeListings(await this.wholeByOwner.execute({ owner: ownerId }), ownerId) : [];
   }
 
   async find(id: string): Promise<OwnedListing | null> {
