@@ -70,8 +70,15 @@ export function formatDate(locale: string, date: string): string {
 }
 
 /** Words joined as each language lists them: 'electricity, water, internet' (en), '…, Wasser und Internet' (de). */
+const listFormats = new Map<string, Intl.ListFormat>();
+
 export function formatList(locale: string, words: readonly string[]): string {
-  return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(words);
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'short', type: 'unit' });
+    listFormats.set(locale, format);
+  }
+  return format.format(words);
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

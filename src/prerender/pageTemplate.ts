@@ -36,12 +36,22 @@ export function withPage(template: string, page: RenderedPage): string {
     // The page's title before the template's, as React puts it when it renders in the browser: the
     // first is the document's, and the template's stays for when a page without one replaces it.
     [/<title>[^<]*<\/title>/, (found) => (page.title === null ? found : `<title>${page.title}</title>\n    ${found}`)],
-    // Last, so that no pattern scans the page's markup.
     [/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    ${page.state}`],
   ];
-  const filled = parts.reduce((html, [pattern, insert]) => {
-    if (!pattern.test(html)) throw new Error(`pageTemplate: the page has no ${String(pattern)}`);
-    return html.replace(pattern, insert);
-  }, started);
-  return filled;
+  // Every insertion point found in the template alone, then the page put together in one pass: a
+  // pattern run over the page as it grew flattened and scanned its styles again for each part.
+  const insertions = parts
+    .map(([pattern, insert]) => {
+      const found = pattern.exec(started);
+      if (!found) throw new Error(`pageTemplate: the page has no ${String(pattern)}`);
+      return { at: found.index, end: found.index + found[0].length, text: insert(found[0]) };
+    })
+    .sort((a, b) => a.at - b.at);
+  let html = '';
+  let from = 0;
+  for (const { at, end, text } of insertions) {
+    html += started.slice(from, at) + text;
+    from = end;
+  }
+  return html + started.slice(from);
 }

@@ -23,6 +23,7 @@ import { routes } from '../app/routes';
 import { activateLocale } from '../i18n/activate';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { stateScript } from './prerenderedState';
+import { rememberingStyles } from './rememberedStyles';
 import type { RenderedPage } from './renderedPage';
 
 export type { RenderedPage } from './renderedPage';
@@ -57,6 +58,13 @@ function appTree({ client, url, locale, router = appRouter(url) }: Omit<AppRende
   );
 }
 
+/** A sheet for one render, taking the rules earlier renders' sheets got from stylis (rememberedStyles.ts). */
+function renderSheet(): ServerStyleSheet {
+  const sheet = new ServerStyleSheet();
+  rememberingStyles(sheet.instance);
+  return sheet;
+}
+
 function pageParts(markup: string, sheet: ServerStyleSheet): Omit<RenderedPage, 'state'> {
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   return {
@@ -68,7 +76,7 @@ function pageParts(markup: string, sheet: ServerStyleSheet): Omit<RenderedPage, 
 
 /** The app at `url`, rendered again each time a query it asked for has answered, until none is left. */
 export async function renderApp({ renderFunction, ...app }: AppRender): Promise<AppPage> {
-  const sheet = new ServerStyleSheet();
+  const sheet = renderSheet();
   try {
     const { result, aborted, diagnostics } = await prerenderStatic({
       tree: appTree(app, sheet),
@@ -89,7 +97,7 @@ export async function renderApp({ renderFunction, ...app }: AppRender): Promise<
  * when the caller has already made it (its matches told it the page's queries), is `appRouter(url)`.
  */
 export function renderAppOnce(app: Omit<AppRender, 'renderFunction'> & { router?: AppRouter }): AppPage {
-  const sheet = new ServerStyleSheet();
+  const sheet = renderSheet();
   try {
     return { ...pageParts(renderToString(appTree(app, sheet)), sheet), passes: 1 };
   } finally {

@@ -222,8 +222,9 @@ export function serverPageHtml(
   { url, locale, endpoint, freshVisitor }: { url: string; locale: Locale; endpoint: string; freshVisitor: boolean },
 ): string {
   const state = stateScript({ url, locale, cache: page.cache, server: { endpoint, freshVisitor } });
-  const html = withPage(template, { body: page.body, head: page.head, title: page.title, state });
-  return locale === SOURCE_LOCALE ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  // The language set in the template, before the page is in it: a pattern run on the whole page copies it.
+  const inLanguage = locale === SOURCE_LOCALE ? template : template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  return withPage(inLanguage, { body: page.body, head: page.head, title: page.title, state });
 }
 
 /**
