@@ -33,7 +33,7 @@ beforeAll(async () => {
   // With its driver, as the server makes it: on PGlite it keeps the groups between searches.
   const handle = await testDatabase(records);
   driver = handle.driver;
-  sql = new SqlListings(handle.db, handle.driver);
+  sql = new SqlListings(handle.db, handle.searchDriver);
 });
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
