@@ -110,7 +110,7 @@ export function createApp({
   // The simulated delays are the browser backend's stand-in for a network; a server has a real one.
   setLatencyScale(0);
   const { db } = database;
-  const listings = new SqlListings(db, database.driver);
+  const listings = new SqlListings(db, database.searchDriver);
   const pageCache = new PageCache(PAGE_CACHE);
   // A landlord's change shows in the next page rendered, not after the cache's seconds.
   const ownedListings = new SqlOwnedListings(db, database.driver, () => {

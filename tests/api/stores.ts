@@ -116,7 +116,7 @@ async function openSqlApi(kind: 'pglite' | 'postgres', now: () => number, random
     listSessions: () => createSqlSession(db, jar(), now).listSessions(),
     endOtherSessions: () => createSqlSession(db, jar(), now).endOtherSessions(),
   };
-  const listings = new SqlListings(db, database.driver);
+  const listings = new SqlListings(db, database.searchDriver);
   const owned = new SqlOwnedListings(db, database.driver);
   const photos = serverTestPhotos();
   const context: ApiContext = {

@@ -82,7 +82,7 @@ async function searchCounts(moveIn: CalendarDate, moveOut: CalendarDate | null):
   const filter = normalizeFilter({ moveIn, moveOut: moveOut ?? undefined });
   const totals = [];
   for (const cellsFrom of [0, Number.MAX_SAFE_INTEGER]) {
-    totals.push((await new SqlListings(handle.db, handle.driver, cellsFrom).search({ filter, order: 'RECOMMENDED', after: null, first: 1 })).totalCount);
+    totals.push((await new SqlListings(handle.db, handle.searchDriver, cellsFrom).search({ filter, order: 'RECOMMENDED', after: null, first: 1 })).totalCount);
   }
   return totals;
 }

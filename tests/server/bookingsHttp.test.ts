@@ -63,8 +63,8 @@ describe('requests to book over HTTP', () => {
     const id = requested.booking!.id;
     const landlord = new Browser(server);
     await logIn(landlord, server, listing.landlord.email);
-    const { driver } = server.database;
-    const spy = spyOnStatements(driver);
+    const { driver, searchDriver } = server.database;
+    const spy = spyOnStatements(driver, searchDriver);
     try {
       // The student may not decline, the landlord may not cancel: the request is not theirs to answer.
       const byStudent = await student.graphql(DeclineBookingDocument, { id });

@@ -97,8 +97,8 @@ function withoutFirstPage(conversation: ConversationRecord & ThreadFirstPage): C
 
 /** How many statements `run` sends to the database (its round trips). */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const { driver } = handle;
-  const spy = spyOnStatements(driver);
+  const { driver, searchDriver } = handle;
+  const spy = spyOnStatements(driver, searchDriver);
   try {
     await run();
     return spy.count();

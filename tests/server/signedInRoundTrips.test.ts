@@ -46,8 +46,8 @@ async function statementsOf<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
 ): Promise<{ statements: number; data: TData | null | undefined }> {
-  const { driver } = server.database;
-  const spy = spyOnStatements(driver);
+  const { driver, searchDriver } = server.database;
+  const spy = spyOnStatements(driver, searchDriver);
   try {
     const { body } = await browser.graphql(document, variables);
     expect(body.errors).toBeUndefined();

@@ -28,18 +28,30 @@ export interface StatementSpy {
   restore(): void;
 }
 
-export function spyOnStatements(driver: Driver): StatementSpy {
+/**
+ * The statements sent through `drivers`: a database's own and its search's (DatabaseHandle's
+ * `driver` and `searchDriver`, two pools on PostgreSQL, one client on PGlite), in the order sent.
+ */
+export function spyOnStatements(...drivers: Driver[]): StatementSpy {
+  const driver = drivers[0]!;
   if (driver.kind === 'postgres') {
-    const query = vi.spyOn(driver.pool, 'query');
+    const pools = [...new Set(drivers.map((each) => (each.kind === 'postgres' ? each.pool : null)).filter((pool) => pool !== null))];
+    const queries = pools.map((pool) => vi.spyOn(pool, 'query'));
+    // Each call's first argument, the pools' calls in the order they were made.
+    const sent = () =>
+      queries
+        .flatMap((query) => query.mock.calls.map(([argument], index) => ({ argument, order: query.mock.invocationCallOrder[index]! })))
+        .sort((a, b) => a.order - b.order)
+        .map(({ argument }) => argument as unknown);
     return {
-      texts: () => Promise.resolve(query.mock.calls.map(([argument]) => textOf(argument))),
-      names: () => query.mock.calls.map(([argument]) => (typeof argument === 'string' ? '' : ((argument as { name?: string } | null)?.name ?? ''))),
-      count: () => query.mock.calls.length,
+      texts: () => Promise.resolve(sent().map(textOf)),
+      names: () => sent().map((argument) => (typeof argument === 'string' ? '' : ((argument as { name?: string } | null)?.name ?? ''))),
+      count: () => sent().length,
       clear() {
-        query.mockClear();
+        for (const query of queries) query.mockClear();
       },
       restore() {
-        query.mockRestore();
+        for (const query of queries) query.mockRestore();
       },
     };
   }

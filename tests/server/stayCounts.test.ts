@@ -93,7 +93,7 @@ function edgeStays(): Array<{ moveIn: CalendarDate; moveOut: CalendarDate }> {
 
 describe('a dated search', () => {
   it('totals exactly what the stay rule finds, at the months edges, for every room type, bills and groups', async () => {
-    const listings = new SqlListings(handle.db, handle.driver, 0);
+    const listings = new SqlListings(handle.db, handle.searchDriver, 0);
     let matched = 0;
     for (const [index, dates] of edgeStays().entries()) {
       const roomType = index % 5 === 4 ? undefined : ROOM_TYPES[index % 4];
@@ -177,7 +177,7 @@ async function straightCount(moveIn: CalendarDate, moveOut: CalendarDate, roomTy
 
 async function searchCount(moveIn: CalendarDate, moveOut: CalendarDate, roomType: RoomType): Promise<number> {
   const filter = normalizeFilter({ moveIn, moveOut, roomType });
-  return (await new SqlListings(handle.db, handle.driver, 0).search({ filter, order: 'RECOMMENDED', after: null, first: 1 })).totalCount;
+  return (await new SqlListings(handle.db, handle.searchDriver, 0).search({ filter, order: 'RECOMMENDED', after: null, first: 1 })).totalCount;
 }
 
 const probes = [

@@ -15,8 +15,8 @@ import { spyOnStatements } from './statementSpy';
 
 /** Counts the statements sent to the database while `run` runs. */
 async function statementsDuring(database: DatabaseHandle, run: () => Promise<unknown>): Promise<string[]> {
-  const { driver } = database;
-  const spy = spyOnStatements(driver);
+  const { driver, searchDriver } = database;
+  const spy = spyOnStatements(driver, searchDriver);
   try {
     await run();
     return await spy.texts();

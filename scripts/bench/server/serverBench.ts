@@ -13,7 +13,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { normalizeFilter } from '../../../src/api/rules/filters';
 import { addMonths, utcToday } from '../../../src/lib/calendarDate';
-import { POSTGRES_POOL_SIZE } from '../../../src/server/db/database';
+import { POSTGRES_POOL_SIZE, SEARCH_CONNECTION_OPTIONS } from '../../../src/server/db/database';
 import * as schema from '../../../src/server/db/schema';
 import { SqlListings } from '../../../src/server/store/sqlListings';
 import { freePort, startThrowawayCluster, type ThrowawayCluster } from '../../postgres/throwawayCluster';
@@ -93,8 +93,8 @@ async function measuredLoad(
 
 /** The statements the store runs for the page's search, to replay through node-postgres with as many clients. */
 async function sameSql(url: string, pageQuery: string, postmasterPid: number | null) {
-  // The pool the server has: the comparison is of everything above it.
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
+  // The pool the server's search has, its plans too: the comparison is of everything above it.
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, options: SEARCH_CONNECTION_OPTIONS });
   const variables = searchVariables(pageQuery);
   const stages = await recordStatements(pool, (recording) =>
     new SqlListings(drizzle({ client: recording, schema }), { kind: 'postgres', pool: recording }).search({

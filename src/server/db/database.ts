@@ -27,6 +27,11 @@ export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; po
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;
+  /**
+   * The driver the search's named statements run on (store/searchStatements.ts): on PostgreSQL a
+   * pool of its own whose connections plan them once (SEARCH_CONNECTION_OPTIONS); on PGlite `driver`.
+   */
+  searchDriver: Driver;
   /** Applies every migration not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -72,9 +77,11 @@ async function openPglite(dataDir: string | undefined, initdb: boolean): Promise
     await client.waitReady;
     if (dataDir !== undefined) makeFilesPrivate(dataDir);
     const db = drizzlePglite({ client, schema });
+    const driver: Driver = { kind: 'pglite', client };
     return {
       db,
-      driver: { kind: 'pglite', client },
+      driver,
+      searchDriver: driver,
       migrate: () => migratePglite(db, { migrationsFolder }),
       async close() {
         try {
@@ -97,22 +104,66 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** Connections each server process keeps to PostgreSQL at most (node-postgres's default, said aloud for the bench). */
 export const POSTGRES_POOL_SIZE = 10;
 
+/**
+ * The search's connections use the generic plan of each named statement, planned once per
+ * connection. PostgreSQL's default replanned the dated search's page and count at every run: their
+ * generic plans are the same plans, but costed for ten matched groups (an unnest of a parameter)
+ * and a tenth of the rows (a LIMIT parameter), so they never looked cheaper than a custom one.
+ * Planning was about half of PostgreSQL's CPU per search
+ * (docs/server.md#the-searchs-statements-planned-once). Only the search's statements, written so that
+ * one plan serves every value (each matched group an index range), run here; the rest keep the default.
+ */
+export const SEARCH_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
 /** The driver's wait beyond the statement timeout, so that a live server's own cancellation arrives first. */
 const answerMargin = (statementTimeoutMs: number) => Math.min(5_000, statementTimeoutMs);
 
+/**
+ * pool.end() resolves once it has asked each connection to close, not once they have: a DROP
+ * DATABASE … WITH (FORCE) right after (the tests) would end them with an error that no listener
+ * catches. The pool says 'remove' when one has really closed.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
 function openPostgres(url: string, statementTimeoutMs: number | undefined): DatabaseHandle {
   const timeouts = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs };
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: POSTGRES_POOL_SIZE, keepAlive: true, ...timeouts });
-  const heldConnections = statementTimeoutMs === undefined ? null : endHeldConnections(pool, statementTimeoutMs + answerMargin(statementTimeoutMs));
-  // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool,
-  // which would end the process unheard. The pool discards that connection and opens a new one
-  // for the next query; queries meanwhile fail as SERVICE_UNAVAILABLE (db/unavailable.ts).
-  pool.on('error', (error) => {
-    console.error(`[CampusNest] Lost a connection to PostgreSQL: ${error.message}`);
-  });
+  const guards: Array<{ stop(): void }> = [];
+  const openPool = (options?: string) => {
+    const opened = new pg.Pool({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      max: POSTGRES_POOL_SIZE,
+      keepAlive: true,
+      options,
+      ...timeouts,
+    });
+    if (statementTimeoutMs !== undefined) guards.push(endHeldConnections(opened, statementTimeoutMs + answerMargin(statementTimeoutMs)));
+    // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool,
+    // which would end the process unheard. The pool discards that connection and opens a new one
+    // for the next query; queries meanwhile fail as SERVICE_UNAVAILABLE (db/unavailable.ts).
+    opened.on('error', (error) => {
+      console.error(`[CampusNest] Lost a connection to PostgreSQL: ${error.message}`);
+    });
+    return opened;
+  };
+  const pool = openPool();
+  // Opens its connections when the search first asks, as the other pool does.
+  const searchPool = openPool(SEARCH_CONNECTION_OPTIONS);
   return {
     db: drizzleNodePg({ client: pool, schema }),
     driver: { kind: 'postgres', pool },
+    searchDriver: { kind: 'postgres', pool: searchPool },
     async migrate() {
       // A connection of its own, without the requests' timeouts: a migration may rebuild an index.
       const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -126,20 +177,8 @@ function openPostgres(url: string, statementTimeoutMs: number | undefined): Data
       }
     },
     async close() {
-      heldConnections?.stop();
-      // pool.end() resolves once it has asked each connection to close, not once they have: a
-      // DROP DATABASE … WITH (FORCE) right after (the tests) would end them with an error that no
-      // listener catches. The pool says 'remove' when one has really closed.
-      let open = pool.totalCount;
-      const closed = new Promise<void>((resolve) => {
-        if (open === 0) resolve();
-        pool.on('remove', () => {
-          open -= 1;
-          if (open === 0) resolve();
-        });
-      });
-      await pool.end();
-      await closed;
+      for (const guard of guards) guard.stop();
+      await Promise.all([endPool(pool), endPool(searchPool)]);
     },
   };
 }

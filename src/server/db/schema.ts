@@ -284,6 +284,8 @@ export const listingStayCounts = pgTable(
     listings: integer('listings').notNull(),
   },
   (table) => [
+    // The key also carries `listings` (INCLUDE, migration 0023), so a stay's count is index-only;
+    // drizzle-kit cannot write INCLUDE, so the migration's own SQL does.
     primaryKey({
       name: 'listing_stay_counts_pkey',
       columns: [table.citySearch, table.universitySearch, table.roomType, table.stayMonths, table.fromMonth, table.untilMonth, table.billsIncluded],

@@ -77,8 +77,9 @@ export class SqlListings implements Listings {
   private readonly records = new DataLoader<string, PropertyRecord | null>((ids) => this.loadRecords(ids), { cache: false });
 
   /**
-   * `driver` is `db`'s own: the search's statements run on it (searchStatements.ts). On PGlite it
-   * also lets the groups be kept between searches: PGlite answers one statement at a time in the
+   * `driver` is the database's search driver (DatabaseHandle.searchDriver): the search's statements
+   * run on it (searchStatements.ts), with generic plans on PostgreSQL. On PGlite it is `db`'s own and
+   * lets the groups be kept between searches: PGlite answers one statement at a time in the
    * server's own thread, so a round trip saved is time every queued request gets back, and only
    * this process loads its listings (db/bulkListings.ts says when).
    */
