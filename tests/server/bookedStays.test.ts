@@ -23,6 +23,7 @@ import { SqlListings } from '../../src/server/store/sqlListings';
 import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { projectRoot } from '../../src/server/projectRoot';
 import { testDatabase } from './testDatabase';
+import { newBooking } from './newBooking';
 
 const TODAY = '2027-03-15';
 const NOW = Date.parse('2027-03-15T10:00:00Z');
@@ -110,24 +111,8 @@ async function expectStaysKept(): Promise<void> {
   }
 }
 
-const booking = (listing: PropertyRecord, moveIn: CalendarDate, moveOut: CalendarDate, student = `student-${moveIn}`): NewBooking => ({
-  listingId: listing.id,
-  listingName: listing.name,
-  landlordId: 'landlord-1',
-  studentId: student,
-  studentName: 'Ana',
-  conversationId: 'c1',
-  message: '',
-  moveIn,
-  moveOut,
-  months: stayMonths(moveIn, moveOut),
-  rent: 6000,
-  bills: 0,
-  deposit: 600,
-  total: 6600,
-  createdAt: NOW,
-  expiresAt: NOW + BOOKING_HOLD_MS,
-});
+const booking = (listing: PropertyRecord, moveIn: CalendarDate, moveOut: CalendarDate, student = `student-${moveIn}`): NewBooking =>
+  newBooking({ listingId: listing.id, listingName: listing.name, studentId: student, moveIn, moveOut, createdAt: NOW });
 
 const bookings = () => createSqlBookings(handle.db, handle.driver);
 const owned = () => new SqlOwnedListings(handle.db, handle.driver);

@@ -24,30 +24,15 @@ import { SqlListings } from '../../src/server/store/sqlListings';
 import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { createSqlStore } from '../../src/server/store/sqlStore';
 import { emptyPostgresDatabase, sqlEngine, testDatabase } from './testDatabase';
+import { newBooking } from './newBooking';
 
 const NOW = Date.parse('2027-08-01T10:00:00Z');
 
 const omit = <T extends object>(value: T, keys: ReadonlyArray<keyof T>) =>
   Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as keyof T)));
 
-const stay = (studentId: string, moveIn: string, moveOut: string, listingId = 'listing-1'): NewBooking => ({
-  listingId,
-  listingName: 'Canal View Residence',
-  landlordId: 'landlord-1',
-  studentId,
-  studentName: 'Ana',
-  conversationId: 'c1',
-  message: '',
-  moveIn,
-  moveOut,
-  months: 10,
-  rent: 6000,
-  bills: 0,
-  deposit: 600,
-  total: 6600,
-  createdAt: NOW,
-  expiresAt: NOW + BOOKING_HOLD_MS,
-});
+const stay = (studentId: string, moveIn: string, moveOut: string, listingId = 'listing-1'): NewBooking =>
+  newBooking({ listingId, listingName: 'Canal View Residence', studentId, moveIn, moveOut, createdAt: NOW, months: 10 });
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

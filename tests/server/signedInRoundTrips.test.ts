@@ -65,7 +65,7 @@ describe("the signed-in pages' queries", () => {
   });
 
   it("read a landlord's listings without their details, which a query asking for them gets by id", async () => {
-    const spy = spyOnStatements(server.database.driver);
+    const spy = spyOnStatements(server.database.driver, server.database.searchDriver);
     try {
       const { body } = await landlord.graphql<{ myListings: Array<{ id: string; description: string; landlord: { name: string } }> }>(
         'query MineWithDetails { myListings { id description landlord { name } } }',

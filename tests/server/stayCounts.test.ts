@@ -12,7 +12,6 @@ import type { PropertyFilter, RoomType } from '../../src/api/generated/resolvers
 import { normalizeFilter } from '../../src/api/rules/filters';
 import { bookingLine } from '../../src/api/resolvers/bookingLines';
 import type { NewBooking } from '../../src/api/store/bookings';
-import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
 import { addDays, addMonths, type CalendarDate } from '../../src/lib/calendarDate';
 import { stayMonths } from '../../src/lib/listingTerms';
 import { loadListings } from '../../src/server/db/bulkListings';
@@ -23,6 +22,7 @@ import { SqlOwnedListings } from '../../src/server/store/sqlOwnedListings';
 import { countsFromCells, monthIndex, STAY_CELLS_FROM, STAY_COUNT_MONTHS, stayCountValues } from '../../src/server/store/stayCounts';
 import { naiveMatches } from '../api/naiveFilter';
 import { testDatabase } from './testDatabase';
+import { newBooking } from './newBooking';
 
 const TODAY = '2027-03-15';
 const records = generateProperties(1500, 91, { today: TODAY });
@@ -191,24 +191,15 @@ async function expectCellsRight(): Promise<void> {
   for (const { moveIn, moveOut, roomType } of probes) expect(await searchCount(moveIn, moveOut, roomType)).toBe(await straightCount(moveIn, moveOut, roomType));
 }
 
-const booking = (listing: PropertyRecord, moveIn: CalendarDate, moveOut: CalendarDate): NewBooking => ({
-  listingId: listing.id,
-  listingName: listing.name,
-  landlordId: 'landlord-1',
-  studentId: `student-${moveIn}`,
-  studentName: 'Ana',
-  conversationId: 'c1',
-  message: '',
-  moveIn,
-  moveOut,
-  months: stayMonths(moveIn, moveOut),
-  rent: 6000,
-  bills: 0,
-  deposit: 600,
-  total: 6600,
-  createdAt: Date.parse('2027-03-15T10:00:00Z'),
-  expiresAt: Date.parse('2027-03-15T10:00:00Z') + BOOKING_HOLD_MS,
-});
+const booking = (listing: PropertyRecord, moveIn: CalendarDate, moveOut: CalendarDate): NewBooking =>
+  newBooking({
+    listingId: listing.id,
+    listingName: listing.name,
+    studentId: `student-${moveIn}`,
+    moveIn,
+    moveOut,
+    createdAt: Date.parse('2027-03-15T10:00:00Z'),
+  });
 
 describe('the cells kept in advance', () => {
   const owned = () => new SqlOwnedListings(handle.db, handle.driver);
