@@ -108,8 +108,7 @@ export const POSTGRES_POOL_SIZE = 10;
  * The search's connections use the generic plan of each named statement, planned once per
  * connection. PostgreSQL's default replanned the dated search's page and count at every run: their
  * generic plans are the same plans, but costed for ten matched groups (an unnest of a parameter)
- * and a tenth of the rows (a LIMIT parameter), so they never looked cheaper than a custom one.
- * Planning was about half of PostgreSQL's CPU per search
+ * and a tenth of the rows (a LIMIT parameter), so they never looked cheaper than a custom one
  * (docs/server.md#the-searchs-statements-planned-once). Only the search's statements, written so that
  * one plan serves every value (each matched group an index range), run here; the rest keep the default.
  */

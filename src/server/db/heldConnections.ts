@@ -5,7 +5,7 @@
  *
  * One sweep over the pool's connections every fraction of the limit, rather than node-postgres's
  * `query_timeout`, which arms a timer per statement: that timer and what it holds (the statement's
- * rows) were half of the bytes a signed-in read promoted to the old generation, and so of the full
+ * rows) outlive the request into the old generation, and so bring on full
  * collections under load (docs/server.md#against-postgraphile-issue-37). A connection is held from
  * the pool's `acquire` to its `release`: one statement, or one short transaction.
  */
