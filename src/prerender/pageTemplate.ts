@@ -26,17 +26,27 @@ export function startingAfterLoad(html: string): string {
     .replace(ENTRY, () => `<script defer src="${START_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
 }
 
+/**
+ * The element after the page's markup that the head's `rel=expect` link waits for. The browser
+ * paints a long document as it arrives; a paint in the middle of the header drew it half-built
+ * (the language list without its languages, the account without its links), and what followed
+ * moved it: a layout shift on a busy machine. Waiting for the page's end paints it whole (the
+ * embedded state after it still comes later).
+ */
+export const PAGE_PARSED_ID = 'page-parsed';
+const EXPECT_PAGE = `<link rel="expect" href="#${PAGE_PARSED_ID}" blocking="render">`;
+
 /** The template with the page in it; each insertion point must be there exactly once. */
 export function withPage(template: string, page: RenderedPage): string {
   // The entry swapped first, while the page is the template alone: its patterns scan a few
   // kilobytes, not the rendered page.
   const started = startingAfterLoad(template);
   const parts: Array<[RegExp, (found: string) => string]> = [
-    [/\n?[ \t]*<\/head>/, (found) => `\n    ${page.head}${found}`],
+    [/\n?[ \t]*<\/head>/, (found) => `\n    ${EXPECT_PAGE}\n    ${page.head}${found}`],
     // The page's title before the template's, as React puts it when it renders in the browser: the
     // first is the document's, and the template's stays for when a page without one replaces it.
     [/<title>[^<]*<\/title>/, (found) => (page.title === null ? found : `<title>${page.title}</title>\n    ${found}`)],
-    [/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>\n    ${page.state}`],
+    [/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div><template id="${PAGE_PARSED_ID}"></template>\n    ${page.state}`],
   ];
   // Every insertion point found in the template alone, then the page put together in one pass: a
   // pattern run over the page as it grew flattened and scanned its styles again for each part.

@@ -3,7 +3,7 @@
  * place in the template, whatever the page's own markup holds, and the app started after load.
  */
 import { describe, expect, it } from 'vitest';
-import { START_SCRIPT, withPage } from '../../src/prerender/pageTemplate';
+import { PAGE_PARSED_ID, START_SCRIPT, withPage } from '../../src/prerender/pageTemplate';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -19,7 +19,7 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 describe('a page in the template', () => {
-  it('puts the styles at the end of the head, its title first, and the body with its state into #root', () => {
+  it('puts the styles at the end of the head, its title first, and the body with its state into #root, painted once all of it is there', () => {
     const html = withPage(TEMPLATE, {
       head: '<style>p{color:red}</style>',
       title: 'Room · CampusNest',
@@ -33,10 +33,11 @@ describe('a page in the template', () => {
     <title>Room · CampusNest</title>
     <title>CampusNest · Student housing in Europe</title>
     <script defer src="${START_SCRIPT}" data-entry="/assets/index-abc.js" data-preload="/assets/http-def.js"></script>
+    <link rel="expect" href="#${PAGE_PARSED_ID}" blocking="render">
     <style>p{color:red}</style>
   </head>
   <body>
-    <div id="root"><main>room</main></div>
+    <div id="root"><main>room</main></div><template id="${PAGE_PARSED_ID}"></template>
     <script id="s">{}</script>
   </body>
 </html>`);
@@ -47,7 +48,7 @@ describe('a page in the template', () => {
     const head = '<style>/* </head> <title>t</title> */</style>';
     const html = withPage(TEMPLATE, { head, title: null, body, state: '<script>$`</script>' });
     expect(html).toContain(`\n    ${head}\n  </head>`);
-    expect(html).toContain(`<div id="root">${body}</div>\n    <script>$\`</script>`);
+    expect(html).toContain(`<div id="root">${body}</div><template id="${PAGE_PARSED_ID}"></template>\n    <script>$\`</script>`);
     expect(html.match(/<title>CampusNest/g)).toHaveLength(1);
     expect(html.indexOf('<title>CampusNest')).toBeLessThan(html.indexOf(head));
   });

@@ -130,6 +130,8 @@ async function pages(page: Page) {
 
 for (const locale of ['de', 'fr', 'es', 'it', 'nl'] as const) {
   test(`axe finds nothing on the pages in ${locale}`, async ({ page }) => {
+    // Nine pages, each checked by axe: past a minute on a loaded CI machine.
+    test.setTimeout(180_000);
     for (const { url } of await pages(page)) {
       await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${locale}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -141,6 +143,8 @@ for (const locale of ['de', 'fr', 'es', 'it', 'nl'] as const) {
 
 for (const width of [390, 1280]) {
   test(`German at ${width} px: nothing wider than the screen (screenshots kept)`, async ({ page }, testInfo) => {
+    // Nine pages, each settled and photographed whole: past a minute on a loaded CI machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 844 });
     await page.addInitScript(() => {
       localStorage.setItem('campusnest:v1:language', 'de');

@@ -128,6 +128,8 @@ test.describe('signed-in header', () => {
   // no more of it than a laptop (at 1920 px it once wrapped the account onto a second row).
   for (const width of [1200, 1920]) {
     test(`is one row at ${width} px in every language, Messages and Bookings as named icons`, async ({ page }) => {
+      // A page in each of six languages: past a minute on a loaded CI machine.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 800 });
       for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl']) {
         await page.goto(`/search?city=Berlin&lang=${lang}`);
@@ -168,6 +170,8 @@ test.describe('signed-in header', () => {
 test.describe("a visitor's header between a phone and the column", () => {
   for (const width of [660, 1024]) {
     test(`keeps Sign Up in its one row at ${width} px in every language, Login in the menu`, async ({ page }) => {
+      // A page in each of six languages: past a minute on a loaded CI machine.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 800 });
       for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl']) {
         await page.goto(`/search?city=Berlin&lang=${lang}`);
