@@ -14,7 +14,9 @@ export default defineConfig({
   // A first visit spends ~2 s of CPU booting the app on these 2-core machines; under two workers
   // and the preview server it has taken over 5 s (Playwright's default wait). The waits are for
   // the page to appear, not performance checks (npm run bench measures speed), so they are generous.
-  timeout: 60_000,
+  // A journey's own limit likewise: the longest (two sign-ins, a request, three axe checks) took 43 s
+  // on one CI run and went past a minute on the next, with the machine under the same two workers.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     // The service worker would answer requests the journeys watch or hold; tests/e2e/offline.spec.ts

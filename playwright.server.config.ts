@@ -20,7 +20,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: 'list',
-  timeout: 60_000,
+  // As the browser journeys' (playwright.config.ts): a loaded CI machine took some past a minute.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     // The service worker would answer requests the journeys watch or hold; tests/e2e/offline.spec.ts
