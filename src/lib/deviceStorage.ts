@@ -40,6 +40,10 @@ export const LANGUAGE_KEY = 'campusnest:v1:language';
 export const PROBE_KEY = 'campusnest:probe';
 /** The browser mode's listing photos (src/api/photos/browserPhotos.ts): localStorage is too small for them. */
 export const PHOTO_DATABASE = 'campusnest-photos';
+/** The browser mode's write counters, ordered across tabs (src/api/store/writeFence.ts). */
+export const STAMP_DATABASE = 'campusnest-write-order';
+/** Where a key shared by tabs keeps the counter of its last write, beside it (src/api/store/writeFence.ts). */
+export const stampKey = (key: string) => `${key}:stamp`;
 /** The street-map tiles a user has seen, for offline use (scripts/build/serviceWorker.ts): at most about 50 MB, 30 days. */
 export const TILE_CACHE_NAME = 'campusnest-map-tiles';
 /** Workbox's precache of the app's files and pages (scripts/build/serviceWorker.ts). */
@@ -59,6 +63,7 @@ export type StoredUse =
   | 'bookings'
   | 'language'
   | 'probe'
+  | 'writeOrder'
   | 'offline'
   | 'photos'
   | 'tiles';
@@ -84,9 +89,12 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: storageKeys.listings, kind: 'localStorage', mode: 'browser', use: 'listings', lifetimeMs: null },
   { name: storageKeys.conversations, kind: 'localStorage', mode: 'browser', use: 'conversations', lifetimeMs: null },
   { name: storageKeys.bookings, kind: 'localStorage', mode: 'browser', use: 'bookings', lifetimeMs: null },
+  { name: stampKey(storageKeys.conversations), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
+  { name: stampKey(storageKeys.bookings), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: LANGUAGE_KEY, kind: 'localStorage', mode: 'both', use: 'language', lifetimeMs: null },
   { name: PROBE_KEY, kind: 'localStorage', mode: 'both', use: 'probe', lifetimeMs: 0 },
   { name: PHOTO_DATABASE, kind: 'indexedDB', mode: 'browser', use: 'photos', lifetimeMs: null },
+  { name: STAMP_DATABASE, kind: 'indexedDB', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: APP_CACHE, kind: 'cache', mode: 'both', use: 'offline', lifetimeMs: null },
   { name: TILE_CACHE_NAME, kind: 'cache', mode: 'both', use: 'tiles', lifetimeMs: 30 * DAY_MS },
 ];

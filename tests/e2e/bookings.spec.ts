@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { generateProperties } from '../../scripts/data/generate';
 import { sampleLandlordAccount } from '../../src/api/data/sampleLandlords';
 import { bookingSummary } from '../../src/lib/bookingRules';
+import { stampKey, storageKeys } from '../../src/lib/deviceStorage';
 import { addDays, addMonths, utcToday } from '../../src/lib/calendarDate';
 import { enterCode, openInbox, requestLoginCode, signUp, type Inbox } from './accounts-helpers';
 import { axeViolations } from './axe';
@@ -152,6 +153,8 @@ test('two tabs accepting overlapping requests at the same moment: exactly one st
   );
   expect(kept.map((booking) => booking.status).sort()).toEqual(['ACCEPTED', 'DECLINED']);
   expect(kept.find((booking) => booking.status === 'DECLINED')?.declinedForOverlap).toBe(true);
+  // The accept was stamped for the next holder of the lock (src/api/store/writeFence.ts).
+  expect(Number(await tabs[0]!.evaluate((key) => localStorage.getItem(key), stampKey(storageKeys.bookings)))).toBeGreaterThan(0);
   const said = await Promise.all(tabs.map((tab) => tab.getByRole('region', { name: 'Requests' }).getByRole('status').textContent()));
   expect(said.sort()).toEqual(['Request accepted: the dates are booked.', 'This request is no longer pending.']);
 });

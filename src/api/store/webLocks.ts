@@ -2,8 +2,12 @@
  * Cross-tab exclusion for the browser's store. Every tab runs its own copy of the backend over the
  * same localStorage keys, so a read-modify-write of a key shared by tabs holds that key's Web Lock
  * (navigator.locks): two tabs take turns instead of one writing over what the other just wrote.
- * Node's tests have no Web Locks, one thread and no other tab: there a step runs on its own.
+ * Holding the lock, a tab first waits until its copy of localStorage has the last holder's write
+ * (writeFence.ts). Node's tests have no Web Locks, one thread and no other tab: there a step runs on its own.
  */
+import { STAMP_DATABASE } from '../../lib/deviceStorage';
+import { storageKeys } from './keys';
+import { fenced, type LocalCopy, type StampBook } from './writeFence';
 
 /** The lock of each key that tabs write at the same moment: the same name in every tab. */
 export const storeLocks = {
@@ -13,15 +17,67 @@ export const storeLocks = {
 
 export type StoreLock = (typeof storeLocks)[keyof typeof storeLocks];
 
+const lockedKeys: Record<StoreLock, string> = {
+  [storeLocks.bookings]: storageKeys.bookings,
+  [storeLocks.conversations]: storageKeys.conversations,
+};
+
 function webLocks(): LockManager | undefined {
   return typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
 }
 
-/** Runs `step` holding `lock`; without Web Locks, in the next microtask (callers await either way). */
+/** localStorage as this tab sees it; a refused read is empty and a refused write is skipped (the store then keeps to memory). */
+const localCopy: LocalCopy = {
+  getItem(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem(key, value) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Full or blocked: the next holder waits out FENCE_WAIT_MS, then reads what it has.
+    }
+  },
+  onChange(listener) {
+    window.addEventListener('storage', listener);
+    return () => {
+      window.removeEventListener('storage', listener);
+    };
+  },
+};
+
+let stamps: Promise<StampBook> | undefined;
+
+/** The stamps' database, its code loaded with the first locked write (none on a page that only reads). */
+function stampBook(): Promise<StampBook> {
+  stamps ??= import('idb-keyval').then(({ createStore, get, set }): StampBook => {
+    const database = createStore(STAMP_DATABASE, 'stamps');
+    return {
+      read: async (lock) => (await get<number>(lock, database)) ?? 0,
+      write: (lock, stamp) => set(lock, stamp, database),
+    };
+  });
+  stamps.catch(() => {
+    stamps = undefined;
+  });
+  return stamps;
+}
+
+/** Runs `step` holding `lock`, fenced when IndexedDB is there; without Web Locks, in the next microtask (callers await either way). */
 export function holding<T>(lock: StoreLock, step: () => T): Promise<T> {
   const locks = webLocks();
   if (!locks) return Promise.resolve().then(step);
-  return locks.request(lock, step);
+  if (typeof indexedDB === 'undefined') return locks.request(lock, step);
+  const fencedStep = async (): Promise<T> => {
+    const book = await stampBook().catch(() => null);
+    return book ? fenced(lock, lockedKeys[lock], step, book, localCopy) : step();
+  };
+  // The lock is held until the step's promise settles; DOM's typing returns that promise unawaited.
+  return locks.request(lock, fencedStep).then((settled) => settled);
 }
 
 /**
@@ -30,7 +86,6 @@ export function holding<T>(lock: StoreLock, step: () => T): Promise<T> {
  * that was read. Without Web Locks, at once.
  */
 export function repairHolding(lock: StoreLock, repair: () => void): void {
-  const locks = webLocks();
-  if (!locks) repair();
-  else void locks.request(lock, repair);
+  if (!webLocks()) repair();
+  else void holding(lock, repair);
 }

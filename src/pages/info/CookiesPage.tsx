@@ -20,6 +20,7 @@ const uses: Record<StoredUse, MessageDescriptor> = {
   bookings: msg`Your requests to book and the stays landlords accepted, when CampusNest runs in the browser alone.`,
   language: msg`The language you chose.`,
   probe: msg`Checks that this browser lets CampusNest store anything; removed at once.`,
+  writeOrder: msg`Keeps in order the changes made in several tabs at once, when CampusNest runs in the browser alone.`,
   photos: msg`The photos of listings you add, when CampusNest runs in the browser alone.`,
   tiles: msg`The street-map tiles you have seen, so that maps show streets without a network.`,
   offline: msg`The app's files and pages, so that CampusNest opens without a network.`,
