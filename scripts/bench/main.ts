@@ -143,6 +143,26 @@ async function timeToReadyRows(app: BuiltApp): Promise<Row[]> {
 }
 
 /**
+ * How a part's figures are made, printed under its table where the table alone would not say
+ * what was compared with what (the full method is in the docs linked).
+ */
+const methods: Partial<Record<Part, string>> = {
+  peer: [
+    '## Method',
+    '',
+    'Both servers run as one Node process with a pool of 10 over the same PostgreSQL database (`npm run seed -- --count 1000000`, BENCH_DATABASE_URL), on 127.0.0.1:',
+    'CampusNest started as `npm run server` starts it, PostGraphile 4.14 with the connection-filter plugin (scripts/bench/postgraphile/, never a dependency of the app).',
+    'autocannon sends each query with 32 connections, in turns that alternate between the two servers after a warm-up each; CPU per request is read from /proc for the server and for PostgreSQL (BENCH_POSTMASTER_PID).',
+    "Before any load, both answers are checked to carry the same data (ids in order and totals; each listing's id, name, price, description and photos; the signed-in lists' ids and texts), so a faster wrong answer cannot pass.",
+    "The listing rows send the same 24 ids (the first page of Berlin) in the same order. PASS: CampusNest's throughput ≥ PostGraphile's and its p99 ≤ PostGraphile's.",
+    '',
+    "What differs: ours are the pages' own documents (with `__typename` and the fields our API computes: monthly total, landlord, saved flag, status) and the signed-in ones carry the session cookie, checked in the same statement;",
+    'PostGraphile\'s select the columns holding the same values, filter the city with `citySearch: { equalTo: "berlin" }`, read a listing with `listingById`, and are given the user\'s id, checking nothing.',
+    'Compare only runs on a quiet machine. Details: docs/server.md#against-postgraphile-issue-37.',
+  ].join('\n'),
+};
+
+/**
  * The run's table, dated, in docs/bench-results/<parts>.md: the figures the docs cite live there,
  * written by the bench, never typed. CI's bundle check leaves the committed file alone.
  */
@@ -154,7 +174,7 @@ function writeResults(chosen: readonly Part[], report: string): void {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
   writeFileSync(
     file,
-    `# npm run bench -- --only=${chosen.join(',')}\n\nRun ${new Date().toISOString()} on ${machine}. Written by scripts/bench/main.ts; the method of each figure is in docs/performance.md and docs/server.md.\n\n${report}`,
+    `# npm run bench -- --only=${chosen.join(',')}\n\nRun ${new Date().toISOString()} on ${machine}. Written by scripts/bench/main.ts; the method of each figure is in docs/performance.md and docs/server.md.\n\n${report}${chosen.flatMap((part) => (methods[part] ? [`\n${methods[part]}\n`] : [])).join('')}`,
   );
   console.log(`Written to ${path.relative(projectRoot, file)}.`);
 }
