@@ -100,6 +100,16 @@ test('hostile contact values are refused with a clear message, and no code is se
   count(testInfo, { inputs: 2 * (payloads.length + 1 + 3) });
 });
 
+/** Fills the listing's contact form with `text` as the name and the message, and valid contacts. */
+async function fillContact(page: Page, text: string) {
+  const form = page.getByRole('form', { name: 'Interested in this property?' });
+  await form.getByLabel('Name').fill(text);
+  await form.getByLabel('Email').fill('ana@uni.eu');
+  await form.getByLabel('Phone').fill('+31 6 1234 5678');
+  await form.getByLabel('Message').fill(text);
+  return form;
+}
+
 // A test per text: all of them in one test ran past three minutes on a loaded CI machine.
 test.describe('the contact form sends hostile text unchanged, and refuses 10,000 characters clearly', () => {
   payloads.forEach((text, index) => {
@@ -112,11 +122,7 @@ test.describe('the contact form sends hostile text unchanged, and refuses 10,000
       // About what is sent, not about the first moment (first-moment.spec.ts): replacing the message's
       // default text while React hydrates the form can lose the selection (open: see appCode.ts).
       await appOwnsPage(page);
-      const form = page.getByRole('form', { name: 'Interested in this property?' });
-      await form.getByLabel('Name').fill(text);
-      await form.getByLabel('Email').fill('ana@uni.eu');
-      await form.getByLabel('Phone').fill('+31 6 1234 5678');
-      await form.getByLabel('Message').fill(text);
+      const form = await fillContact(page, text);
       // Sent from the keyboard, as a keyboard user does. A click first waits, over animation frames,
       // for the button to stand still; twice on loaded CI machines that wait never ended (two
       // minutes, not one retry logged; 30 of 30 passed under load here), cause not found.
@@ -131,11 +137,7 @@ test.describe('the contact form sends hostile text unchanged, and refuses 10,000
 
   test('10,000 characters are refused clearly', async ({ page }, testInfo) => {
     await page.goto(`/property/${property.id}`);
-    const form = page.getByRole('form', { name: 'Interested in this property?' });
-    await form.getByLabel('Name').fill(LONG);
-    await form.getByLabel('Email').fill('ana@uni.eu');
-    await form.getByLabel('Phone').fill('+31 6 1234 5678');
-    await form.getByLabel('Message').fill(LONG);
+    const form = await fillContact(page, LONG);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText(/at most/).first()).toBeVisible();
     await expect(page.getByText('Message Sent!')).toHaveCount(0);

@@ -7,6 +7,7 @@
  */
 import { STAMP_DATABASE } from '../../lib/deviceStorage';
 import { storageKeys } from './keys';
+import { createSafeStorage, type SafeStorage } from './storage';
 import { fenced, type LocalCopy, type StampBook } from './writeFence';
 
 /** The lock of each key that tabs write at the same moment: the same name in every tab. */
@@ -26,21 +27,14 @@ function webLocks(): LockManager | undefined {
   return typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
 }
 
-/** localStorage as this tab sees it; a refused read is empty and a refused write is skipped (the store then keeps to memory). */
+let local: SafeStorage | undefined;
+const guarded = () => (local ??= createSafeStorage());
+
+/** localStorage as this tab sees it, through the store's guard (storage.ts): a refused read is empty, a refused write kept in memory. */
 const localCopy: LocalCopy = {
-  getItem(key) {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem(key, value) {
-    try {
-      localStorage.setItem(key, value);
-    } catch {
-      // Full or blocked: the next holder waits out FENCE_WAIT_MS, then reads what it has.
-    }
+  getItem: (key) => guarded().read(key),
+  setItem: (key, value) => {
+    guarded().write(key, value);
   },
   onChange(listener) {
     window.addEventListener('storage', listener);
