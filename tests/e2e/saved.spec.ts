@@ -4,6 +4,7 @@
  * log-in, by mouse and by keyboard, at desktop and phone widths; axe on every new state.
  */
 import type { Page } from '@playwright/test';
+import { stampKey, storageKeys } from '../../src/lib/deviceStorage';
 import { enterCode, fillSignup, header, openInbox } from './accounts-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -69,6 +70,31 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('two tabs saving at the same moment keep every save', async ({ context }) => {
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) await tab.goto('/search');
+  const names = await firstCardNames(tabs[0]!, 6);
+  await expect(results(tabs[1]!).getByRole('article')).toHaveCount(24);
+  // Three rounds, each tab pressing its own heart at once: each save holds the saved key's Web Lock and waits for the last holder's write.
+  for (let round = 0; round < 3; round += 1)
+    await Promise.all(
+      tabs.map((tab, index) =>
+        results(tab)
+          .getByRole('button', { name: `Save ${names[round * 2 + index]}` })
+          .click(),
+      ),
+    );
+  for (const [index, tab] of tabs.entries())
+    for (let round = 0; round < 3; round += 1)
+      await expect(results(tab).getByRole('button', { name: `Remove ${names[round * 2 + index]} from saved` })).toHaveAttribute('aria-pressed', 'true');
+  await tabs[0]!.goto('/saved');
+  await expect(savedList(tabs[0]!).getByRole('article')).toHaveCount(6);
+  expect((await savedList(tabs[0]!).getByRole('article').getByRole('heading').allTextContents()).sort()).toEqual([...names].sort());
+  await expect(savedLink(tabs[0]!)).toHaveText('Saved6');
+  // Each save was stamped for the next holder of the lock (src/api/store/writeFence.ts).
+  expect(Number(await tabs[0]!.evaluate((key) => localStorage.getItem(key), stampKey(storageKeys.saved)))).toBeGreaterThanOrEqual(6);
+});
 
 test('by keyboard alone: Tab to a heart, save with Enter, open /saved, remove with Space', async ({ page }) => {
   await page.goto('/search');

@@ -29,10 +29,7 @@ export function browserAccountErasure(
     (user) => store.conversations.forget(user.id),
     (user, now) => store.bookings.forget(user.id, now),
     // Saves, a pending code, the account and its session (there is one, this browser's).
-    (user) => {
-      store.eraseUser(user);
-      return Promise.resolve();
-    },
+    (user) => store.eraseUser(user),
   ];
   return {
     async erase(user, now) {

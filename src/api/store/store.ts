@@ -17,7 +17,7 @@ import { browserConversations } from './browserConversations';
 import { NO_CONVERSATIONS, toConversationBook } from './conversationShapes';
 import { createSafeStorage, type SafeStorage } from './storage';
 import type { SavedOwner, Session, Store, Verification } from './types';
-import { repairHolding, storeLocks, type StoreLock } from './webLocks';
+import { holding, repairHolding, storeLocks, type StoreLock } from './webLocks';
 
 /** The browser has one visitor: its saves are the saved key's visitor list. */
 export const BROWSER_VISITOR = 'browser';
@@ -42,7 +42,7 @@ export interface BrowserStore extends Store {
    * Forgets the account, its saves, a code pending for its contact, and the session when it is
    * the one signed in (src/api/account/browserErasure.ts erases the rest it holds).
    */
-  eraseUser(user: StoredUser): void;
+  eraseUser(user: StoredUser): Promise<void>;
   pendingCode(): PendingCode | null;
 }
 
@@ -81,13 +81,17 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
   const currentUser = () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null);
 
   const listUsers = () => {
-    const users = readRepaired(storageKeys.users, (value) => toUserList(value), [] as StoredUser[]);
+    const users = readRepaired(storageKeys.users, (value) => toUserList(value), [] as StoredUser[], storeLocks.users);
     const session = currentUser();
     if (!session) return users;
     const field = session.email !== null ? 'email' : 'phone';
     if (users.some((user) => user[field] === session[field])) return users;
     const recovered = [...users, session];
-    storage.write(storageKeys.users, JSON.stringify(recovered));
+    // A repair like readRepaired's: over the text read only, so a sign-up in another tab is never written over.
+    const read = storage.read(storageKeys.users);
+    repairHolding(storeLocks.users, () => {
+      if (storage.read(storageKeys.users) === read) storage.write(storageKeys.users, JSON.stringify(recovered));
+    });
     return recovered;
   };
 
@@ -103,7 +107,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     storage.write(key, JSON.stringify(value));
   };
 
-  const savedLists = () => readRepaired(storageKeys.saved, toSavedLists, NO_SAVED);
+  const savedLists = () => readRepaired(storageKeys.saved, toSavedLists, NO_SAVED, storeLocks.saved);
   const savedOf = (lists: SavedLists, owner: SavedOwner): SavedEntry[] =>
     'visitor' in owner ? lists.visitor : Object.hasOwn(lists.users, owner.user) ? lists.users[owner.user]! : [];
   const writeSaved = (lists: SavedLists, owner: SavedOwner, entries: SavedEntry[]) => {
@@ -155,34 +159,41 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       return Promise.resolve(storage.persistent);
     },
     findUser: (type, contact) => Promise.resolve(findUser(type, contact)),
-    renameUser(id, firstName, lastName) {
-      const users = listUsers();
-      const found = users.find((user) => user.id === id);
-      if (!found) return Promise.resolve(null);
-      const renamed = { ...found, firstName, lastName };
-      write(
-        storageKeys.users,
-        users.map((user) => (user.id === id ? renamed : user)),
-      );
-      if (currentUser()?.id === id) write(storageKeys.currentUser, renamed);
-      return Promise.resolve(renamed);
-    },
-    eraseUser(user) {
-      const lists = savedLists();
-      if (Object.hasOwn(lists.users, user.id)) writeSaved(lists, { user: user.id }, []);
+    renameUser: (id, firstName, lastName) =>
+      holding(storeLocks.users, () => {
+        const users = listUsers();
+        const found = users.find((user) => user.id === id);
+        if (!found) return null;
+        const renamed = { ...found, firstName, lastName };
+        write(
+          storageKeys.users,
+          users.map((user) => (user.id === id ? renamed : user)),
+        );
+        if (currentUser()?.id === id) write(storageKeys.currentUser, renamed);
+        return renamed;
+      }),
+    async eraseUser(user) {
+      await holding(storeLocks.saved, () => {
+        const lists = savedLists();
+        if (Object.hasOwn(lists.users, user.id)) writeSaved(lists, { user: user.id }, []);
+      });
       const code = pendingCode();
       if (code && code.contact === (user.email ?? user.phone) && code.type === (user.email !== null ? 'EMAIL' : 'PHONE'))
         storage.remove(storageKeys.pendingCode);
-      const remaining = listUsers().filter((kept) => kept.id !== user.id);
-      if (currentUser()?.id === user.id) storage.remove(storageKeys.currentUser);
-      if (remaining.length > 0) write(storageKeys.users, remaining);
-      else storage.remove(storageKeys.users);
+      await holding(storeLocks.users, () => {
+        const remaining = listUsers().filter((kept) => kept.id !== user.id);
+        if (currentUser()?.id === user.id) storage.remove(storageKeys.currentUser);
+        if (remaining.length > 0) write(storageKeys.users, remaining);
+        else storage.remove(storageKeys.users);
+      });
     },
-    addUser(user) {
-      if (findUser(user.email !== null ? 'EMAIL' : 'PHONE', user.email ?? user.phone ?? '')) return Promise.resolve('CONTACT_TAKEN');
-      write(storageKeys.users, [...listUsers(), user]);
-      return Promise.resolve('ADDED');
-    },
+    // Holding the users' lock: two tabs signing up at once each keep the other's account, and one contact is taken once.
+    addUser: (user) =>
+      holding(storeLocks.users, () => {
+        if (findUser(user.email !== null ? 'EMAIL' : 'PHONE', user.email ?? user.phone ?? '')) return 'CONTACT_TAKEN' as const;
+        write(storageKeys.users, [...listUsers(), user]);
+        return 'ADDED' as const;
+      }),
     issueCode(code) {
       write(storageKeys.pendingCode, code);
       return Promise.resolve();
@@ -205,31 +216,32 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       return Promise.resolve(verification);
     },
     savedIds: (owner) => Promise.resolve(savedOf(savedLists(), owner).map((entry) => entry.id)),
-    save(owner, propertyId, now) {
-      const lists = savedLists();
-      const entries = savedOf(lists, owner);
-      if (!entries.some((entry) => entry.id === propertyId)) writeSaved(lists, owner, [{ id: propertyId, savedAt: now }, ...entries]);
-      return Promise.resolve();
-    },
-    unsave(owner, propertyId) {
-      const lists = savedLists();
-      const entries = savedOf(lists, owner);
-      if (entries.some((entry) => entry.id === propertyId))
-        writeSaved(
-          lists,
-          owner,
-          entries.filter((entry) => entry.id !== propertyId),
-        );
-      return Promise.resolve();
-    },
-    mergeSaved(_visitor, userId) {
-      const lists = savedLists();
-      if (lists.visitor.length === 0) return Promise.resolve();
-      const owner = { user: userId };
-      // toSavedList keeps one entry per listing, the latest, newest first.
-      writeSaved({ ...lists, visitor: [] }, owner, [...lists.visitor, ...savedOf(lists, owner)]);
-      return Promise.resolve();
-    },
+    // Saves hold the saved key's lock: a heart pressed in two tabs at once keeps both listings.
+    save: (owner, propertyId, now) =>
+      holding(storeLocks.saved, () => {
+        const lists = savedLists();
+        const entries = savedOf(lists, owner);
+        if (!entries.some((entry) => entry.id === propertyId)) writeSaved(lists, owner, [{ id: propertyId, savedAt: now }, ...entries]);
+      }),
+    unsave: (owner, propertyId) =>
+      holding(storeLocks.saved, () => {
+        const lists = savedLists();
+        const entries = savedOf(lists, owner);
+        if (entries.some((entry) => entry.id === propertyId))
+          writeSaved(
+            lists,
+            owner,
+            entries.filter((entry) => entry.id !== propertyId),
+          );
+      }),
+    mergeSaved: (_visitor, userId) =>
+      holding(storeLocks.saved, () => {
+        const lists = savedLists();
+        if (lists.visitor.length === 0) return;
+        const owner = { user: userId };
+        // toSavedList keeps one entry per listing, the latest, newest first.
+        writeSaved({ ...lists, visitor: [] }, owner, [...lists.visitor, ...savedOf(lists, owner)]);
+      }),
     session: {
       currentUser: () => Promise.resolve(currentUser()),
       async readOwn(read, ...args) {

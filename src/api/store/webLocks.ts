@@ -14,6 +14,8 @@ import { fenced, type LocalCopy, type StampBook } from './writeFence';
 export const storeLocks = {
   bookings: 'campusnest:bookings',
   conversations: 'campusnest:conversations',
+  saved: 'campusnest:saved',
+  users: 'campusnest:users',
 } as const;
 
 export type StoreLock = (typeof storeLocks)[keyof typeof storeLocks];
@@ -21,6 +23,8 @@ export type StoreLock = (typeof storeLocks)[keyof typeof storeLocks];
 const lockedKeys: Record<StoreLock, string> = {
   [storeLocks.bookings]: storageKeys.bookings,
   [storeLocks.conversations]: storageKeys.conversations,
+  [storeLocks.saved]: storageKeys.saved,
+  [storeLocks.users]: storageKeys.users,
 };
 
 function webLocks(): LockManager | undefined {
