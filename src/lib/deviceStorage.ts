@@ -91,6 +91,7 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: storageKeys.bookings, kind: 'localStorage', mode: 'browser', use: 'bookings', lifetimeMs: null },
   { name: stampKey(storageKeys.conversations), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: stampKey(storageKeys.bookings), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
+  { name: stampKey(storageKeys.listings), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: stampKey(storageKeys.saved), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: stampKey(storageKeys.users), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: LANGUAGE_KEY, kind: 'localStorage', mode: 'both', use: 'language', lifetimeMs: null },

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleCatalog } from '../../scripts/data/nodeBackend';
+import { editableListings } from '../../src/api/data/editableCatalog';
 import { storageKeys } from '../../src/api/store/keys';
 import { createSafeStorage, MemoryStorage } from '../../src/api/store/storage';
 import { createStore, type BrowserStore } from '../../src/api/store/store';
@@ -9,6 +11,7 @@ const ben: StoredUser = { id: 'u2', firstName: 'Ben', lastName: 'Okafor', email:
 
 /** The lock each key shared by tabs is written under: names every tab, of every version, must agree on. */
 const lockOf = new Map<string, string>([
+  [storageKeys.listings, 'campusnest:listings'],
   [storageKeys.saved, 'campusnest:saved'],
   [storageKeys.users, 'campusnest:users'],
   [storageKeys.bookings, 'campusnest:bookings'],
@@ -104,6 +107,23 @@ describe('writes shared by tabs', () => {
     expect(store.listUsers()).toEqual([ben, ana]);
     await locks.settled();
     expect(JSON.parse(storage.data.get(storageKeys.users) ?? '[]')).toEqual([ben, ana]);
+    expect(storage.unlocked).toEqual([]);
+  });
+
+  it('creates, edits, publishes and removes a landlord’s listings holding the listings key’s lock, two at once both kept', async () => {
+    const owned = await editableListings(sampleCatalog, store.listingEdits).ownedListings();
+    const sample = (await sampleCatalog()).all()[0]!;
+    const record = { ...sample, landlord: { ...sample.landlord, email: ana.email! } };
+    await Promise.all([owned.create(ana.id, { ...record, id: 'n1', name: 'One' }), owned.create(ana.id, { ...record, id: 'n2', name: 'Two' })]);
+    await owned.update({ ...record, id: 'n1', name: 'One, renamed' });
+    await owned.setStatus('n2', 'PUBLISHED');
+    await owned.remove(sample.id);
+    const mine = await owned.ofOwner(ana.id);
+    expect(mine.map(({ record: { name }, status }) => [name, status])).toEqual([
+      ['Two', 'PUBLISHED'],
+      ['One, renamed', 'UNPUBLISHED'],
+    ]);
+    expect(await owned.find(sample.id)).toBeNull();
     expect(storage.unlocked).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { sampleLandlordAccount, sampleLandlordId } from './sampleLandlords';
 export interface EditsStorage {
   read(): KeptListingEdits;
   write(edits: ListingEdits): void;
+  /** Runs `step` as the only writer of the edits among the browser's tabs. */
+  exclusively<T>(step: () => T): Promise<T>;
 }
 
 export interface EditableListings {
@@ -101,32 +103,33 @@ export function editableListings(loadBase: () => Promise<Catalog>, storage: Edit
       ofOwner,
       // Whole records are at hand in the browser: the page's rows are they.
       rowsOfOwner: ofOwner,
-      create(ownerId, record) {
-        const edits = current();
-        const position = Math.max(base.size - 1, ...edits.listings.map((listing) => listing.position)) + 1;
-        put(edits, { record, ownerId, status: 'UNPUBLISHED', position });
-        return Promise.resolve();
-      },
-      update(record) {
-        const edits = current();
-        const found = find(record.id, edits);
-        if (found) put(edits, { ...found, record });
-        return Promise.resolve();
-      },
-      setStatus(id, status) {
-        const edits = current();
-        const found = find(id, edits);
-        if (found && found.status !== status) put(edits, { ...found, status });
-        return Promise.resolve();
-      },
-      remove(id) {
-        const edits = current();
-        const listings = edits.listings.filter((listing) => listing.record.id !== id);
-        // Only a sample listing needs remembering as deleted: nothing else would bring it back.
-        const deleted = byId.has(id) && !edits.deleted.includes(id) ? [...edits.deleted, id] : edits.deleted;
-        storage.write({ listings, deleted });
-        return Promise.resolve();
-      },
+      // Each change is a read-modify-write of the edits, made as their only writer: a landlord's two tabs keep both changes.
+      create: (ownerId, record) =>
+        storage.exclusively(() => {
+          const edits = current();
+          const position = Math.max(base.size - 1, ...edits.listings.map((listing) => listing.position)) + 1;
+          put(edits, { record, ownerId, status: 'UNPUBLISHED', position });
+        }),
+      update: (record) =>
+        storage.exclusively(() => {
+          const edits = current();
+          const found = find(record.id, edits);
+          if (found) put(edits, { ...found, record });
+        }),
+      setStatus: (id, status) =>
+        storage.exclusively(() => {
+          const edits = current();
+          const found = find(id, edits);
+          if (found && found.status !== status) put(edits, { ...found, status });
+        }),
+      remove: (id) =>
+        storage.exclusively(() => {
+          const edits = current();
+          const listings = edits.listings.filter((listing) => listing.record.id !== id);
+          // Only a sample listing needs remembering as deleted: nothing else would bring it back.
+          const deleted = byId.has(id) && !edits.deleted.includes(id) ? [...edits.deleted, id] : edits.deleted;
+          storage.write({ listings, deleted });
+        }),
       sampleLandlord(email) {
         const ownerId = sampleLandlordId(email);
         const edits = current();

@@ -35,6 +35,8 @@ export interface BrowserStore extends Store {
   readonly listingEdits: {
     read(): KeptListingEdits;
     write(edits: ListingEdits): void;
+    /** Runs a read-modify-write of the listings key holding its lock (webLocks.ts). */
+    exclusively<T>(step: () => T): Promise<T>;
   };
   /** Every account, the signed-in one included even when the list lost it. */
   listUsers(): StoredUser[];
@@ -145,7 +147,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     pendingCode,
     listingEdits: {
       read() {
-        const edits = readRepaired(storageKeys.listings, toListingEdits, NO_EDITS);
+        const edits = readRepaired(storageKeys.listings, toListingEdits, NO_EDITS, storeLocks.listings);
         return { raw: storage.read(storageKeys.listings), edits };
       },
       write(edits) {
@@ -153,6 +155,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
         if (repaired === NO_EDITS) storage.remove(storageKeys.listings);
         else write(storageKeys.listings, repaired);
       },
+      exclusively: (step) => holding(storeLocks.listings, step),
     },
     persistent() {
       ready();

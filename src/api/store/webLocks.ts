@@ -14,6 +14,7 @@ import { fenced, type LocalCopy, type StampBook } from './writeFence';
 export const storeLocks = {
   bookings: 'campusnest:bookings',
   conversations: 'campusnest:conversations',
+  listings: 'campusnest:listings',
   saved: 'campusnest:saved',
   users: 'campusnest:users',
 } as const;
@@ -23,6 +24,7 @@ export type StoreLock = (typeof storeLocks)[keyof typeof storeLocks];
 const lockedKeys: Record<StoreLock, string> = {
   [storeLocks.bookings]: storageKeys.bookings,
   [storeLocks.conversations]: storageKeys.conversations,
+  [storeLocks.listings]: storageKeys.listings,
   [storeLocks.saved]: storageKeys.saved,
   [storeLocks.users]: storageKeys.users,
 };
