@@ -101,3 +101,19 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: APP_CACHE, kind: 'cache', mode: 'both', use: 'offline', lifetimeMs: null },
   { name: TILE_CACHE_NAME, kind: 'cache', mode: 'both', use: 'tiles', lifetimeMs: 30 * DAY_MS },
 ];
+
+/** Entries alike in all but their name, as the cookie page shows them: one row each run of them. */
+export interface StoredRow extends Omit<StoredEntry, 'name'> {
+  names: string[];
+}
+
+/** storedEntries with each run of neighbours alike in kind, mode, use and lifetime in one row (the write-order stamps). */
+export function storedRows(entries: readonly StoredEntry[] = storedEntries): StoredRow[] {
+  const rows: StoredRow[] = [];
+  for (const { name, ...rest } of entries) {
+    const last = rows.at(-1);
+    if (last && last.kind === rest.kind && last.mode === rest.mode && last.use === rest.use && last.lifetimeMs === rest.lifetimeMs) last.names.push(name);
+    else rows.push({ ...rest, names: [name] });
+  }
+  return rows;
+}

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storedEntries } from '../../src/lib/deviceStorage';
+import { storedEntries, storedRows } from '../../src/lib/deviceStorage';
 import { renderApp } from './renderApp';
 
 const footerPages = [
@@ -32,7 +32,12 @@ describe('the footer pages', () => {
     renderApp('/cookies');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(storedEntries.map((entry) => entry.name));
+    expect(rows.flatMap((row) => [...within(row).getAllByRole('cell')[0]!.querySelectorAll('code')].map((code) => code.textContent))).toEqual(
+      storedEntries.map((entry) => entry.name),
+    );
+    // The write-order stamps, alike but for their names, share a row.
+    expect(rows).toHaveLength(storedRows().length);
+    expect(within(table).getByRole('row', { name: /bookings:stamp/ })).toHaveTextContent('campusnest:v1:users:stamp');
     const session = rows[0]!;
     expect(session).toHaveTextContent('Cookie');
     expect(session).toHaveTextContent('Keeps you signed in.');

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { storedEntries, type StoredEntry, type StoredUse } from '../../lib/deviceStorage';
+import { storedRows, type StoredEntry, type StoredUse } from '../../lib/deviceStorage';
 import { theme } from '../../styles/theme';
 import { InfoPage } from './InfoPage';
 
@@ -45,6 +45,8 @@ const Table = styled.table`
   font-size: 0.95rem;
   th, td { text-align: left; vertical-align: top; padding: 0.55rem 0.75rem 0.55rem 0; border-bottom: 1px solid ${theme.colors.border}; }
   code { font-size: 0.85rem; overflow-wrap: anywhere; }
+  td > code { display: block; }
+  td > code + code { margin-top: 0.4rem; }
 `;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,10 +94,12 @@ export default function CookiesPage() {
             </tr>
           </thead>
           <tbody>
-            {storedEntries.map((entry) => (
-              <tr key={entry.name}>
+            {storedRows().map((entry) => (
+              <tr key={entry.names[0]}>
                 <td>
-                  <code>{entry.name}</code>
+                  {entry.names.map((name) => (
+                    <code key={name}>{name}</code>
+                  ))}
                 </td>
                 <td>{i18n._(kinds[entry.kind])}</td>
                 <td>{i18n._(uses[entry.use])}</td>
