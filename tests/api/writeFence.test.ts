@@ -124,4 +124,21 @@ describe('the write fence over a lagging localStorage', () => {
     expect(await fenced(LOCK, KEY, append(a.copy, 'one'), refusing, a.copy)).toEqual([]);
     expect(a.copy.getItem(KEY)).toBe('["one"]');
   });
+
+  it('goes on without the counters when IndexedDB never answers, after the wait, so that the lock is released', async () => {
+    vi.useFakeTimers();
+    const { tab } = browser();
+    const a = tab();
+    const silent: StampBook = { read: () => new Promise(() => undefined), write: () => new Promise(() => undefined) };
+    let read: string[] | undefined;
+    const step = fenced(LOCK, KEY, append(a.copy, 'one'), silent, a.copy).then((list) => (read = list));
+    await vi.advanceTimersByTimeAsync(FENCE_WAIT_MS);
+    // The write is made once the read gives up; the stamp's write then has its own wait.
+    expect(a.copy.getItem(KEY)).toBe('["one"]');
+    expect(read).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(FENCE_WAIT_MS);
+    await step;
+    expect(read).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -31,6 +31,22 @@ export interface LocalCopy {
 /** How long a holder waits for the stamp before reading what it has (a tab that crashed between its two writes). */
 export const FENCE_WAIT_MS = 3000;
 
+/**
+ * What `promise` gives, or `fallback` when it fails or has not settled after `waitMs`: an IndexedDB
+ * that never answers (a stuck open) must not hold a save or a sign-up, and with it the lock, for ever.
+ */
+function within<T>(promise: Promise<T>, waitMs: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(fallback);
+    }, waitMs);
+  });
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
 function stampIn(copy: LocalCopy, key: string): number {
   const stamp = Number(copy.getItem(stampKey(key)));
   return Number.isSafeInteger(stamp) && stamp > 0 ? stamp : 0;
@@ -54,17 +70,17 @@ function caughtUp(copy: LocalCopy, key: string, expected: number, waitMs: number
 /**
  * Runs `step`, the read-modify-write of `key`, while the caller holds `lock`: first waits until this
  * tab's copy holds the last holder's write, then, if `step` changed the key, stamps it for the next.
- * A counter that cannot be read or written (IndexedDB refused) leaves the lock alone to order tabs.
+ * A counter that cannot be read or written (IndexedDB refused, or silent past the wait) leaves the lock alone to order tabs.
  */
 export async function fenced<T>(lock: string, key: string, step: () => T, stamps: StampBook, copy: LocalCopy, waitMs = FENCE_WAIT_MS): Promise<T> {
-  const expected = await stamps.read(lock).catch(() => 0);
+  const expected = await within(stamps.read(lock), waitMs, 0);
   await caughtUp(copy, key, expected, waitMs);
   const before = copy.getItem(key);
   const result = step();
   if (copy.getItem(key) !== before) {
     const next = Math.max(expected, stampIn(copy, key)) + 1;
     copy.setItem(stampKey(key), String(next));
-    await stamps.write(lock, next).catch(() => undefined);
+    await within(stamps.write(lock, next), waitMs, undefined);
   }
   return result;
 }
