@@ -94,6 +94,8 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: stampKey(storageKeys.listings), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: stampKey(storageKeys.saved), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: stampKey(storageKeys.users), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
+  { name: stampKey(storageKeys.currentUser), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
+  { name: stampKey(storageKeys.pendingCode), kind: 'localStorage', mode: 'browser', use: 'writeOrder', lifetimeMs: null },
   { name: LANGUAGE_KEY, kind: 'localStorage', mode: 'both', use: 'language', lifetimeMs: null },
   { name: PROBE_KEY, kind: 'localStorage', mode: 'both', use: 'probe', lifetimeMs: 0 },
   { name: PHOTO_DATABASE, kind: 'indexedDB', mode: 'browser', use: 'photos', lifetimeMs: null },

@@ -16,6 +16,8 @@ const lockOf = new Map<string, string>([
   [storageKeys.users, 'campusnest:users'],
   [storageKeys.bookings, 'campusnest:bookings'],
   [storageKeys.conversations, 'campusnest:conversations'],
+  [storageKeys.pendingCode, 'campusnest:pendingCode'],
+  [storageKeys.currentUser, 'campusnest:session'],
 ]);
 
 /** Web Locks as a tab sees them: one holder per name at a time, the others in order. */
@@ -98,6 +100,25 @@ describe('writes shared by tabs', () => {
     await store.eraseUser({ ...ana, firstName: 'Ana Maria' });
     expect(store.listUsers()).toEqual([ben]);
     expect(await store.savedIds({ user: ana.id })).toEqual([]);
+    expect(storage.unlocked).toEqual([]);
+  });
+
+  it('issues and checks a code holding the code’s lock: five wrong tries at once end it', async () => {
+    await store.issueCode({ contact: ana.email!, type: 'EMAIL', code: '123456', expires: 10_000, attempts: 0 });
+    const wrong = { contact: ana.email!, type: 'EMAIL' as const, code: '654321' };
+    const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => store.verifyCode(wrong, 1)));
+    expect(outcomes).toEqual(['INVALID_OTP', 'INVALID_OTP', 'INVALID_OTP', 'INVALID_OTP', 'TOO_MANY_ATTEMPTS']);
+    expect(store.pendingCode()).toBeNull();
+    expect(storage.unlocked).toEqual([]);
+  });
+
+  it('signs in, renames the signed-in account and signs out holding the session’s lock', async () => {
+    await store.addUser(ana);
+    await store.session.signIn(ana);
+    await store.renameUser(ana.id, 'Ana Maria', 'Silva');
+    expect(await store.session.currentUser()).toMatchObject({ id: ana.id, firstName: 'Ana Maria' });
+    await store.session.signOut();
+    expect(await store.session.currentUser()).toBeNull();
     expect(storage.unlocked).toEqual([]);
   });
 

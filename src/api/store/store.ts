@@ -80,7 +80,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     return value;
   }
 
-  const currentUser = () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null);
+  const currentUser = () => readRepaired(storageKeys.currentUser, (value) => toStoredUser(value), null, storeLocks.session);
 
   const listUsers = () => {
     const users = readRepaired(storageKeys.users, (value) => toUserList(value), [] as StoredUser[], storeLocks.users);
@@ -102,7 +102,7 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
     return listUsers().find((user) => user[field] === contact) ?? null;
   };
 
-  const pendingCode = () => readRepaired(storageKeys.pendingCode, toPendingCode, null);
+  const pendingCode = () => readRepaired(storageKeys.pendingCode, toPendingCode, null, storeLocks.pendingCode);
 
   const write = (key: string, value: unknown) => {
     ready();
@@ -162,30 +162,41 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
       return Promise.resolve(storage.persistent);
     },
     findUser: (type, contact) => Promise.resolve(findUser(type, contact)),
-    renameUser: (id, firstName, lastName) =>
-      holding(storeLocks.users, () => {
+    async renameUser(id, firstName, lastName) {
+      const renamed = await holding(storeLocks.users, () => {
         const users = listUsers();
         const found = users.find((user) => user.id === id);
         if (!found) return null;
-        const renamed = { ...found, firstName, lastName };
+        const account = { ...found, firstName, lastName };
         write(
           storageKeys.users,
-          users.map((user) => (user.id === id ? renamed : user)),
+          users.map((user) => (user.id === id ? account : user)),
         );
-        if (currentUser()?.id === id) write(storageKeys.currentUser, renamed);
-        return renamed;
-      }),
+        return account;
+      });
+      // Its own step, holding the session's lock: another tab signing someone else in meanwhile keeps its session.
+      if (renamed)
+        await holding(storeLocks.session, () => {
+          if (currentUser()?.id === id) write(storageKeys.currentUser, renamed);
+        });
+      return renamed;
+    },
     async eraseUser(user) {
       await holding(storeLocks.saved, () => {
         const lists = savedLists();
         if (Object.hasOwn(lists.users, user.id)) writeSaved(lists, { user: user.id }, []);
       });
-      const code = pendingCode();
-      if (code && code.contact === (user.email ?? user.phone) && code.type === (user.email !== null ? 'EMAIL' : 'PHONE'))
-        storage.remove(storageKeys.pendingCode);
+      await holding(storeLocks.pendingCode, () => {
+        const code = pendingCode();
+        if (code && code.contact === (user.email ?? user.phone) && code.type === (user.email !== null ? 'EMAIL' : 'PHONE'))
+          storage.remove(storageKeys.pendingCode);
+      });
+      // The session before the account: a deletion cut short between them leaves an account no one is signed in to, never a session without its account.
+      await holding(storeLocks.session, () => {
+        if (currentUser()?.id === user.id) storage.remove(storageKeys.currentUser);
+      });
       await holding(storeLocks.users, () => {
         const remaining = listUsers().filter((kept) => kept.id !== user.id);
-        if (currentUser()?.id === user.id) storage.remove(storageKeys.currentUser);
         if (remaining.length > 0) write(storageKeys.users, remaining);
         else storage.remove(storageKeys.users);
       });
@@ -197,16 +208,18 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
         write(storageKeys.users, [...listUsers(), user]);
         return 'ADDED' as const;
       }),
-    issueCode(code) {
-      write(storageKeys.pendingCode, code);
-      return Promise.resolve();
-    },
-    verifyCode(attempt, now) {
-      const { outcome, next } = verifyCode(pendingCode(), attempt, now);
-      if (next) write(storageKeys.pendingCode, next);
-      else storage.remove(storageKeys.pendingCode);
-      return Promise.resolve(outcome);
-    },
+    issueCode: (code) =>
+      holding(storeLocks.pendingCode, () => {
+        write(storageKeys.pendingCode, code);
+      }),
+    // Holding the code's lock: wrong tries typed in two tabs at once count as two, as the code rules require.
+    verifyCode: (attempt, now) =>
+      holding(storeLocks.pendingCode, () => {
+        const { outcome, next } = verifyCode(pendingCode(), attempt, now);
+        if (next) write(storageKeys.pendingCode, next);
+        else storage.remove(storageKeys.pendingCode);
+        return outcome;
+      }),
     saveVerification(token, verification) {
       verifications.set(token, verification);
       return Promise.resolve();
@@ -251,15 +264,15 @@ export function createStore(storage: SafeStorage = createSafeStorage()): Browser
         const user = currentUser();
         return user ? { user, value: await read(user.id, ...args) } : null;
       },
-      signIn(user) {
-        write(storageKeys.currentUser, user);
-        return Promise.resolve();
-      },
-      signOut() {
-        ready();
-        storage.remove(storageKeys.currentUser);
-        return Promise.resolve();
-      },
+      signIn: (user) =>
+        holding(storeLocks.session, () => {
+          write(storageKeys.currentUser, user);
+        }),
+      signOut: () =>
+        holding(storeLocks.session, () => {
+          ready();
+          storage.remove(storageKeys.currentUser);
+        }),
       // One session, shared by the browser's tabs: no other device to list or end.
       listSessions: () => Promise.resolve(currentUser() ? [{ createdAt: null, expiresAt: null, current: true }] : []),
       endOtherSessions: () => Promise.resolve(0),

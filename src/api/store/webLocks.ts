@@ -15,7 +15,11 @@ export const storeLocks = {
   bookings: 'campusnest:bookings',
   conversations: 'campusnest:conversations',
   listings: 'campusnest:listings',
+  /** The one code pending: its wrong tries are counted by a read-modify-write. */
+  pendingCode: 'campusnest:pendingCode',
   saved: 'campusnest:saved',
+  /** The current-user key: signing in and out, and a rename or erasure of the signed-in account. */
+  session: 'campusnest:session',
   users: 'campusnest:users',
 } as const;
 
@@ -25,7 +29,9 @@ const lockedKeys: Record<StoreLock, string> = {
   [storeLocks.bookings]: storageKeys.bookings,
   [storeLocks.conversations]: storageKeys.conversations,
   [storeLocks.listings]: storageKeys.listings,
+  [storeLocks.pendingCode]: storageKeys.pendingCode,
   [storeLocks.saved]: storageKeys.saved,
+  [storeLocks.session]: storageKeys.currentUser,
   [storeLocks.users]: storageKeys.users,
 };
 
