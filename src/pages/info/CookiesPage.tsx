@@ -6,6 +6,9 @@ import { storedRows, type StoredEntry, type StoredUse } from '../../lib/deviceSt
 import { theme } from '../../styles/theme';
 import { InfoPage } from './InfoPage';
 
+/** The table's rows, grouped once: the entries are fixed at build time. */
+const rows = storedRows();
+
 /** Every use has its sentence: an entry added to the list without one does not compile. */
 const uses: Record<StoredUse, MessageDescriptor> = {
   session: msg`Keeps you signed in.`,
@@ -94,7 +97,7 @@ export default function CookiesPage() {
             </tr>
           </thead>
           <tbody>
-            {storedRows().map((entry) => (
+            {rows.map((entry) => (
               <tr key={entry.names[0]}>
                 <td>
                   {entry.names.map((name) => (
