@@ -10,6 +10,7 @@ import { generateProperties } from '../../scripts/data/generate';
 import { BOOKING_TERM_FIELDS } from '../../src/api/store/bookingTerms';
 import { BOOKING_HOLD_MS, bookingSummary } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
+import { messageStart } from '../../src/lib/messageText';
 import { logIn, signUp } from './accounts';
 import {
   AcceptBookingDocument as AcceptBooking,
@@ -17,7 +18,7 @@ import {
   DeclineBookingDocument as DeclineBooking,
 } from '../../src/gql/graphql';
 import { BookedPeriods, BookingLines, BookingRequests, MyBookings, RequestBooking } from './bookingOperations';
-import { Thread } from './conversationOperations';
+import { Conversations, Thread } from './conversationOperations';
 import { UnpublishListing } from './landlordOperations';
 import { AccountExport, DeleteAccount } from './accountOperations';
 import { Logout, Properties, SendOtp, VerifyOtp } from './operations';
@@ -121,6 +122,9 @@ describe('a request to book', () => {
       { change: 'REQUESTED', moveIn, moveOut, months: summary.months, total: summary.total, note: 'Hello, I study nearby.' },
       { change: 'ACCEPTED', moveIn, moveOut, months: summary.months, total: summary.total, note: '' },
     ]);
+    // The landlord's list keeps the latest line's kind too, for the reader's language, beside its English start.
+    const inbox = (await api.data(Conversations)).conversations?.edges[0]?.node;
+    expect(inbox).toMatchObject({ lastMessageStart: messageStart(last?.text ?? ''), lastBookingLine: { change: 'ACCEPTED', note: '' } });
   });
 
   it('accepted declines the other pending requests for any of its nights, and refuses new ones then', async () => {

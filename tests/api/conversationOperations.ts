@@ -6,7 +6,7 @@ export const Conversations = graphql(`
     conversations(first: $first, after: $after) {
       edges {
         cursor
-        node { id listingName myRole otherName lastMessageStart lastMessageAt unread listing { id name images } }
+        node { id listingName myRole otherName lastMessageStart lastBookingLine { change note } lastMessageAt unread listing { id name images } }
       }
       pageInfo { hasNextPage endCursor }
     }

@@ -47,7 +47,14 @@ describe('a student and a landlord', () => {
     await logIn(api, listing.landlord.email);
     expect((await api.data(UnreadCount)).unreadConversationCount).toBe(1);
     const inbox = await onlyConversation();
-    expect(inbox).toMatchObject({ id: mine.id, myRole: 'LANDLORD', otherName: 'Ana', unread: true, lastMessageStart: 'Is the room still free in September?' });
+    expect(inbox).toMatchObject({
+      id: mine.id,
+      myRole: 'LANDLORD',
+      otherName: 'Ana',
+      unread: true,
+      lastMessageStart: 'Is the room still free in September?',
+      lastBookingLine: null,
+    });
     const { conversation } = await api.data(Thread, { id: mine.id });
     expect(conversation?.messages.edges.map((edge) => [edge.node.senderName, edge.node.text, edge.node.isMine])).toEqual([
       ['Ana', 'Is the room still free in September?', false],

@@ -2,7 +2,8 @@
  * A request to book's lines in the browser mode (issue #35), against the production build: a
  * request expired unanswered is told once in the pair's conversation even when two of the
  * student's tabs read it at the same moment (the bookings' Web Lock), and the thread words every
- * line in the reader's language, the student's note as written. Axe-clean at 1280 and 390 px.
+ * line in the reader's language, the student's note as written, and so does the conversations list.
+ * Axe-clean at 1280 and 390 px.
  */
 import { generateProperties } from '../../scripts/data/generate';
 import { sampleLandlordAccount } from '../../src/api/data/sampleLandlords';
@@ -100,5 +101,11 @@ for (const width of [1280, 390]) {
       () => JSON.parse(localStorage.getItem('campusnest:v1:conversations') ?? '{}') as { messages: Array<{ booking: { change: string } | null }> },
     );
     expect(kept.messages.map((message) => message.booking?.change)).toEqual(['REQUESTED', 'EXPIRED']);
+
+    // The conversations list words the latest line in the reader's language too.
+    await page.goto('/messages?lang=de');
+    const row = page.getByRole('main').getByRole('link').filter({ hasText: listing.name });
+    await expect(row).toContainText(/Anfrage nach 48 Stunden ohne Antwort abgelaufen: .+ · \d+ Monate · .+ insgesamt\./);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-lines-list-de-${width}.png` });
   });
 }

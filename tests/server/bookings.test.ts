@@ -4,6 +4,8 @@
  * two landlords' answers accepting overlapping requests at the same moment from two connections
  * leave exactly one accepted, and the expiry sweep takes each expired request once.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { generateProperties } from '../../scripts/data/generate';
@@ -17,6 +19,7 @@ import { BOOKING_HOLD_MS } from '../../src/lib/bookingRules';
 import { addDays, addMonths } from '../../src/lib/calendarDate';
 import { messageStart } from '../../src/lib/messageText';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { projectRoot } from '../../src/server/projectRoot';
 import { bookingRequests, conversations, listings } from '../../src/server/db/schema';
 import { codeHasher } from '../../src/server/store/secrets';
 import { createSqlBookings, takeExpired } from '../../src/server/store/sqlBookings';
@@ -400,6 +403,7 @@ describe("an answer's lines", () => {
         lastMessageId: thread[1]!.id,
         lastMessageAt: NOW + 1,
         lastMessageStart: messageStart(line.text),
+        lastBooking: line.booking,
         studentUnread: true,
         landlordUnread: true,
       });
@@ -451,8 +455,36 @@ describe("an answer's lines", () => {
     const cancelLine = bookingLine(cancelled.booking, 'CANCELLED');
     expect((await lines(ben.conversationId))[1]).toMatchObject({ senderRole: 'STUDENT', text: cancelLine.text, sentAt: NOW + 2 });
     // The landlord has it unread; their mail time stays the request's, unread and under 10 minutes old (the mail rule).
-    expect(await store().conversations.get(ben.conversationId)).toMatchObject({ landlordUnread: true, lastMessageStart: messageStart(cancelLine.text) });
+    expect(await store().conversations.get(ben.conversationId)).toMatchObject({
+      landlordUnread: true,
+      lastMessageStart: messageStart(cancelLine.text),
+      lastBooking: cancelLine.booking,
+    });
     expect(await mailedAt(ben.conversationId)).toEqual({ student: null, landlord: NOW - 1000 });
+    // A message written after the line: the list shows its text, and no line.
+    await store().conversations.addMessage(ben.conversationId, 'LANDLORD', 'No problem.', NOW + 3);
+    expect((await store().conversations.get(ben.conversationId))?.lastBooking).toBeUndefined();
+  });
+
+  it("keeps the latest line's kind for the lists, written for earlier conversations by the migration's backfill", async () => {
+    const ana = await requested('ana', '2027-09-01', '2028-06-30');
+    await store().bookings.cancel(ana.booking.id, NOW + 1, bookingLine);
+    const ben = await requested('ben', '2029-09-01', '2030-06-30');
+    await store().bookings.cancel(ben.booking.id, NOW + 1, bookingLine);
+    await store().conversations.addMessage(ben.conversationId, 'STUDENT', 'Is it furnished?', NOW + 2);
+    const kept = async () =>
+      (await handle.db.select({ id: conversations.id, line: conversations.lastBookingLine }).from(conversations)).sort((a, b) => a.id.localeCompare(b.id));
+    const before = await kept();
+    expect(before.find(({ id }) => id === ana.conversationId)?.line).toMatchObject({ change: 'CANCELLED', moveIn: '2027-09-01' });
+    expect(before.find(({ id }) => id === ben.conversationId)?.line).toBeNull();
+    // As before the migration: no line kept for any conversation.
+    await handle.db.update(conversations).set({ lastBookingLine: null });
+    const backfill = readFileSync(path.join(projectRoot, 'src/server/db/migrations/0024_conversation_last_booking_line.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith('UPDATE'));
+    await handle.db.execute(sql.raw(backfill!));
+    expect(await kept()).toEqual(before);
   });
 
   it('changes a request whose conversation is gone, posting no line', async () => {

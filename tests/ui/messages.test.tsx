@@ -169,4 +169,32 @@ describe("a request to book's lines in a thread", () => {
     expect(bubbles[1]).toMatch(/^Request accepted: 2027-09-01 to 2028-07-01/);
     expect(bubbles[2]).toMatch(/^Anfrage abgelehnt: .+\. Der Vermieter hat eine andere Anfrage für einige dieser Tage angenommen\.$/);
   });
+
+  it("word the conversations list's latest line in the reader's language too, and a written message as written", async () => {
+    seedUsers([ana, landlord], ana);
+    const store = createStore();
+    const line = { moveIn: '2027-09-01', moveOut: '2028-07-01', months: 10, total: 7700 };
+    const details = {
+      listingName: listing.name,
+      landlordId: landlord.id,
+      landlordName: landlord.firstName,
+      studentId: ana.id,
+      studentEmail: 'ana@uni.eu',
+      studentName: 'Ana',
+    };
+    await store.conversations.writeToListing({ ...details, listingId: listing.id }, 'Request cancelled by the student: 2027-09-01 to 2028-07-01.', Date.now(), {
+      change: 'CANCELLED',
+      ...line,
+      note: '',
+    });
+    const other = generateProperties()[1]!;
+    await store.conversations.writeToListing({ ...details, listingId: other.id, listingName: other.name }, 'Ist das Zimmer möbliert?', Date.now() + 1);
+    renderApp('/messages?lang=de');
+    const cancelled = await screen.findByRole('link', { name: new RegExp(`^${listing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    expect(cancelled).toHaveTextContent(/Anfrage von der Studentin oder dem Studenten zurückgezogen: .+ · 10 Monate · .+ insgesamt\./);
+    expect(cancelled).not.toHaveTextContent('Request cancelled');
+    expect(screen.getByRole('link', { name: new RegExp(`^${other.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toHaveTextContent(
+      'Ist das Zimmer möbliert?',
+    );
+  });
 });

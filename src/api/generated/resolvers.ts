@@ -182,9 +182,14 @@ export type Conversation = {
   __typename?: 'Conversation';
   /** A random id. */
   id: Scalars['ID']['output'];
+  /**
+   * The latest message's request-to-book line when it is one, null for a message someone wrote: its
+   * kind and figures, for a page to word in the reader's language (lastMessageStart has it in English).
+   */
+  lastBookingLine: Maybe<BookingLine>;
   /** When the latest message was sent, in ISO 8601 (UTC). */
   lastMessageAt: Scalars['String']['output'];
-  /** The start of the latest message: its first 140 characters. */
+  /** The start of the latest message: its first 140 characters (a request to book's line in English). */
   lastMessageStart: Scalars['String']['output'];
   /** The listing it is about; null once the listing is deleted or its owner took it down. */
   listing: Maybe<Property>;
@@ -1545,6 +1550,7 @@ export type ContactFormPayloadResolvers<ContextType = ApiContext, ParentType ext
 
 export type ConversationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastBookingLine?: Resolver<Maybe<ResolversTypes['BookingLine']>, ParentType, ContextType>;
   lastMessageAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastMessageStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;

@@ -198,6 +198,7 @@ export const conversationFields: ConversationResolvers = {
   myRole: (conversation) => conversation.role,
   otherName: (conversation) => (conversation.role === 'STUDENT' ? conversation.landlordName : conversation.studentName),
   lastMessageStart: (conversation) => conversation.lastMessageStart,
+  lastBookingLine: (conversation) => conversation.lastBooking ?? null,
   lastMessageAt: (conversation) => iso(conversation.lastMessageAt),
   unread: (conversation) => (conversation.role === 'STUDENT' ? conversation.studentUnread : conversation.landlordUnread),
   async messages(conversation, { last, before, after }, context) {

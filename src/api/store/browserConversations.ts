@@ -53,6 +53,8 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
       lastMessageId: message.id,
       lastMessageAt: now,
       lastMessageStart: messageStart(text),
+      // Undefined for a written message: JSON leaves it out, as in conversations kept before lines had it.
+      lastBooking: booking ?? undefined,
       studentUnread: recipient === 'STUDENT' ? true : conversation.studentUnread,
       landlordUnread: recipient === 'LANDLORD' ? true : conversation.landlordUnread,
     };
@@ -188,6 +190,7 @@ export function browserConversations(key: ConversationKey, randomId: () => strin
             lastMessageId: latest.lastMessageId,
             lastMessageAt: latest.lastMessageAt,
             lastMessageStart: latest.lastMessageStart,
+            lastBooking: latest.lastBooking,
             studentUnread: own.studentUnread || visitor.studentUnread,
             landlordUnread: own.landlordUnread || visitor.landlordUnread,
           };

@@ -34,6 +34,7 @@ function toConversation(value: unknown): ConversationRecord | null {
     lastMessageId,
     lastMessageAt,
     lastMessageStart,
+    lastBooking,
     studentUnread,
     landlordUnread,
   } = value;
@@ -41,6 +42,8 @@ function toConversation(value: unknown): ConversationRecord | null {
   if (!(studentId === null || isText(studentId, 100)) || !isText(studentEmail) || !isText(studentName)) return null;
   if (!Number.isInteger(lastMessageId) || !isTime(lastMessageAt) || !isText(lastMessageStart)) return null;
   if (typeof studentUnread !== 'boolean' || typeof landlordUnread !== 'boolean') return null;
+  // A line an edit broke is dropped: the list then shows the English start, as for a conversation kept before it had one.
+  const line = toBookingLine(lastBooking);
   return {
     id,
     listingId,
@@ -53,6 +56,7 @@ function toConversation(value: unknown): ConversationRecord | null {
     lastMessageId: lastMessageId as number,
     lastMessageAt,
     lastMessageStart,
+    ...(line ? { lastBooking: line } : {}),
     studentUnread,
     landlordUnread,
   };

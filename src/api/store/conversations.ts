@@ -29,6 +29,8 @@ export interface ConversationRecord {
   lastMessageAt: number;
   /** The latest message's start (lib/messageText.ts messageStart). */
   lastMessageStart: string;
+  /** The latest message's request-to-book line, when it is one (absent: a written message, or kept before conversations had it). */
+  lastBooking?: BookingLineRecord;
   /** Whether each side has a message it has not read. */
   studentUnread: boolean;
   landlordUnread: boolean;

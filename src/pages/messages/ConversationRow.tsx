@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { photoAttributes } from '../../components/photoAttributes';
+import { useBookingLineText } from '../../features/bookings/useBookingLineText';
 import { graphql } from '../../gql';
 import type { ConversationRow_ConversationFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../i18n/format';
+import { messageStart } from '../../lib/messageText';
 import { theme } from '../../styles/theme';
 
 export const ConversationRowFragment = graphql(`
@@ -16,6 +18,14 @@ export const ConversationRowFragment = graphql(`
     otherName
     myRole
     lastMessageStart
+    lastBookingLine {
+      change
+      moveIn
+      moveOut
+      months
+      total
+      note
+    }
     lastMessageAt
     unread
     listing {
@@ -99,8 +109,11 @@ const UnreadBadge = styled.span`
 export function ConversationRow({ conversation }: { conversation: FragmentType<ConversationRow_ConversationFragment> }) {
   const { data, complete } = useFragment({ fragment: ConversationRowFragment, from: conversation });
   const { i18n } = useLingui();
+  const bookingLineText = useBookingLineText();
   if (!complete) return null;
   const cover = data.listing?.cover;
+  // A request to book's line in the reader's language, cut as the server cuts the English start.
+  const start = data.lastBookingLine ? messageStart(bookingLineText(data.lastBookingLine)) : data.lastMessageStart;
   const other = data.otherName;
   return (
     <Row to={`/messages/${encodeURIComponent(data.id)}`} $unread={data.unread}>
@@ -128,7 +141,7 @@ export function ConversationRow({ conversation }: { conversation: FragmentType<C
             <Trans>With {other}, a student</Trans>
           )}
         </Meta>
-        <Start>{data.lastMessageStart}</Start>
+        <Start>{start}</Start>
       </div>
     </Row>
   );

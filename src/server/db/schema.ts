@@ -407,6 +407,8 @@ export const conversations = pgTable(
     lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull(),
     lastMessageAt: epochMs('last_message_at').notNull(),
     lastMessageStart: text('last_message_start').notNull(),
+    /** The latest message's request-to-book line (messages.booking_line), for the lists to word in the reader's language; null for a written message. */
+    lastBookingLine: jsonb('last_booking_line'),
     studentUnread: boolean('student_unread').notNull(),
     landlordUnread: boolean('landlord_unread').notNull(),
     studentMailedAt: epochMs('student_mailed_at'),

@@ -124,6 +124,7 @@ function postLinesStatement(): TransactionStatement<Map<string, string>> {
     ),
     updated AS (
       UPDATE conversations SET last_message_id = posted.id, last_message_at = ${now}, last_message_start = line.start,
+        last_booking_line = line.booking_line,
         ${recipient('student', 'LANDLORD')}, ${recipient('landlord', 'STUDENT')}
       FROM posted JOIN line ON line.conversation_id = posted.conversation_id
       WHERE conversations.id = posted.conversation_id

@@ -59,6 +59,7 @@ const toRecord = (row: ConversationRow): ConversationRecord => ({
   lastMessageId: row.lastMessageId,
   lastMessageAt: row.lastMessageAt,
   lastMessageStart: row.lastMessageStart,
+  lastBooking: toBookingLine(row.lastBookingLine) ?? undefined,
   studentUnread: row.studentUnread,
   landlordUnread: row.landlordUnread,
 });
@@ -86,6 +87,7 @@ async function append(
     lastMessageId: message.id,
     lastMessageAt: now,
     lastMessageStart: messageStart(text),
+    lastBookingLine: booking,
     ...(recipient === 'STUDENT' ? { studentUnread: true } : { landlordUnread: true }),
     ...(mailOther ? (recipient === 'STUDENT' ? { studentMailedAt: now } : { landlordMailedAt: now }) : {}),
   };
@@ -427,6 +429,7 @@ export function createSqlConversations(db: Database, driver: Driver, randomId: (
               lastMessageId: latest.lastMessageId,
               lastMessageAt: latest.lastMessageAt,
               lastMessageStart: latest.lastMessageStart,
+              lastBookingLine: latest.lastBookingLine,
               studentUnread: own.studentUnread || visitor.studentUnread,
               landlordUnread: own.landlordUnread || visitor.landlordUnread,
             })
