@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
+import { LOCALES, SOURCE_LOCALE } from './src/lib/locales.ts';
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,

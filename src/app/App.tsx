@@ -15,7 +15,7 @@ import { lazyPhotoClient } from './lazyPhotoClient';
 import { createPrefetch } from './prefetch';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { LanguageProvider } from '../i18n/LanguageProvider';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../lib/locales';
 import type { PhotoClient } from '../lib/photos';
 
 interface AppProps {

@@ -8,7 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import { createContext, Suspense, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { activateLoadedLocale, activateLocale } from './activate';
 import { detectLocale, localeFromSearch } from './detectLocale';
-import { SOURCE_LOCALE, type Locale } from './locales';
+import { SOURCE_LOCALE, type Locale } from '../lib/locales';
 import { readLanguagePreference, writeLanguagePreference } from './preference';
 
 interface LanguageContextValue {

@@ -4,7 +4,7 @@
  * instance the macros and the React provider read.
  */
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from './locales';
+import type { Locale } from '../lib/locales';
 
 // Literal paths, so that the bundler makes one chunk per language (the Lingui plugin compiles each PO file).
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {

@@ -3,7 +3,7 @@
  * language the user chose before, else the first of the browser's preferred languages we speak,
  * else English. Pure, so the order can be tested without a browser.
  */
-import { SOURCE_LOCALE, toLocale, type Locale } from './locales';
+import { SOURCE_LOCALE, toLocale, type Locale } from '../lib/locales';
 
 export interface LocaleSources {
   /** The page's query string (`?lang=de`). */

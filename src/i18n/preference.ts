@@ -5,7 +5,7 @@
  * refused write is kept in memory for this page.
  */
 import { LANGUAGE_KEY } from '../lib/deviceStorage';
-import { toLocale, type Locale } from './locales';
+import { toLocale, type Locale } from '../lib/locales';
 
 export { LANGUAGE_KEY };
 

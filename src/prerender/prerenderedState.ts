@@ -5,7 +5,7 @@
  * Embedded as `<script type="application/json">`: data, never run, so the Content Security Policy
  * (no inline scripts) allows it.
  */
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../lib/locales';
 
 export const PRERENDERED_STATE_ID = 'campusnest-prerendered';
 

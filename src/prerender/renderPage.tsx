@@ -21,7 +21,7 @@ import { loadSampleCatalog } from '../apollo/sampleCatalog';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 import { activateLocale } from '../i18n/activate';
-import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { SOURCE_LOCALE, type Locale } from '../lib/locales';
 import { stateScript } from './prerenderedState';
 import { rememberingStyles } from './rememberedStyles';
 import type { RenderedPage } from './renderedPage';

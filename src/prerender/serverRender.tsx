@@ -20,7 +20,7 @@ import { infoPages } from '../lib/infoPages';
 import { SessionQuery } from '../features/auth/session';
 import { detectLocale } from '../i18n/detectLocale';
 import { activateLocale } from '../i18n/activate';
-import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../lib/locales';
 import { apolloClientOptions, createApolloClientOver } from '../apollo/client';
 import { pageQueriesFor } from './pageQueries';
 import { withPage } from './pageTemplate';

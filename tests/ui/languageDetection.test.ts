@@ -1,7 +1,7 @@
 /** Which language a visit starts in (src/i18n/detectLocale.ts): ?lang, then the stored choice, then the browser, then English. */
 import { describe, expect, it } from 'vitest';
 import { detectLocale, localeFromSearch } from '../../src/i18n/detectLocale';
-import { toLocale } from '../../src/i18n/locales';
+import { toLocale } from '../../src/lib/locales';
 import { LANGUAGE_KEY, readLanguagePreference, writeLanguagePreference } from '../../src/i18n/preference';
 import { knownRuleTexts, translateProblem } from '../../src/i18n/problems';
 import { activateLocale } from '../../src/i18n/activate';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../src/lib/locales';
 import { LANGUAGE_KEY } from '../../src/i18n/preference';
 import { allProperties, warmUp } from './browse';
 import { renderApp } from './renderApp';

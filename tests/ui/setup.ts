@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setLatencyScale } from '../../src/api/latency';
 import { activateLocale } from '../../src/i18n/activate';
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '../../src/lib/locales';
 
 // The app renders its first paint and each query's arrival as interruptible (time-sliced) work,
 // which in jsdom on a busy 2-core CI machine has taken over a second per whole-app render.

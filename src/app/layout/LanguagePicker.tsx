@@ -8,7 +8,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { earlyKey } from '../../components/earlyKey';
 import { VisuallyHiddenText } from '../../components/Spinner';
-import { LOCALE_NAMES, LOCALES, toLocale } from '../../i18n/locales';
+import { LOCALE_NAMES, LOCALES, toLocale } from '../../lib/locales';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { theme } from '../../styles/theme';
 
