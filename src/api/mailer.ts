@@ -3,6 +3,7 @@
  * landlord. The browser's mailer only logs (the brief's simulated backend); the server's sends mail
  * (src/server/mail). The log lines are a contract: tests and developers read codes from them.
  */
+import type { Locale } from '../lib/locales';
 import type { ContactFormInput, ContactType } from './generated/resolvers';
 import type { PropertyRecord } from './data/model';
 
@@ -10,6 +11,8 @@ export interface CodeMail {
   contact: string;
   type: ContactType;
   code: string;
+  /** The language of the page that asked, when the site speaks it: the mail is written in it (English otherwise). */
+  language?: Locale | null;
 }
 
 export interface ContactMail {

@@ -314,6 +314,8 @@ export type SendOtpInput = {
   contact: string;
   /** Whether the code is for creating an account or for logging in. */
   intent: OtpIntent;
+  /** The language of the page that asks (en, de, fr, es, it or nl): an emailed code's mail is written in it; English otherwise. */
+  language?: string | null | undefined;
   /** Whether `contact` is an email or a phone number. */
   type: ContactType;
 };

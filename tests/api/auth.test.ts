@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logMailer, type CodeMail } from '../../src/api/mailer';
+import { createTestApi } from './harness';
 import { logIn, signUp, verified } from './accounts';
 import { openTestApi, type ApiUnderTest as TestApi } from './stores';
 import { Login, Logout, Me, SendOtp, Signup, VerifyOtp } from './operations';
@@ -268,5 +270,28 @@ describe('contacts that name someone else (#30 item 5)', () => {
     expect(signup.user).toBeNull();
     expect(signup.errors).toEqual([{ code: 'INVALID_INPUT', field: 'firstName', message: 'First name contains a character that is not allowed.' }]);
     expect((await api.data(Me, {})).me).toBeNull();
+  });
+});
+
+describe("the code's mail language", () => {
+  it("is the asking page's where the site speaks it, and none otherwise (never a refusal)", async () => {
+    const asked: Array<CodeMail['language']> = [];
+    const mailer = logMailer(() => undefined);
+    const api = createTestApi({
+      context: {
+        mailer: {
+          ...mailer,
+          sendCode(mail) {
+            asked.push(mail.language);
+            return mailer.sendCode(mail);
+          },
+        },
+      },
+    });
+    for (const language of ['de', 'fr-CH', 'pt', '<script>', 'x'.repeat(10_000), null]) {
+      const { sendOtp } = await api.data(SendOtp, { input: { type: 'EMAIL', contact: email, intent: 'SIGNUP', language } });
+      expect(sendOtp.sent).toBe(true);
+    }
+    expect(asked).toEqual(['de', 'fr', null, null, null, null]);
   });
 });

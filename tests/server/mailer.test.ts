@@ -1,6 +1,7 @@
 /** The server's mail transports, short of SMTP: what each prints. */
 import { describe, expect, it } from 'vitest';
 import { generateProperties } from '../../scripts/data/generate';
+import { LOCALES } from '../../src/lib/locales';
 import { createServerMailer } from '../../src/server/mail/serverMailer';
 
 const property = generateProperties()[0]!;
@@ -27,6 +28,27 @@ describe('the json transport', () => {
     expect(contact!.text).toContain('Is it free in March?');
     // The landlord answers in the conversation the message started.
     expect(contact!.text).toContain('Read and reply on CampusNest: https://campusnest.example/messages/c1');
+  });
+
+  it("writes the code's mail in the asking page's language, English without one", async () => {
+    const lines: string[] = [];
+    const mailer = createServerMailer({ transport: 'json', from: 'x@example.org' }, (line) => lines.push(line));
+    for (const language of [...LOCALES, null]) await mailer.sendCode({ contact: 'ana@uni.eu', type: 'EMAIL', code: '123456', language });
+    const mails = lines.map((line) => JSON.parse(line) as { subject: string; text: string });
+    expect(mails.map(({ subject }) => subject)).toEqual([
+      'Your CampusNest code: 123456',
+      'Ihr CampusNest-Code: 123456',
+      'Votre code CampusNest : 123456',
+      'Tu código de CampusNest: 123456',
+      'Il tuo codice CampusNest: 123456',
+      'Je CampusNest-code: 123456',
+      'Your CampusNest code: 123456',
+    ]);
+    expect(mails[1]!.text).toBe(
+      'Ihr CampusNest-Bestätigungscode lautet 123456. Er läuft in 5 Minuten ab.\n\nWenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
+    );
+    // Every language says the code and its five minutes.
+    for (const { text } of mails) expect(text).toMatch(/123456\. .*\b5\b/);
   });
 
   it('prints a contact message kept in no conversation (a landlord trying their own form) without a link', async () => {

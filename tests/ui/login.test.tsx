@@ -33,6 +33,24 @@ describe('/login', () => {
     expect(cached).not.toMatch(/verificationToken|verifyOtp|sendOtp/);
   });
 
+  it("asks for the code in the page's language, which the server's mail is written in", async () => {
+    seedUsers([ana]);
+    const view = renderApp('/login?lang=de');
+    const asked: unknown[] = [];
+    const { mailer } = view.context;
+    view.context.mailer = {
+      ...mailer,
+      sendCode(mail) {
+        asked.push(mail.language);
+        return mailer.sendCode(mail);
+      },
+    };
+    await view.user.type(await screen.findByLabelText('E-Mail-Adresse'), 'ana@uni.eu');
+    await view.user.click(screen.getByRole('button', { name: 'Bestätigungscode senden' }));
+    expect(await screen.findByRole('heading', { name: 'Bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument();
+    expect(asked).toEqual(['de']);
+  });
+
   it('logs in with a phone number typed with spaces and brackets', async () => {
     seedUsers([ben]);
     const { user, logs, router } = renderApp('/login');

@@ -1144,6 +1144,8 @@ export type SendOtpInput = {
   contact: Scalars['String']['input'];
   /** Whether the code is for creating an account or for logging in. */
   intent: OtpIntent;
+  /** The language of the page that asks (en, de, fr, es, it or nl): an emailed code's mail is written in it; English otherwise. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Whether `contact` is an email or a phone number. */
   type: ContactType;
 };

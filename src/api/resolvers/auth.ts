@@ -9,6 +9,7 @@ import { loadContactRules } from '../../lib/loadContactRules';
 import { alreadyRegistered, invalidInput, rateLimited, userError, type UserErrorData } from '../errors';
 import type { ContactType, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { simulateLatency } from '../latency';
+import { toLocale } from '../../lib/locales';
 import { issueCode, OTP_TTL_MS, purposeOfIntent } from '../rules/otp';
 import type { ApiContext } from '../context';
 import { findAccount } from './accounts';
@@ -92,7 +93,8 @@ export const authMutations: Pick<MutationResolvers, 'sendOtp' | 'verifyOtp' | 's
     await simulateLatency('sendOtp');
     const pending = issueCode(contact, input.type, context.now(), context.random, purposeOfIntent(input.intent));
     await context.store.issueCode(pending);
-    await context.mailer.sendCode({ contact, type: input.type, code: pending.code });
+    // A language the site does not speak, or none, gives the English mail: never a refusal.
+    await context.mailer.sendCode({ contact, type: input.type, code: pending.code, language: toLocale(input.language) });
     return { sent: true, contact, expiresInSeconds: OTP_TTL_MS / 1000, errors: [] };
   },
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { ContactType, OtpIntent, SendOtpMutation } from '../../gql/graphql';
@@ -43,11 +44,13 @@ export type SendOutcome = { sent: true; code: SentCode } | { sent: false; errors
 export function useSendOtp() {
   // Nothing here belongs in the cache; keeping contacts out of it also keeps them out of devtools.
   const [mutate, { loading }] = useMutation(sendOtpDocument, { fetchPolicy: 'no-cache' });
+  // The code's mail (server mode) is written in the language the page is in.
+  const { i18n } = useLingui();
   const send = useCallback(
     async (type: ContactType, contact: string, intent: OtpIntent): Promise<SendOutcome> => {
       // Shown like the backend's own refusals, on the contact it is about.
       if (!isOnline()) return { sent: false, errors: [{ code: null, message: authMessages.offline, field: 'contact', retryAfterSeconds: null }] };
-      const { data } = await mutate({ variables: { input: { type, contact, intent } } });
+      const { data } = await mutate({ variables: { input: { type, contact, intent, language: i18n.locale } } });
       if (!data) throw new Error('sendOtp answered without data');
       const { sent, contact: normalised, expiresInSeconds, errors } = data.sendOtp;
       if (sent && normalised !== null && expiresInSeconds !== null) {
@@ -56,7 +59,7 @@ export function useSendOtp() {
       // Each message as the app words it (a wait for RATE_LIMITED), so forms can show error.message.
       return { sent: false, errors: errors.map((error) => ({ ...error, message: authErrorMessage(error) })) };
     },
-    [mutate],
+    [mutate, i18n],
   );
   return { send, sending: loading };
 }

@@ -1,4 +1,6 @@
 /** What the server's mail says: a code to its contact, a student's message to a landlord. */
+import { SOURCE_LOCALE } from '../../lib/locales';
+import { codeMailTexts } from './codeMailTexts';
 import { bookingSubject, conversationSubject, type BookingMail, type CodeMail, type ContactMail, type ConversationMail } from '../../api/mailer';
 
 export interface MailContent {
@@ -8,12 +10,10 @@ export interface MailContent {
   replyTo?: string;
 }
 
-export function codeMail({ contact, code }: CodeMail): MailContent {
-  return {
-    to: contact,
-    subject: `Your CampusNest code: ${code}`,
-    text: `Your CampusNest verification code is ${code}. It expires in 5 minutes.\n\nIf you did not ask for it, ignore this message.`,
-  };
+/** In the language of the page that asked for it; English when it named none the site speaks. */
+export function codeMail({ contact, code, language }: CodeMail): MailContent {
+  const words = codeMailTexts[language ?? SOURCE_LOCALE];
+  return { to: contact, subject: words.subject(code), text: words.text(code) };
 }
 
 export function contactMail({ property, message, threadPath }: ContactMail, siteUrl: string): MailContent {
