@@ -17,21 +17,20 @@ const listing = generateProperties()[0]!;
 const landlord: SeedUser = sampleLandlordAccount(listing.landlord);
 const eve: SeedUser = { id: 'u-eve', firstName: 'Eve', lastName: 'Stone', email: 'eve@uni.eu', phone: null, isVerified: true };
 
+/** Ana's conversation with the listing's landlord, as the contact form starts it. */
+const anaToLandlord = {
+  listingId: listing.id,
+  listingName: listing.name,
+  landlordId: landlord.id,
+  landlordName: landlord.firstName,
+  studentId: ana.id,
+  studentEmail: 'ana@uni.eu',
+  studentName: 'Ana',
+};
+
 /** Ana wrote to the listing's landlord; returns the conversation's id. */
 async function anaWrote(text = 'Is the room free in September?') {
-  const written = await createStore().conversations.writeToListing(
-    {
-      listingId: listing.id,
-      listingName: listing.name,
-      landlordId: landlord.id,
-      landlordName: landlord.firstName,
-      studentId: ana.id,
-      studentEmail: 'ana@uni.eu',
-      studentName: 'Ana',
-    },
-    text,
-    Date.now(),
-  );
+  const written = await createStore().conversations.writeToListing(anaToLandlord, text, Date.now());
   return written.conversation.id;
 }
 
@@ -140,15 +139,7 @@ describe("a request to book's lines in a thread", () => {
     const store = createStore();
     const line = { moveIn: '2027-09-01', moveOut: '2028-07-01', months: 10, total: 7700 };
     const { conversation } = await store.conversations.writeToListing(
-      {
-        listingId: listing.id,
-        listingName: listing.name,
-        landlordId: landlord.id,
-        landlordName: landlord.firstName,
-        studentId: ana.id,
-        studentEmail: 'ana@uni.eu',
-        studentName: 'Ana',
-      },
+      anaToLandlord,
       'Request to book: 2027-09-01 to 2028-07-01 (10 months, €7700 in all). The landlord has 48 hours to answer.\n\nHallo!',
       Date.now(),
       { change: 'REQUESTED', ...line, note: 'Hallo!' },
@@ -174,21 +165,13 @@ describe("a request to book's lines in a thread", () => {
     seedUsers([ana, landlord], ana);
     const store = createStore();
     const line = { moveIn: '2027-09-01', moveOut: '2028-07-01', months: 10, total: 7700 };
-    const details = {
-      listingName: listing.name,
-      landlordId: landlord.id,
-      landlordName: landlord.firstName,
-      studentId: ana.id,
-      studentEmail: 'ana@uni.eu',
-      studentName: 'Ana',
-    };
-    await store.conversations.writeToListing({ ...details, listingId: listing.id }, 'Request cancelled by the student: 2027-09-01 to 2028-07-01.', Date.now(), {
+    await store.conversations.writeToListing(anaToLandlord, 'Request cancelled by the student: 2027-09-01 to 2028-07-01.', Date.now(), {
       change: 'CANCELLED',
       ...line,
       note: '',
     });
     const other = generateProperties()[1]!;
-    await store.conversations.writeToListing({ ...details, listingId: other.id, listingName: other.name }, 'Ist das Zimmer möbliert?', Date.now() + 1);
+    await store.conversations.writeToListing({ ...anaToLandlord, listingId: other.id, listingName: other.name }, 'Ist das Zimmer möbliert?', Date.now() + 1);
     renderApp('/messages?lang=de');
     const cancelled = await screen.findByRole('link', { name: new RegExp(`^${listing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     expect(cancelled).toHaveTextContent(/Anfrage von der Studentin oder dem Studenten zurückgezogen: .+ · 10 Monate · .+ insgesamt\./);
