@@ -36,20 +36,39 @@ const kinds: Record<StoredEntry['kind'], MessageDescriptor> = {
   cache: msg`Offline cache`,
 };
 
-const Scroll = styled.div`
-  max-width: none;
-  overflow-x: auto;
-  margin-bottom: 1rem;
-`;
-
+/**
+ * A table on wide screens; on a phone or a narrow window each entry is a block, its names across the width and each
+ * other cell beside its column's name (four columns at 390 px broke the names letter by letter, and at 700 px a German kind pushed the page wider).
+ * The explicit roles keep it a table for screen readers, which drop a table's semantics once its
+ * parts are no longer displayed as one; the names beside the cells are drawn by CSS with empty
+ * alternative text, since a screen reader already announces each cell's column header.
+ */
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
+  max-width: none;
+  margin-bottom: 1rem;
   font-size: 0.95rem;
   th, td { text-align: left; vertical-align: top; padding: 0.55rem 0.75rem 0.55rem 0; border-bottom: 1px solid ${theme.colors.border}; }
-  code { font-size: 0.85rem; overflow-wrap: anywhere; }
+  code { font-size: 0.85rem; white-space: nowrap; }
   td > code { display: block; }
   td > code + code { margin-top: 0.4rem; }
+  @media (max-width: ${theme.breakpoints.md}) {
+    &, tbody, tr, td { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tr { padding: 0.75rem 0; border-bottom: 1px solid ${theme.colors.border}; }
+    td { padding: 0.2rem 0; border-bottom: none; }
+    code { white-space: normal; overflow-wrap: anywhere; }
+    td:first-child { padding-bottom: 0.4rem; }
+    td[data-label] { display: grid; grid-template-columns: 7.5rem 1fr; column-gap: 0.75rem; }
+    td[data-label]::before {
+      content: attr(data-label);
+      content: attr(data-label) / '';
+      color: ${theme.colors.muted};
+      font-size: 0.85rem;
+      font-weight: 600;
+    }
+  }
 `;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +85,8 @@ export default function CookiesPage() {
     const days = Math.round(ms / DAY_MS);
     return t({ message: plural(days, { one: '# day', other: '# days' }), comment: 'How long a cookie or storage entry is kept' });
   };
+  const [kind, usedFor, keptFor] = [t`Kind`, t`Used for`, t`Kept for`];
+  const columns = [t`Name`, kind, usedFor, keptFor];
   return (
     <InfoPage
       title={t`Cookie Policy`}
@@ -78,40 +99,37 @@ export default function CookiesPage() {
       <h2>
         <Trans>What is kept on your device</Trans>
       </h2>
-      <Scroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Name</Trans>
+      <Table role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {column}
               </th>
-              <th scope="col">
-                <Trans>Kind</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Used for</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Kept for</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <tr key={entry.names[0]}>
-                <td>
-                  {entry.names.map((name) => (
-                    <code key={name}>{name}</code>
-                  ))}
-                </td>
-                <td>{i18n._(kinds[entry.kind])}</td>
-                <td>{i18n._(uses[entry.use])}</td>
-                <td>{lifetime(entry.lifetimeMs)}</td>
-              </tr>
             ))}
-          </tbody>
-        </Table>
-      </Scroll>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {rows.map((entry) => (
+            <tr key={entry.names[0]} role="row">
+              <td role="cell">
+                {entry.names.map((name) => (
+                  <code key={name}>{name}</code>
+                ))}
+              </td>
+              <td role="cell" data-label={kind}>
+                {i18n._(kinds[entry.kind])}
+              </td>
+              <td role="cell" data-label={usedFor}>
+                {i18n._(uses[entry.use])}
+              </td>
+              <td role="cell" data-label={keptFor}>
+                {lifetime(entry.lifetimeMs)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
       <p>
         <Trans>
           Cookies are set only by CampusNest&apos;s own server; when CampusNest runs in your browser alone, it keeps everything in browser storage instead.
