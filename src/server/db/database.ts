@@ -101,7 +101,11 @@ async function openPglite(dataDir: string | undefined, initdb: boolean): Promise
 /** How long a request waits for a connection to PostgreSQL before it is SERVICE_UNAVAILABLE. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Connections each server process keeps to PostgreSQL at most (node-postgres's default, said aloud for the bench). */
+/**
+ * Connections each of a process's two pools (the search's and the rest's, below) keeps to
+ * PostgreSQL at most: node-postgres's default, said aloud for the bench. A process therefore holds
+ * up to twice this, plus the live updates' LISTEN connection (docs/server.md's DATABASE_URL).
+ */
 export const POSTGRES_POOL_SIZE = 10;
 
 /**
