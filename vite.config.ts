@@ -30,6 +30,15 @@ function prerenderedPages() {
   ];
 }
 
+/** The pages the server renders at each request, as the app preloads them (src/app/routes.tsx's sections). */
+function serverPages() {
+  return [
+    { section: 'search', modules: ['src/pages/search/SearchPage.tsx'] },
+    { section: 'property', modules: ['src/pages/property/PropertyPage.tsx'] },
+    ...infoPages.map(({ path, page }) => ({ section: path.slice(1), modules: [`src/pages/info/${page}.tsx`] })),
+  ];
+}
+
 /**
  * What turns the app's sources into code, for the browser build and for the server's render of
  * pages (scripts/build/serverRenderBuild.ts).
@@ -82,6 +91,7 @@ export default defineConfig({
       // Server mode's first operation loads HttpLink (src/apollo/serverLink.ts) instead.
       serverStartup: [fileURLToPath(import.meta.resolve('@apollo/client/link/http'))],
       pages: prerenderedPages,
+      serverPages,
     }),
     prerenderPages('src/main.tsx', () => ['index.html', ...prerenderedPages().map((page) => page.file)]),
     serverRenderBuild('src/main.tsx', 'src/prerender/serverRender.tsx', appTransforms),

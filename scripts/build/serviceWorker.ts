@@ -10,7 +10,7 @@
  * workers are separate bundles that no chunk imports).
  */
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
-import { SERVER_SHELL_FILE, SHELL_FILE } from '../../src/lib/shellFiles.ts';
+import { SERVER_PAGE_SHELLS_DIR, SERVER_SHELL_FILE, SHELL_FILE } from '../../src/lib/shellFiles.ts';
 import { mapTiles, tileUrlPattern } from '../../src/lib/mapTiles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TILE_CACHE_NAME } from '../../src/lib/deviceStorage.ts';
@@ -125,9 +125,9 @@ export function serviceWorker(): Plugin[] {
       workbox: {
         // The manifest is added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        // Workbox's own default, and the server's shell: a GraphQL server serves it for every page,
-        // shell.html among them.
-        globIgnores: ['**/node_modules/**/*', SERVER_SHELL_FILE],
+        // Workbox's own default, and the server's shells: a GraphQL server serves them for every
+        // page, shell.html among them.
+        globIgnores: ['**/node_modules/**/*', SERVER_SHELL_FILE, `${SERVER_PAGE_SHELLS_DIR}/**`],
         manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !graphiql.has(entry.url)), warnings: [] })],
         // The listings chunk and the maps are larger than Workbox's 2 MB default would take.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -12,3 +12,12 @@ export const SHELL_FILE = 'shell.html';
  * HttpLink) where shell.html hints the in-browser backend, which server mode never runs.
  */
 export const SERVER_SHELL_FILE = 'shell-server.html';
+
+/** Where the build puts the server's shell of each page it renders, hinting that page's code too. */
+export const SERVER_PAGE_SHELLS_DIR = 'shell-server';
+
+/**
+ * The server's shell for the pages of a path's first segment (`search` for `/search`, `property`
+ * for every listing), the section the app preloads a page's code by (src/app/routes.tsx).
+ */
+export const serverPageShellFile = (section: string) => `${SERVER_PAGE_SHELLS_DIR}/${section}.html`;

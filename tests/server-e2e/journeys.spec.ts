@@ -51,7 +51,7 @@ test('search by city from the home page', async ({ page }) => {
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('campusnest:v1')))).toEqual([]);
 });
 
-test("loads the link to the server with the page, and none of the in-browser backend's code", async ({ page }) => {
+test("loads the link to the server and the page's own code with the page, and none of the in-browser backend's code", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -66,6 +66,18 @@ test("loads the link to the server with the page, and none of the in-browser bac
   expect(scripts.filter((file) => /\/(inBrowserBackend|buildASTSchema)-[\w-]+\.js$/.test(file))).toEqual([]);
   const hinted = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(hinted.some((file) => /\/http-[\w-]+\.js$/.test(file))).toBe(true);
+  // The rendered page hints its own code too, so hydrating it does not wait for the entry to ask.
+  expect(hinted.some((file) => /\/SearchPage-[\w-]+\.js$/.test(file))).toBe(true);
+  await page.goto(`/property/${sample[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: sample[0]!.name })).toBeVisible();
+  const listingHints = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(listingHints.some((file) => /\/PropertyPage-[\w-]+\.js$/.test(file))).toBe(true);
+  // A page the server does not render keeps the plain server shell.
+  const login = await (await page.request.get('/login')).text();
+  expect(login).not.toMatch(/(SearchPage|PropertyPage)-[\w-]+\.js/);
+  expect(login).toMatch(/\/http-[\w-]+\.js/);
 });
 
 test('sort by price: cheapest first through "Load more", kept on reload, then dearest first', async ({ page }) => {

@@ -28,6 +28,13 @@ describe('the site', () => {
     mkdirSync(path.join(dist, 'property'));
     writeFileSync(path.join(dist, 'shell.html'), page('shell'));
     writeFileSync(path.join(dist, 'shell-server.html'), page('server shell'));
+    mkdirSync(path.join(dist, 'shell-server'));
+    for (const section of ['search', 'property']) {
+      writeFileSync(
+        path.join(dist, 'shell-server', `${section}.html`),
+        page('server shell').replace('</head>', `<meta name="shell" content="${section}"></head>`),
+      );
+    }
     writeFileSync(path.join(dist, 'index.html'), page('index'));
     writeFileSync(path.join(dist, 'search.html'), page('search'));
     writeFileSync(path.join(dist, 'property', 'abc-123.html'), page('property abc-123'));
@@ -52,6 +59,23 @@ describe('the site', () => {
       expect(html, pathname).toContain('<meta name="campusnest-graphql" content="/graphql">');
       expect(html, pathname).not.toContain('property abc-123');
       expect(html, pathname).not.toMatch(/<title>(shell|index|search)<\/title>/);
+    }
+  });
+
+  it("serves a rendered page's section its own server shell (hinting its code), every other route the plain one", async () => {
+    const shells: Record<string, string | null> = {
+      '/search?city=Berlin': 'search',
+      '/search': 'search',
+      [`/property/${listing.id}`]: 'property',
+      '/property/not-a-listing': 'property',
+      '/': null,
+      '/signup': null,
+      '/searching': null,
+      '/no/such/route': null,
+    };
+    for (const [pathname, section] of Object.entries(shells)) {
+      const html = await (await get(pathname)).text();
+      expect(/<meta name="shell" content="([a-z]+)">/.exec(html)?.[1] ?? null, pathname).toBe(section);
     }
   });
 

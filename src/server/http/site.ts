@@ -2,7 +2,7 @@
  * The built SPA (dist/) for the server mode. `/`, searches, listings and unknown routes are
  * rendered from the database by the app's own React code (docs/server.md#rendered-pages) into the
  * server's shell (shell-server.html: the shell, hinting the link to this server instead of the
- * in-browser backend); every other route, and every HTML file the service worker precaches, is that
+ * in-browser backend; a rendered page's own, shell-server/{section}.html, hints its code too); every other route, and every HTML file the service worker precaches, is that
  * shell, which the app renders from nothing. Each page has its own status, title, description and,
  * for a listing, its link-preview tags and JSON-LD (pages/pageHead.ts; docs/server.md#pages). The
  * build's prerendered pages show the sample listings; this server's listings and visitors are its
@@ -10,13 +10,13 @@
  * them) through sirv. Every HTML page gets a `<meta name="campusnest-graphql">` naming the API,
  * which is how the same build knows it runs against this server (src/apollo/endpoint.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { PropertyRecord } from '../../api/data/model';
-import { SERVER_SHELL_FILE } from '../../lib/shellFiles';
+import { SERVER_PAGE_SHELLS_DIR, SERVER_SHELL_FILE, serverPageShellFile } from '../../lib/shellFiles';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';
@@ -153,9 +153,24 @@ function pageHeaders(response: ServerResponse): void {
 
 export function createSiteHandler(distDir: string, endpoint: string, pages: SitePages, rendering: PageRendering | null = null): Handler {
   if (!existsSync(path.join(distDir, SERVER_SHELL_FILE))) throw new Error(`No build in ${distDir}: run npm run build first.`);
-  // Read once, on the first page asked for.
-  let shell: Promise<string> | undefined;
-  const page = (): Promise<string> => (shell ??= readFile(path.join(distDir, SERVER_SHELL_FILE), 'utf8').then((text) => withEndpointMeta(text, endpoint)));
+  // Each shell read once, on the first page that asks for it: a rendered page's section has its
+  // own, hinting its code as well (scripts/build/routeEntryPages.ts), every other path the plain one.
+  const sectionShells = new Set(
+    existsSync(path.join(distDir, SERVER_PAGE_SHELLS_DIR))
+      ? readdirSync(path.join(distDir, SERVER_PAGE_SHELLS_DIR)).flatMap((file) => (file.endsWith('.html') ? [file.slice(0, -'.html'.length)] : []))
+      : [],
+  );
+  const shells = new Map<string, Promise<string>>();
+  const page = (pathname: string): Promise<string> => {
+    const section = pathname.split('/')[1] ?? '';
+    const file = sectionShells.has(section) ? serverPageShellFile(section) : SERVER_SHELL_FILE;
+    let shell = shells.get(file);
+    if (!shell) {
+      shell = readFile(path.join(distDir, file), 'utf8').then((text) => withEndpointMeta(text, endpoint));
+      shells.set(file, shell);
+    }
+    return shell;
+  };
 
   const files = sirv(distDir, {
     brotli: true,
@@ -204,7 +219,7 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
   ): Promise<CachedPage> => {
     const locale = using.renderer.pageLocale(search, acceptLanguage);
     const templateFor = async () => {
-      const [shellHtml, answer] = await Promise.all([page(), answerFor(pages, pathname, search)]);
+      const [shellHtml, answer] = await Promise.all([page(pathname), answerFor(pages, pathname, search)]);
       return { answer, template: answer.head ? withHead(shellHtml, answer.head) : shellHtml };
     };
     const shell = ({ answer, template }: Awaited<ReturnType<typeof templateFor>>) => ({
@@ -292,7 +307,7 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
           },
         );
     }
-    Promise.all([page(), answerFor(pages, pathname, search)]).then(
+    Promise.all([page(pathname), answerFor(pages, pathname, search)]).then(
       ([html, answer]) => {
         response.statusCode = answer.status;
         for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
