@@ -5,10 +5,10 @@
  * they hint neither the backend nor the listings. The shell (shell.html), which every other route
  * gets and which renders from nothing, hints what every page loads on demand as it starts (the
  * in-browser backend's chunk) instead; the server's shell (shell-server.html) hints what it loads in
- * server mode (the link to the server) in its place. Each page the server renders gets a server shell
- * of its own as well (shell-server/{section}.html), hinting both the link and the page's code: on the
- * server's shell alone, a rendered listing fetched its page's code only once the entry had run, and
- * the chunks that arrived then lengthened the hydration's tasks (TBT 124 ms on the city search).
+ * server mode (the link to the server) in its place. Each kind of page the server renders gets a
+ * server shell of its own as well (shell-server/{section}.html), hinting both the link and the
+ * page's code: on the plain server shell, a rendered page asked for its code only once the entry
+ * had run, where the build's prerendered files fetch it beside the entry.
  * No photo is preloaded: on a busy machine the page can be slower than the ~3 s after `load`
  * within which Chromium expects a preload to be used (it warns otherwise).
  *

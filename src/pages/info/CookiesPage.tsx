@@ -37,11 +37,12 @@ const kinds: Record<StoredEntry['kind'], MessageDescriptor> = {
 };
 
 /**
- * A table on wide screens; on a phone or a narrow window each entry is a block, its names across the width and each
- * other cell beside its column's name (four columns at 390 px broke the names letter by letter, and at 700 px a German kind pushed the page wider).
- * The explicit roles keep it a table for screen readers, which drop a table's semantics once its
- * parts are no longer displayed as one; the names beside the cells are drawn by CSS with empty
- * alternative text, since a screen reader already announces each cell's column header.
+ * A table on wide screens. On a phone or a narrow window each entry is a block: its names across
+ * the width, each other cell beside its column's name (four columns at 390 px broke the names
+ * letter by letter, and at 700 px a German kind pushed the page wider). The explicit roles keep it
+ * a table for screen readers, which drop a table's semantics once its parts are no longer displayed
+ * as one; the names beside the cells are drawn by CSS with empty alternative text, since a screen
+ * reader already announces each cell's column header.
  */
 const Table = styled.table`
   border-collapse: collapse;

@@ -2,8 +2,9 @@
  * The built SPA (dist/) for the server mode. `/`, searches, listings and unknown routes are
  * rendered from the database by the app's own React code (docs/server.md#rendered-pages) into the
  * server's shell (shell-server.html: the shell, hinting the link to this server instead of the
- * in-browser backend; a rendered page's own, shell-server/{section}.html, hints its code too); every other route, and every HTML file the service worker precaches, is that
- * shell, which the app renders from nothing. Each page has its own status, title, description and,
+ * in-browser backend; a search's, a listing's or an information page's copy,
+ * shell-server/{section}.html, hints the page's code too); every other route, and every HTML file
+ * the service worker precaches, is that shell, which the app renders from nothing. Each page has its own status, title, description and,
  * for a listing, its link-preview tags and JSON-LD (pages/pageHead.ts; docs/server.md#pages). The
  * build's prerendered pages show the sample listings; this server's listings and visitors are its
  * own. The static files go with their Brotli copies (scripts/build/precompressedAssets.ts writes
