@@ -19,23 +19,25 @@ import { sampleData } from './scripts/data/vitePlugin.ts';
 import { cspMeta } from './scripts/build/contentSecurityPolicy.ts';
 import { earlyEvents } from './scripts/build/earlyEventsScript.ts';
 
+/**
+ * Each kind of page the build prerenders and the server renders, by its path's first segment (the
+ * section the app preloads a page's code by, src/app/routes.tsx), with the module it loads.
+ */
+const renderedPageKinds = [
+  { section: 'search', modules: ['src/pages/search/SearchPage.tsx'] },
+  { section: 'property', modules: ['src/pages/property/PropertyPage.tsx'] },
+  ...infoPages.map(({ path, page }) => ({ section: path.slice(1), modules: [`src/pages/info/${page}.tsx`] })),
+];
+const modulesOf = (section: string) => renderedPageKinds.find((kind) => kind.section === section)!.modules;
+
 /** The pages the build prerenders besides /, with the code each hints (src/prerender/pageFiles.ts). */
 function prerenderedPages() {
   const properties = generateProperties();
   const cities = [...new Set(properties.map((property) => property.city))];
   return [
-    ...['search.html', ...cities.map(cityPageFile)].map((file) => ({ file, modules: ['src/pages/search/SearchPage.tsx'] })),
-    ...properties.map((property) => ({ file: `property/${property.id}.html`, modules: ['src/pages/property/PropertyPage.tsx'] })),
-    ...infoPages.map(({ path, page }) => ({ file: `${path.slice(1)}.html`, modules: [`src/pages/info/${page}.tsx`] })),
-  ];
-}
-
-/** The pages the server renders at each request, as the app preloads them (src/app/routes.tsx's sections). */
-function serverPages() {
-  return [
-    { section: 'search', modules: ['src/pages/search/SearchPage.tsx'] },
-    { section: 'property', modules: ['src/pages/property/PropertyPage.tsx'] },
-    ...infoPages.map(({ path, page }) => ({ section: path.slice(1), modules: [`src/pages/info/${page}.tsx`] })),
+    ...['search.html', ...cities.map(cityPageFile)].map((file) => ({ file, modules: modulesOf('search') })),
+    ...properties.map((property) => ({ file: `property/${property.id}.html`, modules: modulesOf('property') })),
+    ...infoPages.map(({ path }) => ({ file: `${path.slice(1)}.html`, modules: modulesOf(path.slice(1)) })),
   ];
 }
 
@@ -91,7 +93,7 @@ export default defineConfig({
       // Server mode's first operation loads HttpLink (src/apollo/serverLink.ts) instead.
       serverStartup: [fileURLToPath(import.meta.resolve('@apollo/client/link/http'))],
       pages: prerenderedPages,
-      serverPages,
+      serverPages: () => renderedPageKinds,
     }),
     prerenderPages('src/main.tsx', () => ['index.html', ...prerenderedPages().map((page) => page.file)]),
     serverRenderBuild('src/main.tsx', 'src/prerender/serverRender.tsx', appTransforms),

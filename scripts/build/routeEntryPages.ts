@@ -92,7 +92,7 @@ export function routeEntryPages(appEntry: string, { startup, serverStartup, page
       await writeFile(path.join(options.dir, SHELL_FILE), withHints(html, hintsFor(notLoaded(startup))));
       await writeFile(path.join(options.dir, SERVER_SHELL_FILE), withHints(html, hintsFor(notLoaded(serverStartup))));
       const written = [
-        ...pages().map((page) => ({ file: page.file, modules: page.modules })),
+        ...pages(),
         ...serverPages().map(({ section, modules }) => ({ file: serverPageShellFile(section), modules: [...serverStartup, ...modules] })),
       ];
       await Promise.all(

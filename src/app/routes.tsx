@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { infoPages, type InfoPath } from '../lib/infoPages';
+import { pageSection } from '../lib/shellFiles';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './layout/Layout';
@@ -70,7 +71,7 @@ const ThreadPage = lazy(() => import('../pages/messages/ThreadPage'));
 
 /** Starts loading the page a deep link lands on while the app checks who is signed in; settles when it has. */
 export function preloadPageFor(pathname: string): Promise<void> {
-  const section = pathname.split('/')[1] ?? '';
+  const section = pageSection(pathname);
   if (!(section in pages)) return Promise.resolve();
   // A failed load is not reported here: rendering the page loads it again and shows the error.
   return pages[section as keyof typeof pages].preload().then(

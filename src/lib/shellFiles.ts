@@ -17,7 +17,10 @@ export const SERVER_SHELL_FILE = 'shell-server.html';
 export const SERVER_PAGE_SHELLS_DIR = 'shell-server';
 
 /**
- * The server's shell for the pages of a path's first segment (`search` for `/search`, `property`
- * for every listing), the section the app preloads a page's code by (src/app/routes.tsx).
+ * A path's section, its first segment (`search` for `/search`, `property` for every listing): what
+ * the app preloads a page's code by (src/app/routes.tsx) and the server picks a page's shell by.
  */
+export const pageSection = (pathname: string) => pathname.split('/')[1] ?? '';
+
+/** The server's shell for the pages of a section. */
 export const serverPageShellFile = (section: string) => `${SERVER_PAGE_SHELLS_DIR}/${section}.html`;

@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { PropertyRecord } from '../../api/data/model';
-import { SERVER_PAGE_SHELLS_DIR, SERVER_SHELL_FILE, serverPageShellFile } from '../../lib/shellFiles';
+import { pageSection, SERVER_PAGE_SHELLS_DIR, SERVER_SHELL_FILE, serverPageShellFile } from '../../lib/shellFiles';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './graphqlErrors';
 import { listingHead, listingMissingHead, missingHead, searchHead, withHead, type PageHead } from '../pages/pageHead';
@@ -163,7 +163,7 @@ export function createSiteHandler(distDir: string, endpoint: string, pages: Site
   );
   const shells = new Map<string, Promise<string>>();
   const page = (pathname: string): Promise<string> => {
-    const section = pathname.split('/')[1] ?? '';
+    const section = pageSection(pathname);
     const file = sectionShells.has(section) ? serverPageShellFile(section) : SERVER_SHELL_FILE;
     let shell = shells.get(file);
     if (!shell) {
